@@ -1,0 +1,31 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { loadEnv } from 'vite';
+
+// Environment (README "Configuration"): read .env files as well as the process environment.
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+
+/** Canonical origin for sitemap, canonical URLs and share tags. */
+const SITE_URL = env.SITE_URL || 'http://localhost:4321';
+
+// The browser needs the site code too (visitor counter, forms); only PUBLIC_ variables reach it,
+// so SITE_CODE is handed on under a public name.
+process.env.PUBLIC_SITE_CODE = env.SITE_CODE || env.PUBLIC_SITE_CODE || 'PORF';
+
+export default defineConfig({
+  site: SITE_URL,
+  output: 'static',
+  // `/AboutNgo` is written as `dist/AboutNgo.html`, which every static host serves at `/AboutNgo`
+  // without a redirect to a trailing slash.
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  // Shiki writes inline styles that a strict CSP would block; there are no code blocks anyway.
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  server: { host: '127.0.0.1', port: 4321 },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

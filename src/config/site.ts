@@ -1,0 +1,88 @@
+/**
+ * Site configuration: the one file a maintainer edits to rebrand the site or change contact details.
+ *
+ * Imported by browser code too (footer, forms): keep it small and free of secrets.
+ * Everything here is public and ends up in the HTML.
+ */
+
+/** A social network profile shown in the footer. */
+export interface SocialLink {
+  /** Network name, used as the link's accessible name ("Facebook"). */
+  name: 'Facebook' | 'Instagram' | 'YouTube' | 'X' | 'LinkedIn';
+  /** Full profile URL. */
+  url: string;
+}
+
+/** Everything about the foundation that appears on more than one page. */
+export interface SiteConfig {
+  /** Full name, used in titles, the header and the copyright line. */
+  name: string;
+  /** Short name or acronym, used where space is tight (phone header). */
+  shortName: string;
+  /** One-sentence description, the default meta description. */
+  tagline: string;
+  /** Site code the content API knows this site by (SPEC: PORF). `SITE_CODE` overrides it. */
+  siteCode: string;
+  /** Date the foundation was registered, ISO yyyy-mm-dd. */
+  registeredOn: string;
+  /** Public contact e-mail: volunteers send CVs here, the subscribe box writes here. */
+  email: string;
+  /** Phone number as people should dial it. */
+  phone: string;
+  /** The public website address shown on the contact page. */
+  website: string;
+  /** Head-office postal address, one line per entry. */
+  address: readonly string[];
+  /** Social profiles, in the order they appear in the footer. */
+  social: readonly SocialLink[];
+  /** Bank transfer details for the Donate page (no online payment is offered). */
+  bank: {
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    ifsc: string;
+    branch: string;
+  };
+  /** External form for the creative competition ('Click Here to Join the Competition'). */
+  competitionFormUrl: string;
+  /** Map shown on request in the footer and the contact page. */
+  map: {
+    /** Human description of the place, used as the map's title and link text. */
+    label: string;
+    latitude: number;
+    longitude: number;
+  };
+}
+
+export const SITE: SiteConfig = {
+  name: 'Pilar Outreach Foundation',
+  shortName: 'PORF',
+  tagline:
+    'Outreach, skill development, healthcare and education for underprivileged women and youth in northern India.',
+  siteCode: 'PORF',
+  registeredOn: '2016-06-07',
+  // Placeholder contact details: replace with the foundation's real ones.
+  email: 'info@porf.example.org',
+  phone: '+91 11 4567 8900',
+  website: 'https://porf.example.org',
+  address: ['Pilar House, 14 Mission Road', 'Sector 8, Dwarka', 'New Delhi 110077, India'],
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/porf.example' },
+    { name: 'Instagram', url: 'https://www.instagram.com/porf.example' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@porf.example' },
+    { name: 'X', url: 'https://x.com/porf_example' },
+  ],
+  bank: {
+    bankName: 'State Bank of India',
+    accountName: 'Pilar Outreach Foundation',
+    accountNumber: '00000012345678901',
+    ifsc: 'SBIN0001234',
+    branch: 'Dwarka Sector 8, New Delhi',
+  },
+  competitionFormUrl: 'https://forms.example.org/porf-creative-competition',
+  map: {
+    label: 'Pilar House, Dwarka, New Delhi',
+    latitude: 28.5733,
+    longitude: 77.0653,
+  },
+};
