@@ -1,13 +1,15 @@
 /**
  * Where the browser tests find the site and the demo API. `scripts/test.ts` builds the test site
  * with PUBLIC_API_BASE_URL pointing at TEST_API_ORIGIN, so the two must agree: keep them here.
+ * PORF_TEST_API_PORT and PORF_TEST_DIST move both, so two test runs can share a machine.
  */
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-/** Port of the demo API during tests (the one `npm start` uses is 8787, so both can run). */
-export const TEST_API_PORT = 8788;
-export const TEST_API_ORIGIN = `http://127.0.0.1:${TEST_API_PORT}`;
-/** Build output the browser tests serve, apart from `dist` so `npm start` is never disturbed. */
-export const TEST_DIST = fileURLToPath(new URL('../../../.cache/test-dist', import.meta.url));
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Port of the demo API during tests (the one `npm start` uses is 8787, so both can run). */
+export const TEST_API_PORT = Number(process.env.PORF_TEST_API_PORT ?? 8788);
+export const TEST_API_ORIGIN = `http://127.0.0.1:${TEST_API_PORT}`;
+/** Build output the browser tests serve, apart from `dist` so `npm start` is never disturbed. */
+export const TEST_DIST = resolve(ROOT, process.env.PORF_TEST_DIST ?? '.cache/test-dist');
