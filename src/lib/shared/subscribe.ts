@@ -1,0 +1,15 @@
+/**
+ * The footer's subscribe box has no mailing-list service behind it, so it does the honest thing:
+ * it opens the visitor's e-mail app with a ready request to the foundation.
+ *
+ * Imported by browser code: keep it small.
+ */
+
+/** The `mailto:` URL asking the foundation at `to` to add `address` to its mailing list. */
+export function subscribeMailto(to: string, address: string): string {
+  const subject = encodeURIComponent('Please add me to your mailing list');
+  const body = encodeURIComponent(
+    `Hello,\n\nPlease add ${address.trim()} to your mailing list.\n\nThank you.`,
+  );
+  return `mailto:${to}?subject=${subject}&body=${body}`;
+}

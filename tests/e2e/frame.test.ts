@@ -1,0 +1,216 @@
+/**
+ * The common frame on every route: exact-path 200s, h1, header menu, breadcrumb, footer, no page
+ * errors, axe at phone and desktop width; the menu by keyboard, on a phone and without JavaScript;
+ * wrong-case paths and the 404 page; the footer map and subscribe box.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTES } from '~/lib/shared/routes';
+import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { axeViolations } from './support/axe';
+
+const site = inject('siteUrl');
+let chrome: TestBrowser;
+
+beforeAll(async () => {
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+});
+
+describe('every route', () => {
+  for (const route of ROUTES) {
+    it(`${route.path} answers 200 at its exact path with the whole frame`, async () => {
+      const { page, context, pageErrors } = await openPage(chrome.browser);
+      try {
+        const response = await page.goto(site + route.path, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(route.path);
+        await expect.poll(() => page.locator('h1').count()).toBe(1);
+        expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+
+        const menu = page.getByRole('navigation', { name: 'Main' });
+        await expect.poll(() => menu.getByRole('link', { name: 'Home' }).count()).toBe(1);
+        for (const group of ['About us', 'Project & Activities', 'Publication', 'Gallery', 'Contact us']) {
+          expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1);
+        }
+        expect(await menu.getByRole('link', { name: 'SSW League' }).count()).toBe(1);
+
+        if (route.path !== '/') {
+          const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+          expect(await crumbs.first().innerText()).toBe('Home');
+          expect(await crumbs.count()).toBeGreaterThanOrEqual(2);
+        }
+
+        const footer = page.locator('footer');
+        const year = String(new Date().getFullYear());
+        expect(await footer.innerText()).toContain(`© ${year}`);
+        expect(await footer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
+        expect(await footer.getByPlaceholder('Enter Your Mail ID').count()).toBe(1);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`finds no violation on any route at ${viewport.width} px`, async () => {
+      const { page, context } = await openPage(chrome.browser, { viewport });
+      const failures: Record<string, unknown> = {};
+      try {
+        for (const route of ROUTES) {
+          await page.goto(site + route.path, { waitUntil: 'load' });
+          const violations = await axeViolations(page);
+          if (violations.length) failures[route.path] = violations;
+        }
+      } finally {
+        await context.close();
+      }
+      expect(failures).toEqual({});
+    });
+  }
+});
+
+describe('header menu', () => {
+  it('opens a submenu from the keyboard and closes it with Escape', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(site + '/AboutNgo');
+      const toggle = page.locator('summary', { hasText: 'Project & Activities' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const link = page.getByRole('link', { name: 'Healthcare Centres' });
+      await expect.poll(() => link.isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Outreach Centres');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => link.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toContain(
+        'Project & Activities',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps one submenu open at a time', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(site + '/AboutNgo');
+      await page.locator('summary', { hasText: 'About us' }).click();
+      await page.locator('summary', { hasText: 'Gallery' }).click();
+      expect(await page.locator('details[data-submenu][open]').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Video Gallery' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Vision & Mission' }).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a phone: Menu opens the list, a group opens its links', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      await page.goto(site + '/AboutNgo');
+      const donate = page.getByRole('link', { name: 'Donate', exact: true }).first();
+      expect(await page.locator('summary', { hasText: 'Contact us' }).isVisible()).toBe(false);
+      await page.locator('summary', { hasText: 'Menu' }).click();
+      await page.locator('summary', { hasText: 'Contact us' }).click();
+      await expect.poll(() => donate.isVisible()).toBe(true);
+      await donate.click();
+      await page.waitForURL(/\/Donate$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works without JavaScript', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await openPage(chrome.browser, { viewport, javaScriptEnabled: false });
+      try {
+        await page.goto(site + '/history');
+        if (viewport === PHONE) await page.locator('summary', { hasText: 'Menu' }).click();
+        await page.locator('summary', { hasText: 'Publication' }).click();
+        const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+        await expect.poll(() => blog.isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('wrong paths', () => {
+  it('sends a wrong-case path to the real page', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      await page.goto(site + '/aboutngo');
+      await page.waitForURL(site + '/AboutNgo');
+      expect(await page.locator('h1').innerText()).toBe('About the NGO');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers an unknown path with a helpful 404 page', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      const response = await page.goto(site + '/no-such-page');
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('h1').innerText()).toBe('Page not found');
+      const main = page.locator('main');
+      expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      for (const name of ['About NGO', 'Outreach Centres', 'Photo Gallery', 'Reach Us', 'News']) {
+        expect(await main.getByRole('link', { name, exact: true }).count(), name).toBeGreaterThan(0);
+      }
+      expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('footer', () => {
+  it('loads the map only when asked for', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    let mapRequests = 0;
+    await page.route('https://www.openstreetmap.org/**', (route) => {
+      mapRequests += 1;
+      return route.fulfill({ contentType: 'text/html', body: '<title>map</title>' });
+    });
+    try {
+      await page.goto(site + '/history', { waitUntil: 'networkidle' });
+      const footer = page.locator('footer');
+      expect(await footer.locator('iframe').count()).toBe(0);
+      expect(mapRequests).toBe(0);
+      await footer.getByRole('button', { name: 'Show map' }).click();
+      const frame = footer.locator('iframe');
+      await expect.poll(() => frame.count()).toBe(1);
+      expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+      expect(await frame.getAttribute('title')).toMatch(/^Map: /);
+      expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+      await expect.poll(() => mapRequests).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has a subscribe box that honestly becomes an e-mail, also without JavaScript', async () => {
+    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(site + '/history');
+      const form = page.locator('form[data-subscribe]');
+      expect(await form.getAttribute('action')).toMatch(/^mailto:[^?@]+@[^?]+\?subject=/);
+      expect(await form.getAttribute('method')).toBe('post');
+      expect(await form.getAttribute('enctype')).toBe('text/plain');
+      const input = form.getByLabel('Subscribe to our news');
+      expect(await input.getAttribute('type')).toBe('email');
+      expect(await input.getAttribute('placeholder')).toBe('Enter Your Mail ID');
+      expect(await form.innerText()).toMatch(/e-mail app/);
+    } finally {
+      await context.close();
+    }
+  });
+});
