@@ -1,0 +1,171 @@
+/**
+ * Field-level building blocks shared by the entity schemas: how a loosely typed API value becomes
+ * the one normalised shape the site works with.
+ *
+ * Imported by browser code (islands validate live responses): keep it small, zod only.
+ *
+ * Every helper here is idempotent: a normalised value parses to itself, so the snapshot (which
+ * stores normalised items as JSON) is read back with the very same schemas.
+ */
+import { z } from 'zod';
+
+/**
+ * An id as the API sends it (`_id`, a Mongo ObjectId string, or a number) normalised to a string.
+ * Empty strings count as no id.
+ */
+export const idValue = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .optional();
+
+/** Picks the id from `_id` (API) or `id` (snapshot), whichever is present and non-empty. */
+export function pickId(raw: { _id?: string; id?: string }): string | undefined {
+  return raw._id || raw.id || undefined;
+}
+
+/**
+ * A text field that may be missing or null: normalised to a trimmed string, `''` when absent.
+ * A non-string (object, number, list) is still an error: text must be text.
+ */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() ?? '');
+
+/** A required, non-empty text field such as a title. */
+export const requiredText = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * A field SPEC calls a path or a list of paths (`images`, `attachments`, `image`): the API sends
+ * either one path string or a list. Normalised to a list of non-empty trimmed paths; entries that
+ * are not strings (null, objects) are dropped rather than failing the whole item, because one odd
+ * attachment should not hide a news item.
+ */
+export const pathList = z
+  .union([z.string(), z.array(z.unknown())])
+  .nullish()
+  .transform((value): string[] => {
+    if (value == null) return [];
+    const entries = Array.isArray(value) ? value : [value];
+    return entries
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+  });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const EN_GB_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+/** India has no daylight saving time: Asia/Kolkata is always UTC+05:30. */
+const KOLKATA_OFFSET = '+05:30';
+
+/**
+ * Parses the date shapes the API is known or likely to send into an instant, or `undefined` when
+ * the text is not a real date. Dates without a time or offset are read as a calendar day in India
+ * (midnight Asia/Kolkata), so `2026-11-10` is 10 Nov 2026 on every page, whatever the build
+ * machine's time zone.
+ *
+ * Accepted: `2026-11-10`, `2026-11-10T09:30:00.000Z` (and other ISO 8601 date-times; without an
+ * offset they are India time), `10/11/2026` (en-GB day first, also with `-` or `.`), and epoch
+ * milliseconds as a number.
+ */
+export function parseApiDate(value: string | number): Date | undefined {
+  if (typeof value === 'number') {
+    const date = new Date(value);
+    return Number.isFinite(value) && !Number.isNaN(date.getTime()) ? date : undefined;
+  }
+  const text = value.trim();
+  let iso: string | undefined;
+  if (ISO_DATE.test(text)) iso = `${text}T00:00:00${KOLKATA_OFFSET}`;
+  else if (ISO_DATE_TIME.test(text)) {
+    const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
+    iso = hasOffset ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}${KOLKATA_OFFSET}`;
+  } else {
+    const match = EN_GB_DATE.exec(text);
+    if (match) {
+      const [, day, month, year] = match;
+      iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}T00:00:00${KOLKATA_OFFSET}`;
+    }
+  }
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  // `new Date('2026-02-31')` rolls over to March; a day that does not exist is not a date.
+  const dayPart = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (dayPart) {
+    const [, y, m, d] = dayPart.map(Number);
+    const check = new Date(Date.UTC(y!, m! - 1, d!));
+    if (check.getUTCMonth() !== m! - 1 || check.getUTCDate() !== d) return undefined;
+  }
+  return date;
+}
+
+/**
+ * An optional date: missing, null or empty text is `null`; anything else must parse (a date that
+ * does not parse makes the item invalid, so it is reported rather than shown on the wrong day).
+ * Normalised to an ISO 8601 UTC string (`2026-11-09T18:30:00.000Z`), which JSON keeps as is.
+ */
+export const optionalDate = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value, ctx): string | null => {
+    if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+    const date = parseApiDate(value);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: `not a date: ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+/**
+ * A link the site may put in an `href`: absolute http(s) URLs and site-relative paths only.
+ * Anything else (`javascript:`, `data:`, junk) is dropped to `undefined`, keeping the item.
+ */
+export const optionalLink = z
+  .string()
+  .nullish()
+  .transform((value): string | undefined => (value ? safeLink(value) : undefined));
+
+/** `value` if it is an http(s) URL or a site-relative path (`/x`, not `//host`), else undefined. */
+export function safeLink(value: string): string | undefined {
+  const text = value.trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Category names as the API spells them today, matched without regard to case or spaces so that
+ * `photogallery` or `Annual Report` still land in the right place. Unknown categories are kept.
+ */
+const KNOWN_CATEGORIES = [
+  'Newsletter',
+  'AnnualReport',
+  'Presscorner',
+  'Circular',
+  'News',
+  'Highlight',
+  'Achievements',
+  'PhotoGallery',
+] as const;
+
+/** A category value normalised to its canonical spelling (see `KNOWN_CATEGORIES`). */
+export const category = z
+  .string()
+  .nullish()
+  .transform((value): string => {
+    const text = value?.trim() ?? '';
+    const key = text.replace(/[\s_-]+/g, '').toLowerCase();
+    return KNOWN_CATEGORIES.find((known) => known.toLowerCase() === key) ?? text;
+  });
+
+/** The date used for sorting and year/month filters: `date`, falling back to `fromDate` (DESIGN). */
+export function sortDateOf(item: { date: string | null; fromDate: string | null }): string | null {
+  return item.date ?? item.fromDate;
+}

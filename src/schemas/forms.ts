@@ -1,0 +1,69 @@
+/**
+ * Form payloads (SPEC.md section 3) and their form types, as `POST /api/form/{site}/{formType}`
+ * expects them: JSON with exactly these fields, the type URL-encoded in the path.
+ *
+ * Imported by browser code (the form islands): keep it small, types and constants only.
+ */
+
+/** The form types the API knows, exactly as SPEC spells them (they go URL-encoded in the path). */
+export const FORM_TYPES = {
+  guestBook: 'Guest Book',
+  /** The ReachUs contact form is sent as type Admission (SPEC). */
+  contact: 'Admission',
+  fellowship: 'RUPEE 37 PAISE FELLOWSHIP',
+} as const;
+
+/** One of the form type strings. */
+export type FormType = (typeof FORM_TYPES)[keyof typeof FORM_TYPES];
+
+/** GuestBook rate options, in SPEC order. */
+export const GUEST_BOOK_RATES = ['Excellent', 'Very Good', 'Good', 'Average', 'Poor'] as const;
+
+/** GuestBook "how do you know us" options, in SPEC order. */
+export const GUEST_BOOK_HOW_KNOW = [
+  'Referred by a friend',
+  'I am a student',
+  'I am a parent',
+  'I am an ex-student',
+  'Through search engines',
+] as const;
+
+/** GuestBook form (type `Guest Book`). */
+export interface GuestBookPayload {
+  name: string;
+  webAddress: string;
+  email: string;
+  profession: string;
+  /** One of `GUEST_BOOK_RATES`. */
+  rate: string;
+  /** One of `GUEST_BOOK_HOW_KNOW`. */
+  howKnow: string;
+  message: string;
+}
+
+/** ReachUs contact form (type `Admission`). */
+export interface ContactPayload {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Fellowship form (type `RUPEE 37 PAISE FELLOWSHIP`). PAN and Aadhaar are never stored in the browser. */
+export interface FellowshipPayload {
+  name: string;
+  email: string;
+  transactionNumber: string;
+  location: string;
+  panCardDetails: string;
+  aadharCardDetails: string;
+}
+
+/** The payload each form type sends. */
+export interface FormPayloads {
+  'Guest Book': GuestBookPayload;
+  Admission: ContactPayload;
+  'RUPEE 37 PAISE FELLOWSHIP': FellowshipPayload;
+}

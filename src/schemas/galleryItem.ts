@@ -1,0 +1,86 @@
+/**
+ * Gallery item (SPEC.md section 3): the content items of `GET /api/gallery/{site}` (recent) and
+ * `/api/gallery/All/{site}`. That list mixes categories: `PhotoGallery` items are photo albums,
+ * `Achievements` are award pictures, and `Newsletter`, `AnnualReport`, `Presscorner` and
+ * `Circular` items are publications (DESIGN.md "Contract"). This schema is the general shape;
+ * `AlbumSchema` and `PublicationSchema` are the stricter views pages use.
+ *
+ * Imported by browser code (islands validate live responses): keep it small, zod only.
+ */
+import { z } from 'zod';
+import {
+  category,
+  idValue,
+  optionalDate,
+  optionalLink,
+  optionalText,
+  pathList,
+  pickId,
+  sortDateOf,
+} from './fields';
+
+/** A content item of the gallery list. Dates are ISO 8601 UTC strings. */
+export interface GalleryItemFields {
+  /** API `_id` as a string; albums are addressed by it (`/SubGallery?id=`). */
+  id: string | undefined;
+  /** Category, canonical spelling (`PhotoGallery`, `Achievements`, `Newsletter` ...). */
+  category: string;
+  /** Title; may be `''` (an award picture can come without one). */
+  title: string;
+  /** Body text; may contain HTML from the CMS. */
+  description: string;
+  date: string | null;
+  fromDate: string | null;
+  /** `date`, falling back to `fromDate`, or null when the item has neither. */
+  sortDate: string | null;
+  /** Paths: album photos, the award picture, or a publication's files. The first is shown. */
+  attachments: string[];
+  /** The API's `image` and `images` merged. */
+  images: string[];
+  url: string | undefined;
+  time: string;
+  venue: string;
+}
+
+/** The raw fields every content item may carry (SPEC's "publication content item"). */
+export const contentItemFields = {
+  _id: idValue,
+  id: idValue,
+  category,
+  title: optionalText,
+  description: optionalText,
+  date: optionalDate,
+  fromDate: optionalDate,
+  attachments: pathList,
+  image: pathList,
+  images: pathList,
+  url: optionalLink,
+  time: optionalText,
+  venue: optionalText,
+};
+
+/** Builds the normalised content item from parsed raw fields. */
+export function toGalleryItem(
+  raw: z.output<z.ZodObject<typeof contentItemFields>>,
+): GalleryItemFields {
+  return {
+    id: pickId(raw),
+    category: raw.category,
+    title: raw.title,
+    description: raw.description,
+    date: raw.date,
+    fromDate: raw.fromDate,
+    sortDate: sortDateOf(raw),
+    attachments: raw.attachments,
+    images: [...new Set([...raw.image, ...raw.images])],
+    url: raw.url,
+    time: raw.time,
+    venue: raw.venue,
+  };
+}
+
+/** Parses a raw gallery-list item (or a snapshot one) into `GalleryItem`. Tolerant: no field is required. */
+export const GalleryItemSchema = z.object(contentItemFields).transform(toGalleryItem);
+
+/** A validated, normalised gallery-list item of any category. */
+export type GalleryItem = z.output<typeof GalleryItemSchema>;

@@ -1,0 +1,85 @@
+/**
+ * Highlight (SPEC.md section 3): `GET /api/highlight/{site}` (recent) and `/api/highlight/all/{site}`.
+ * Only items of category `Highlight` are shown as highlights; the filtering is the data layer's job,
+ * so the schema keeps whatever category the API sends.
+ *
+ * Imported by browser code (islands validate live responses): keep it small, zod only.
+ */
+import { z } from 'zod';
+import {
+  category,
+  idValue,
+  optionalDate,
+  optionalLink,
+  optionalText,
+  pathList,
+  pickId,
+  requiredText,
+} from './fields';
+
+/** A highlight as the site uses it. Dates are ISO 8601 UTC strings. */
+export interface HighlightFields {
+  /** API `_id` as a string, when the API sends one. */
+  id: string | undefined;
+  /** Category, canonical spelling (`Highlight` for real highlights). */
+  category: string;
+  title: string;
+  /** Body text; may contain HTML from the CMS. */
+  description: string;
+  date: string | null;
+  /** Start date: the 'new' badge counts its 15 days from here (SPEC section 4). */
+  fromDate: string | null;
+  /** `date`, falling back to `fromDate`: what lists sort and filter by. Always set. */
+  sortDate: string;
+  /** Where the highlight links to, http(s) or site-relative only. */
+  url: string | undefined;
+  /** Attachment paths; may be empty. */
+  attachments: string[];
+  /**
+   * The API's `new` flag exactly as sent. Only the string `'true'` marks an item new (SPEC);
+   * `isNewHighlight()` in src/lib/shared/listing.ts decides the badge, with today's date.
+   */
+  new: string | boolean | undefined;
+}
+
+/** Parses a raw API highlight (or a snapshot one) into `Highlight`. Needs a title and a date. */
+export const HighlightSchema = z
+  .object({
+    _id: idValue,
+    id: idValue,
+    category,
+    title: requiredText,
+    description: optionalText,
+    date: optionalDate,
+    fromDate: optionalDate,
+    url: optionalLink,
+    attachments: pathList,
+    // Kept raw for the badge rule; anything but a string or boolean carries no meaning.
+    new: z
+      .unknown()
+      .transform((value) =>
+        typeof value === 'string' || typeof value === 'boolean' ? value : undefined,
+      ),
+  })
+  .transform((raw, ctx): HighlightFields => {
+    const sortDate = raw.date ?? raw.fromDate;
+    if (!sortDate) {
+      ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
+      return z.NEVER;
+    }
+    return {
+      id: pickId(raw),
+      category: raw.category,
+      title: raw.title,
+      description: raw.description,
+      date: raw.date,
+      fromDate: raw.fromDate,
+      sortDate,
+      url: raw.url,
+      attachments: raw.attachments,
+      new: raw.new,
+    };
+  });
+
+/** A validated, normalised highlight. */
+export type Highlight = z.output<typeof HighlightSchema>;
