@@ -1,0 +1,355 @@
+/**
+ * The API client for every call of SPEC.md section 7, shared by the snapshot command (Node, with
+ * the retrying undici transport of ./nodeTransport.ts) and the browser islands (plain `fetch`).
+ *
+ * Imported by browser code: keep it small (zod schemas, no Node modules).
+ *
+ * Every call has a time limit (SPEC's "0, none" would hang forever: DESIGN.md differs on
+ * purpose), unwraps the answer's `data` field, validates it with the entity schema, drops bad items
+ * (reporting each through `onInvalid`) and returns normalised items. Anything else throws an
+ * `ApiError` whose `kind` says what went wrong.
+ */
+import type { z } from 'zod';
+import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
+import { AlbumSchema, type Album } from '~/schemas/album';
+import { CircularSchema, type Circular } from '~/schemas/circular';
+import { EventItemSchema, type EventItem } from '~/schemas/event';
+import type { FormPayloads, FormType } from '~/schemas/forms';
+import { GalleryItemSchema, type GalleryItem } from '~/schemas/galleryItem';
+import { HighlightSchema, type Highlight } from '~/schemas/highlight';
+import { NewsItemSchema, type NewsItem } from '~/schemas/newsItem';
+import { NotificationSchema, type Notification } from '~/schemas/notification';
+import { TestimonialSchema, type Testimonial } from '~/schemas/testimonial';
+import { VideoSchema, type Video } from '~/schemas/video';
+import { VisitorSchema } from '~/schemas/visitor';
+import { endpoints, resolveImageUrl } from './endpoints';
+import { ApiError } from './errors';
+
+/** The subset of `fetch` the client needs; the Node transport provides one with retries. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** An item the API sent that failed validation and was left out. */
+export interface InvalidItemReport {
+  /** Which call it came from, e.g. `allNews`. */
+  call: string;
+  /** Position in the answer's list (0 for single-object answers). */
+  index: number;
+  /** `_id`/`id`, when the raw item has one. */
+  id: string | undefined;
+  /** `title`/`name`, when the raw item has one, to name it in warnings. */
+  label: string | undefined;
+  /** What was wrong, one line per problem (`date: not a date: "yesterday"`). */
+  problems: string[];
+}
+
+/** Options of `createApiClient`. */
+export interface ApiClientOptions {
+  /** API origin, e.g. `https://api.example.org` (a trailing slash is ignored). */
+  baseUrl: string;
+  /** Site code for `{site}` in paths and the visit body (SPEC: PORF). */
+  siteCode: string;
+  /** Optional bearer credential, sent on POSTs (forms, visits) only. It is public in a browser. */
+  token?: string | undefined;
+  /** Time limit for a whole read call, body included (default BROWSER_FETCH_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Time limit for a POST (default FORM_SUBMIT_TIMEOUT_MS). */
+  submitTimeoutMs?: number;
+  /** Transport; defaults to the global `fetch`. */
+  fetch?: FetchLike;
+  /** Called for every item dropped because it failed validation. */
+  onInvalid?: (report: InvalidItemReport) => void;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the call (e.g. when an island unmounts); it then rejects with kind `network`. */
+  signal?: AbortSignal;
+}
+
+/** What `createApiClient` returns: one method per API call. */
+export interface ApiClient {
+  /** Recent news (short endpoint). */
+  news(options?: CallOptions): Promise<NewsItem[]>;
+  /** Every news item. */
+  allNews(options?: CallOptions): Promise<NewsItem[]>;
+  events(options?: CallOptions): Promise<EventItem[]>;
+  allEvents(options?: CallOptions): Promise<EventItem[]>;
+  /** Recent highlights, every category the API sends (filter with the listing helpers). */
+  highlights(options?: CallOptions): Promise<Highlight[]>;
+  allHighlights(options?: CallOptions): Promise<Highlight[]>;
+  /** Recent gallery items of every category. */
+  gallery(options?: CallOptions): Promise<GalleryItem[]>;
+  allGallery(options?: CallOptions): Promise<GalleryItem[]>;
+  /** One album by id, or null when the API has no such album. */
+  album(id: string, options?: CallOptions): Promise<Album | null>;
+  circulars(options?: CallOptions): Promise<Circular[]>;
+  videos(options?: CallOptions): Promise<Video[]>;
+  testimonials(options?: CallOptions): Promise<Testimonial[]>;
+  notifications(options?: CallOptions): Promise<Notification[]>;
+  /** The visit count so far. */
+  visitorCount(options?: CallOptions): Promise<number>;
+  /** Records one visit (`POST /api/visitor` with `{ schoolcode }`). */
+  registerVisit(options?: CallOptions): Promise<void>;
+  /**
+   * Sends a form as JSON to `/api/form/{site}/{formType}` (type URL-encoded, bearer header when a
+   * token is set). Resolves with the answer's `data` (or the whole JSON answer when it has none)
+   * only on a 2xx answer with a JSON body; never retried, so a form is never sent twice.
+   */
+  submitForm<T extends FormType>(
+    formType: T,
+    payload: FormPayloads[T],
+    options?: CallOptions,
+  ): Promise<unknown>;
+  /** `{baseUrl}/api/image/{path}` for a stored image or attachment path. */
+  imageUrl(path: string): string;
+  /** The base URL in use, without a trailing slash. */
+  readonly baseUrl: string;
+}
+
+interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  /** POSTs whose answer SPEC does not show: any 2xx will do, the body is not read as JSON. */
+  ignoreBody?: boolean;
+}
+
+/** Creates a client. Nothing is fetched until a method is called. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const site = options.siteCode;
+  const readTimeout = options.timeoutMs ?? BROWSER_FETCH_TIMEOUT_MS;
+  const submitTimeout = options.submitTimeoutMs ?? FORM_SUBMIT_TIMEOUT_MS;
+  const doFetch: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+
+  async function request(spec: RequestSpec): Promise<unknown> {
+    const url = `${baseUrl}${spec.path}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (spec.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+    }
+    const deadline = withDeadline(spec.timeoutMs, spec.signal);
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          signal: deadline.signal,
+        });
+      } catch (error) {
+        throw deadline.explain(error, url);
+      }
+      if (!response.ok) {
+        // Drain the body so the connection can be reused; its content is not needed.
+        await response.body?.cancel().catch(() => undefined);
+        throw new ApiError('http', url, `${spec.method} ${url} answered HTTP ${response.status}`, {
+          status: response.status,
+        });
+      }
+      if (spec.ignoreBody) {
+        await response.body?.cancel().catch(() => undefined);
+        return undefined;
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        // A body cut off mid-way (reset, timeout) is a transport failure, not bad JSON.
+        throw deadline.explain(error, url);
+      }
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (error) {
+        const start = text.trimStart().slice(0, 40).replace(/\s+/g, ' ');
+        throw new ApiError(
+          'invalid-json',
+          url,
+          `${url} did not answer JSON (starts with ${JSON.stringify(start)})`,
+          {
+            status: response.status,
+            cause: error,
+          },
+        );
+      }
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  /** The answer's `data` field; an answer without one is the wrong shape. */
+  async function getData(
+    path: string,
+    callOptions?: CallOptions,
+  ): Promise<{ url: string; data: unknown }> {
+    const url = `${baseUrl}${path}`;
+    const body = await request({
+      method: 'GET',
+      path,
+      timeoutMs: readTimeout,
+      signal: callOptions?.signal,
+    });
+    if (!isRecord(body) || !('data' in body)) {
+      throw new ApiError('shape', url, `${url} answered JSON without a "data" field`, {
+        status: 200,
+      });
+    }
+    return { url, data: body.data };
+  }
+
+  function report(call: string, index: number, raw: unknown, error: z.ZodError) {
+    if (!options.onInvalid) return;
+    const record = isRecord(raw) ? raw : {};
+    const id = record._id ?? record.id;
+    const label = record.title ?? record.name;
+    options.onInvalid({
+      call,
+      index,
+      id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
+      label: typeof label === 'string' ? label : undefined,
+      problems: error.issues.map((issue) =>
+        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      ),
+    });
+  }
+
+  function list<S extends z.ZodType>(call: string, path: string, schema: S) {
+    return async (callOptions?: CallOptions): Promise<z.output<S>[]> => {
+      const { url, data } = await getData(path, callOptions);
+      if (!Array.isArray(data)) {
+        throw new ApiError('shape', url, `${url} answered "data" that is not a list`, {
+          status: 200,
+        });
+      }
+      const items: z.output<S>[] = [];
+      data.forEach((raw, index) => {
+        const parsed = schema.safeParse(raw);
+        if (parsed.success) items.push(parsed.data);
+        else report(call, index, raw, parsed.error);
+      });
+      return items;
+    };
+  }
+
+  return {
+    baseUrl,
+    news: list('news', endpoints.news(site), NewsItemSchema),
+    allNews: list('allNews', endpoints.allNews(site), NewsItemSchema),
+    events: list('events', endpoints.events(site), EventItemSchema),
+    allEvents: list('allEvents', endpoints.allEvents(site), EventItemSchema),
+    highlights: list('highlights', endpoints.highlights(site), HighlightSchema),
+    allHighlights: list('allHighlights', endpoints.allHighlights(site), HighlightSchema),
+    gallery: list('gallery', endpoints.gallery(site), GalleryItemSchema),
+    allGallery: list('allGallery', endpoints.allGallery(site), GalleryItemSchema),
+    circulars: list('circulars', endpoints.circulars(site), CircularSchema),
+    videos: list('videos', endpoints.videos(site), VideoSchema),
+    testimonials: list('testimonials', endpoints.testimonials(site), TestimonialSchema),
+    notifications: list('notifications', endpoints.notifications(site), NotificationSchema),
+
+    async album(id, callOptions) {
+      const { url, data } = await getData(endpoints.album(id), callOptions);
+      // DESIGN: the album object, or a one-item list; nothing (null, []) means no such album.
+      const raw = Array.isArray(data) ? data[0] : data;
+      if (raw == null) return null;
+      if (!isRecord(raw))
+        throw new ApiError('shape', url, `${url} answered an album that is not an object`);
+      const parsed = AlbumSchema.safeParse(raw);
+      if (!parsed.success) {
+        report('album', 0, raw, parsed.error);
+        throw new ApiError('shape', url, `${url} answered an album that failed validation`, {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    },
+
+    async visitorCount(callOptions) {
+      const { url, data } = await getData(endpoints.visitorCount(site), callOptions);
+      const first = Array.isArray(data) ? data[0] : data;
+      const parsed = VisitorSchema.safeParse(first);
+      if (!parsed.success)
+        throw new ApiError('shape', url, `${url} answered no visitor count`, {
+          cause: parsed.error,
+        });
+      return parsed.data.visitor;
+    },
+
+    async registerVisit(callOptions) {
+      await request({
+        method: 'POST',
+        path: endpoints.registerVisit(),
+        body: { schoolcode: site },
+        timeoutMs: submitTimeout,
+        signal: callOptions?.signal,
+        ignoreBody: true,
+      });
+    },
+
+    async submitForm(formType, payload, callOptions) {
+      const body = await request({
+        method: 'POST',
+        path: endpoints.form(site, formType),
+        body: payload,
+        timeoutMs: submitTimeout,
+        signal: callOptions?.signal,
+      });
+      return isRecord(body) && 'data' in body ? body.data : body;
+    },
+
+    imageUrl: (path) => resolveImageUrl(baseUrl, path),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An AbortSignal that fires after `timeoutMs` or when `outer` aborts, and a way to tell which of the
+ * two (or neither) caused a failure. Written out instead of `AbortSignal.any`, which older phone
+ * browsers still in use lack.
+ */
+function withDeadline(timeoutMs: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onOuterAbort();
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+    /** Turns a transport failure into an ApiError of the right kind. */
+    explain(error: unknown, url: string): ApiError {
+      if (error instanceof ApiError) return error;
+      if (timedOut || (error instanceof Error && error.name === 'TimeoutError')) {
+        return new ApiError(
+          'timeout',
+          url,
+          `${url} gave no complete answer within ${timeoutMs} ms`,
+          { cause: error },
+        );
+      }
+      const reason = outer?.aborted ? 'the call was cancelled' : describe(error);
+      return new ApiError('network', url, `${url} could not be reached: ${reason}`, {
+        cause: error,
+      });
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

@@ -1,0 +1,174 @@
+/**
+ * Build-time HTTP transport for the API client (Node only: islands never import this file).
+ *
+ * undici with bounded retries: GET and HEAD are retried on network errors, time-outs, cut-off
+ * bodies and 408/425/429/5xx answers, with exponential backoff and jitter, up to `attempts` tries
+ * and never past `deadlineMs` for the whole call. Other methods get exactly one try, so a form is
+ * never sent twice. The body is read in full before the answer is handed over, so a body cut off
+ * mid-way counts as a failed attempt (and is retried) instead of surfacing later as bad JSON.
+ */
+import { Agent, fetch as undiciFetch } from 'undici';
+import type { FetchLike } from './client';
+
+/** Options of `createNodeTransport`; every limit has a safe default. */
+export interface NodeTransportOptions {
+  /** Tries per idempotent call, first included (default 4). */
+  attempts?: number;
+  /** Time limit of one try, body included (default 20 s). */
+  attemptTimeoutMs?: number;
+  /** Time limit of the whole call, retries and waits included (default 60 s). */
+  deadlineMs?: number;
+  /** Time limit for opening a connection (default 10 s). */
+  connectTimeoutMs?: number;
+  /** First backoff wait; doubles per retry, with full jitter (default 500 ms). */
+  baseDelayMs?: number;
+  /** Longest backoff wait, also the cap on a server's Retry-After (default 8 s). */
+  maxDelayMs?: number;
+  /** Told about every retry, e.g. to print it. */
+  onRetry?: (info: RetryInfo) => void;
+  /** Random source for jitter (tests pass a fixed one). */
+  random?: () => number;
+}
+
+/** One retry about to happen. */
+export interface RetryInfo {
+  url: string;
+  /** The try that failed (1 = the first). */
+  attempt: number;
+  /** Why it failed: `HTTP 503`, `timeout`, `ECONNRESET` ... */
+  reason: string;
+  /** How long until the next try. */
+  delayMs: number;
+}
+
+/** A `fetch` for the API client plus a way to close its connections. */
+export interface NodeTransport {
+  fetch: FetchLike;
+  /** Closes pooled connections so the process can exit at once. */
+  close(): Promise<void>;
+}
+
+const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** Creates the retrying transport. */
+export function createNodeTransport(options: NodeTransportOptions = {}): NodeTransport {
+  const attempts = Math.max(1, options.attempts ?? 4);
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
+  const deadlineMs = options.deadlineMs ?? 60_000;
+  const baseDelayMs = options.baseDelayMs ?? 500;
+  const maxDelayMs = options.maxDelayMs ?? 8_000;
+  const random = options.random ?? Math.random;
+  // undici's own timers are backstops only; the per-try AbortSignal below fires first.
+  const agent = new Agent({
+    connect: { timeout: options.connectTimeoutMs ?? 10_000 },
+    headersTimeout: attemptTimeoutMs + 1_000,
+    bodyTimeout: attemptTimeoutMs + 1_000,
+  });
+
+  const fetch: FetchLike = async (url, init) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const idempotent = method === 'GET' || method === 'HEAD';
+    const maxAttempts = idempotent ? attempts : 1;
+    const started = Date.now();
+    const outer = init.signal ?? undefined;
+
+    for (let attempt = 1; ; attempt += 1) {
+      const remaining = deadlineMs - (Date.now() - started);
+      if (remaining <= 0)
+        throw timeoutError(`no complete answer within the ${deadlineMs} ms deadline`);
+      const tryTimeout = Math.min(attemptTimeoutMs, remaining);
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(timeoutError(`no complete answer within ${tryTimeout} ms`));
+      }, tryTimeout);
+      const onOuterAbort = () => controller.abort(outer?.reason);
+      if (outer?.aborted) onOuterAbort();
+      else outer?.addEventListener('abort', onOuterAbort, { once: true });
+
+      let failure: string;
+      let lastError: unknown;
+      let retryAfterMs: number | undefined;
+      try {
+        const response = await undiciFetch(url, {
+          method,
+          headers: init.headers as Record<string, string> | undefined,
+          body: init.body as string | undefined,
+          signal: controller.signal,
+          dispatcher: agent,
+        });
+        const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+        const retryable =
+          idempotent && RETRY_STATUSES.has(response.status) && attempt < maxAttempts;
+        if (!retryable) {
+          return new Response(body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers as unknown as HeadersInit,
+          });
+        }
+        failure = `HTTP ${response.status}`;
+        retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      } catch (error) {
+        if (outer?.aborted) throw outer.reason ?? error;
+        lastError = timedOut ? timeoutError(`no complete answer within ${tryTimeout} ms`) : error;
+        if (attempt >= maxAttempts) throw lastError;
+        failure = timedOut ? 'timeout' : errorCode(error);
+      } finally {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', onOuterAbort);
+      }
+
+      const backoff = Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
+      const delayMs = Math.min(maxDelayMs, Math.max(backoff, retryAfterMs ?? 0));
+      if (Date.now() - started + delayMs >= deadlineMs) {
+        throw (
+          lastError ??
+          timeoutError(`gave up after ${failure}: the ${deadlineMs} ms deadline would pass`)
+        );
+      }
+      options.onRetry?.({ url, attempt, reason: failure, delayMs });
+      await sleep(delayMs, outer);
+    }
+  };
+
+  return { fetch, close: () => agent.close() };
+}
+
+/** The error `fetch` itself throws for a time-out, so the client reports kind `timeout`. */
+function timeoutError(message: string): DOMException {
+  return new DOMException(message, 'TimeoutError');
+}
+
+/** A short name for a network failure: the system error code when there is one. */
+function errorCode(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  if (cause?.code) return cause.code;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Retry-After in ms (seconds or an HTTP date), undefined when absent or unreadable. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
