@@ -333,12 +333,11 @@ function withDeadline(timeoutMs: number, outer: AbortSignal | undefined) {
     explain(error: unknown, url: string): ApiError {
       if (error instanceof ApiError) return error;
       if (timedOut || (error instanceof Error && error.name === 'TimeoutError')) {
-        return new ApiError(
-          'timeout',
-          url,
-          `${url} gave no complete answer within ${timeoutMs} ms`,
-          { cause: error },
-        );
+        // The transport may have its own, shorter limits (the Node transport's per-try time-out).
+        const detail = timedOut ? `within ${timeoutMs} ms` : `(${(error as Error).message})`;
+        return new ApiError('timeout', url, `${url} gave no complete answer ${detail}`, {
+          cause: error,
+        });
       }
       const reason = outer?.aborted ? 'the call was cancelled' : describe(error);
       return new ApiError('network', url, `${url} could not be reached: ${reason}`, {
