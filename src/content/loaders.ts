@@ -1,0 +1,87 @@
+/**
+ * Content loader for the YAML files under src/content.
+ *
+ * Astro's own `file()` loader only logs a YAML syntax error and then builds the page with an empty
+ * collection, and it needs an `id` on every list item. A maintainer who misplaces one space must get
+ * a failed build with the file and line, not an empty Our Team table, and should not have to invent
+ * ids for table rows. So this loader:
+ * - throws on a missing file, a YAML error or an unexpected top-level shape (the build stops);
+ * - for a list, numbers the items in file order (`001`, `002` ...) unless an item has its own `id`;
+ * - for a single document (`document: true`), stores one entry whose id is the file's base name.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load as parseYaml } from 'js-yaml';
+import type { Loader } from 'astro/loaders';
+
+/** Options of {@link yamlFile}. */
+export interface YamlFileOptions {
+  /** The file holds one document (a mapping) rather than a list of entries. */
+  document?: boolean;
+}
+
+/**
+ * Id of the list item at `index`: its own `id` when given, else its 1-based position padded to
+ * three digits, so that sorting ids keeps the order of the file.
+ */
+export function rowId(item: unknown, index: number): string {
+  const own = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
+  if (typeof own === 'string' || typeof own === 'number') return String(own);
+  return String(index + 1).padStart(3, '0');
+}
+
+/** Parses YAML text; errors name the file and carry js-yaml's line and column. */
+export function parseYamlText(text: string, fileName: string): unknown {
+  return parseYaml(text, { filename: fileName });
+}
+
+/**
+ * A loader for one YAML file, relative to the project root (e.g. `src/content/team.yaml`).
+ * Relative image paths in the file resolve against the file itself.
+ */
+export function yamlFile(fileName: string, options: YamlFileOptions = {}): Loader {
+  return {
+    name: 'porf-yaml-file',
+    load: async ({ config, store, parseData, watcher, logger }) => {
+      const url = new URL(fileName, config.root);
+      const filePath = fileURLToPath(url);
+
+      async function sync() {
+        const data = parseYamlText(await readFile(filePath, 'utf-8'), fileName);
+        store.clear();
+        if (options.document) {
+          if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+            throw new Error(`${fileName}: expected one document of "key: value" lines.`);
+          }
+          const id = basename(fileName, extname(fileName));
+          const parsed = await parseData({ id, data: data as Record<string, unknown>, filePath });
+          store.set({ id, data: parsed, filePath: fileName });
+          return;
+        }
+        if (!Array.isArray(data)) {
+          throw new Error(`${fileName}: expected a list of entries, each starting with "- ".`);
+        }
+        const seen = new Set<string>();
+        for (const [index, item] of data.entries()) {
+          if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+            throw new Error(`${fileName}: entry ${index + 1} is not a set of "key: value" lines.`);
+          }
+          const id = rowId(item, index);
+          if (seen.has(id)) throw new Error(`${fileName}: the id "${id}" is used twice.`);
+          seen.add(id);
+          const parsed = await parseData({ id, data: item as Record<string, unknown>, filePath });
+          store.set({ id, data: parsed, filePath: fileName });
+        }
+      }
+
+      await sync();
+      watcher?.add(filePath);
+      watcher?.on('change', (changed) => {
+        if (changed !== filePath) return;
+        logger.info(`Reloading ${fileName}`);
+        sync().catch((error: unknown) => logger.error(String(error)));
+      });
+    },
+  };
+}
