@@ -1,0 +1,587 @@
+/**
+ * The demo content API: a real HTTP server on 127.0.0.1 implementing every call of SPEC.md
+ * section 7 over the sample data in `fixtures/data/`, so the site can be built, run and tested with
+ * no outside network. `npm run demo-api` runs it alone (PORT, default 8787, data in
+ * `.demo-api-data/`); `npm start` and the browser tests start it through `startDemoApi()`.
+ *
+ * What it does beyond the real API's calls:
+ * - the short endpoints (`/api/news/{site}` ...) answer the latest `RECENT_LIMIT` items, newest
+ *   first; the `all` ones answer everything in stored order (see src/lib/api/endpoints.ts);
+ * - visits and form posts are appended to `{dataDir}/records.jsonl`, one JSON line each, flushed
+ *   with fsync before the answer goes out, so they survive a crash or restart (a torn last line
+ *   is skipped on start);
+ * - `/api/image/{path}` makes the picture or PDF from the path (scripts/lib/demoImages.ts) and keeps
+ *   it in memory;
+ * - control endpoints for tests under `/__control/` (never used by the site): faults per path
+ *   (status, body, delay, hang, reset, truncated body), records, reset, add or replace items.
+ *   tests/e2e/support/demoApi.ts wraps them.
+ * CORS is open (`*`), as a public read API's would be.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFile, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo, Socket } from 'node:net';
+import { RECENT_LIMIT } from '../src/lib/api/endpoints';
+import { parseApiDate } from '../src/schemas/fields';
+import { renderDemoFile, type DemoFile } from './lib/demoImages';
+
+/** Options of `startDemoApi`. */
+export interface DemoApiOptions {
+  /** Port to listen on; 0 picks a free one (read it from the returned `url`). */
+  port: number;
+  /** Interface to listen on (default 127.0.0.1: never exposed to the network by accident). */
+  host?: string;
+  /** Where visits and form posts are recorded (created if missing). */
+  dataDir: string;
+  /** No request log on stdout. */
+  quiet?: boolean;
+  /** Where the sample data lives (default `fixtures/data`). */
+  fixturesDir?: string;
+  /** Site code the data belongs to (default PORF); other codes get empty lists. */
+  siteCode?: string;
+}
+
+/** A running demo API. */
+export interface DemoApi {
+  /** Origin, e.g. `http://127.0.0.1:8787`. */
+  url: string;
+  /** Stops listening and drops open connections (hung requests included). */
+  close(): Promise<void>;
+}
+
+/** The collections the demo serves, named as in the snapshot. */
+export const DEMO_COLLECTIONS = [
+  'news',
+  'events',
+  'highlights',
+  'gallery',
+  'circulars',
+  'videos',
+  'testimonials',
+  'notifications',
+] as const;
+type Collection = (typeof DEMO_COLLECTIONS)[number];
+type RawItem = Record<string, unknown>;
+
+/** A fault to inject, as posted to `POST /__control/faults`. */
+export interface Fault {
+  /** Pathname prefix it applies to, e.g. `/api/news/all`. */
+  path: string;
+  /** Only this method (default: any). */
+  method?: string;
+  /** Answer this status instead (with `body`, default a JSON error). */
+  status?: number;
+  /** Answer this body (e.g. an HTML error page, or truncated JSON with status 200). */
+  body?: string;
+  /** Content type of `body` (default: text/html when it starts with `<`, else application/json). */
+  contentType?: string;
+  /** Wait this long first (then answer normally unless another option says otherwise). */
+  delayMs?: number;
+  /** Never answer (the connection stays open until the client gives up or the server closes). */
+  hang?: boolean;
+  /** Destroy the socket without an answer (a connection reset). */
+  reset?: boolean;
+  /** Send the real answer's headers and half its body, then cut the connection. */
+  truncate?: boolean;
+  /** Apply this many times, then forget it (default: until cleared). */
+  times?: number;
+}
+
+/** A visit or form post as stored in `records.jsonl`. */
+export interface DemoRecord {
+  kind: 'visit' | 'form';
+  id: string;
+  receivedAt: string;
+  site: string;
+  /** Decoded form type (`Guest Book`), for form posts. */
+  formType?: string;
+  /** The request headers that matter to the site: authorization and content-type. */
+  headers: { authorization?: string; 'content-type'?: string };
+  body: unknown;
+}
+
+const DEFAULT_FIXTURES = fileURLToPath(new URL('../fixtures/data/', import.meta.url));
+const MAX_BODY_BYTES = 256 * 1024;
+
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  body: Buffer | string;
+}
+
+const json = (status: number, value: unknown): Reply => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(value),
+});
+
+/** Starts the demo API; resolves once it is listening. */
+export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
+  const host = options.host ?? '127.0.0.1';
+  const site = options.siteCode ?? 'PORF';
+  const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES;
+  mkdirSync(options.dataDir, { recursive: true });
+  const recordsFile = join(options.dataDir, 'records.jsonl');
+
+  const loadFixtures = (): Record<Collection, RawItem[]> =>
+    Object.fromEntries(
+      DEMO_COLLECTIONS.map((name) => [
+        name,
+        JSON.parse(readFileSync(join(fixturesDir, `${name}.json`), 'utf8')) as RawItem[],
+      ]),
+    ) as Record<Collection, RawItem[]>;
+  const baseVisitors = (
+    JSON.parse(readFileSync(join(fixturesDir, 'visitor.json'), 'utf8')) as { visitor: number }
+  ).visitor;
+
+  let collections = loadFixtures();
+  let faults: Fault[] = [];
+  let records = await readRecords(recordsFile);
+  const images = new Map<string, Promise<DemoFile | undefined>>();
+  // Appends are chained so two posts never interleave their lines.
+  let writeChain: Promise<void> = Promise.resolve();
+  const hung = new Set<ServerResponse>();
+
+  async function appendRecord(record: DemoRecord): Promise<void> {
+    const line = `${JSON.stringify(record)}\n`;
+    const write = writeChain.then(async () => {
+      const handle = await open(recordsFile, 'a');
+      try {
+        await handle.appendFile(line);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+    writeChain = write.catch(() => undefined);
+    await write;
+    records.push(record);
+  }
+
+  const newestFirst = (items: RawItem[]) =>
+    [...items].sort((a, b) => timeOf(b) - timeOf(a)).slice(0, RECENT_LIMIT);
+  const forSite = (requested: string, items: RawItem[]) => (requested === site ? items : []);
+
+  /** The JSON routes of the real API: [method, pattern, handler]. Case-insensitive like Express. */
+  const routes: [
+    string,
+    RegExp,
+    (match: RegExpExecArray, req: IncomingMessage, url: URL) => Promise<Reply> | Reply,
+  ][] = [
+    [
+      'GET',
+      /^\/api\/visitor\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), [{ visitor: visitorCount() }]) }),
+    ],
+    [
+      'POST',
+      /^\/api\/visitor$/i,
+      async (_m, req) => {
+        const body = await readJsonBody(req);
+        if (!body.ok) return json(400, { error: body.error });
+        const schoolcode = (body.value as { schoolcode?: unknown } | null)?.schoolcode;
+        await appendRecord(record(req, 'visit', String(schoolcode ?? ''), body.value));
+        return json(200, { data: { ok: true, visitor: visitorCount() } });
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/form\/([^/]+)\/([^/]+)$/i,
+      async (m, req) => {
+        const body = await readJsonBody(req);
+        if (!body.ok) return json(400, { error: body.error });
+        const entry = record(req, 'form', dec(m[1]), body.value, dec(m[2]));
+        await appendRecord(entry);
+        return json(200, { data: { ok: true, id: entry.id } });
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/highlight\/all\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.highlights) }),
+    ],
+    [
+      'GET',
+      /^\/api\/highlight\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.highlights)) }),
+    ],
+    [
+      'GET',
+      /^\/api\/gallery\/all\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.gallery) }),
+    ],
+    [
+      'GET',
+      /^\/api\/gallery\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.gallery)) }),
+    ],
+    [
+      'GET',
+      /^\/api\/subGallery$/i,
+      (_m, _req, url) => {
+        const id = url.searchParams.get('id') ?? '';
+        const album = collections.gallery.find(
+          (item) => item._id === id && item.category === 'PhotoGallery',
+        );
+        // The real API's shape for one album: a one-item list (the client also accepts an object).
+        return json(200, { data: album ? [album] : [] });
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/events\/all\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.events) }),
+    ],
+    [
+      'GET',
+      /^\/api\/events\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.events)) }),
+    ],
+    [
+      'GET',
+      /^\/api\/news\/all\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.news) }),
+    ],
+    [
+      'GET',
+      /^\/api\/news\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.news)) }),
+    ],
+    [
+      'GET',
+      /^\/api\/circular\/all\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.circulars) }),
+    ],
+    [
+      'GET',
+      /^\/api\/video\/all\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.videos) }),
+    ],
+    [
+      'GET',
+      /^\/api\/testimonials\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.testimonials) }),
+    ],
+    [
+      'GET',
+      /^\/api\/notification\/([^/]+)$/i,
+      (m) => json(200, { data: forSite(dec(m[1]), collections.notifications) }),
+    ],
+    [
+      'GET',
+      /^\/api\/image\/(.+)$/i,
+      async (m) => {
+        const path = m[1]!.split('/').map(dec).join('/');
+        if (!images.has(path)) images.set(path, renderDemoFile(path));
+        const file = await images.get(path);
+        if (!file) return json(404, { error: `no such file: ${path}` });
+        return {
+          status: 200,
+          headers: { 'content-type': file.contentType, 'cache-control': 'public, max-age=86400' },
+          body: file.body,
+        };
+      },
+    ],
+  ];
+
+  /** The test-only routes under /__control/. */
+  const controlRoutes: typeof routes = [
+    [
+      'POST',
+      /^\/__control\/faults$/,
+      async (_m, req) => {
+        const body = await readJsonBody(req);
+        const fault = body.ok ? (body.value as Fault) : undefined;
+        if (!fault || typeof fault.path !== 'string')
+          return json(400, { error: 'a fault needs at least a path' });
+        faults.push(fault);
+        return json(200, { data: { faults } });
+      },
+    ],
+    [
+      'DELETE',
+      /^\/__control\/faults$/,
+      () => {
+        faults = [];
+        return json(200, { data: { faults } });
+      },
+    ],
+    [
+      'GET',
+      /^\/__control\/records$/,
+      async () => {
+        // From disk, so a test sees what survives a restart, not what is in memory.
+        const stored = await readRecords(recordsFile);
+        return json(200, {
+          data: {
+            visits: stored.filter((r) => r.kind === 'visit'),
+            forms: stored.filter((r) => r.kind === 'form'),
+          },
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/__control\/reset$/,
+      async () => {
+        collections = loadFixtures();
+        faults = [];
+        await writeChain;
+        const temp = `${recordsFile}.${process.pid}.tmp`;
+        await writeFile(temp, '');
+        await rename(temp, recordsFile);
+        records = [];
+        return json(200, { data: { ok: true } });
+      },
+    ],
+    [
+      'POST',
+      /^\/__control\/items\/([^/]+)$/,
+      async (m, req) => {
+        const name = m[1] as Collection;
+        if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
+        const body = await readJsonBody(req);
+        if (
+          !body.ok ||
+          typeof body.value !== 'object' ||
+          body.value === null ||
+          Array.isArray(body.value)
+        ) {
+          return json(400, { error: 'the body must be one JSON object (a raw item)' });
+        }
+        collections[name] = [...collections[name], body.value as RawItem];
+        return json(200, { data: { count: collections[name].length } });
+      },
+    ],
+    [
+      'PUT',
+      /^\/__control\/collections\/([^/]+)$/,
+      async (m, req) => {
+        const name = m[1] as Collection;
+        if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
+        const body = await readJsonBody(req);
+        const value = body.ok ? body.value : undefined;
+        const items = Array.isArray(value)
+          ? value
+          : (value as { data?: unknown } | undefined)?.data;
+        if (!Array.isArray(items))
+          return json(400, {
+            error: 'the body must be a JSON list of raw items (or { data: [...] })',
+          });
+        collections[name] = items as RawItem[];
+        return json(200, { data: { count: items.length } });
+      },
+    ],
+  ];
+
+  function visitorCount(): number {
+    return baseVisitors + records.filter((r) => r.kind === 'visit').length;
+  }
+
+  async function route(req: IncomingMessage, url: URL): Promise<Reply> {
+    const table = url.pathname.startsWith('/__control/') ? controlRoutes : routes;
+    let pathMatched = false;
+    for (const [method, pattern, handler] of table) {
+      const match = pattern.exec(url.pathname);
+      if (!match) continue;
+      pathMatched = true;
+      if (method === req.method) return handler(match, req, url);
+    }
+    return pathMatched
+      ? json(405, { error: `${req.method} not allowed here` })
+      : json(404, { error: `no route ${url.pathname}` });
+  }
+
+  function takeFault(method: string, pathname: string): Fault | undefined {
+    if (pathname.startsWith('/__control/')) return undefined;
+    const index = faults.findIndex(
+      (f) => pathname.startsWith(f.path) && (!f.method || f.method.toUpperCase() === method),
+    );
+    if (index < 0) return undefined;
+    const fault = faults[index]!;
+    if (fault.times !== undefined) {
+      const left = fault.times - 1;
+      if (left <= 0) faults.splice(index, 1);
+      else faults[index] = { ...fault, times: left };
+    }
+    return fault;
+  }
+
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    res.setHeader('access-control-allow-headers', 'content-type, authorization');
+    res.setHeader('access-control-max-age', '600');
+    res.on('finish', () => {
+      if (!options.quiet)
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started} ms`);
+    });
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    void (async () => {
+      const fault = takeFault(req.method ?? 'GET', url.pathname);
+      if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault?.hang) {
+        hung.add(res);
+        res.on('close', () => hung.delete(res));
+        return;
+      }
+      if (fault?.reset) {
+        req.socket.destroy();
+        return;
+      }
+      let reply: Reply;
+      if (fault?.status !== undefined || fault?.body !== undefined) {
+        const body = fault.body ?? JSON.stringify({ error: `injected fault ${fault.status}` });
+        reply = {
+          status: fault.status ?? 200,
+          headers: {
+            'content-type':
+              fault.contentType ??
+              (body.trimStart().startsWith('<')
+                ? 'text/html; charset=utf-8'
+                : 'application/json; charset=utf-8'),
+          },
+          body,
+        };
+      } else {
+        try {
+          reply = await route(req, url);
+        } catch (error) {
+          reply = json(500, { error: (error as Error).message });
+        }
+      }
+      const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+      res.writeHead(reply.status, { ...reply.headers, 'content-length': String(body.length) });
+      if (fault?.truncate) {
+        res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.destroy());
+        return;
+      }
+      res.end(body);
+    })();
+  });
+
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url,
+    async close() {
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      for (const res of hung) res.destroy();
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      await writeChain;
+    },
+  };
+
+  function record(
+    req: IncomingMessage,
+    kind: DemoRecord['kind'],
+    recordSite: string,
+    body: unknown,
+    formType?: string,
+  ): DemoRecord {
+    const headers: DemoRecord['headers'] = {};
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    if (req.headers['content-type']) headers['content-type'] = req.headers['content-type'];
+    return {
+      kind,
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      site: recordSite,
+      ...(formType === undefined ? {} : { formType }),
+      headers,
+      body,
+    };
+  }
+}
+
+/** Reads the records file; a line torn by a crash mid-write is skipped, not fatal. */
+async function readRecords(file: string): Promise<DemoRecord[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    await appendFile(file, '');
+    return [];
+  }
+  const out: DemoRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line) as DemoRecord);
+    } catch {
+      // A torn last line from a crash: the post it belonged to was never acknowledged.
+    }
+  }
+  return out;
+}
+
+async function readJsonBody(
+  req: IncomingMessage,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES)
+      return { ok: false, error: `body larger than ${MAX_BODY_BYTES} bytes` };
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: 'the body is not JSON' };
+  }
+}
+
+function dec(value: string | undefined): string {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    return value ?? '';
+  }
+}
+
+/** An item's date for "newest first": `date`, else `fromDate`; undated items sort last. */
+function timeOf(item: RawItem): number {
+  for (const key of ['date', 'fromDate'] as const) {
+    const value = item[key];
+    if (typeof value === 'string' || typeof value === 'number') {
+      const date = parseApiDate(value);
+      if (date) return date.getTime();
+    }
+  }
+  return Number.NEGATIVE_INFINITY;
+}
+
+// Run directly (`npm run demo-api`): listen until Ctrl-C.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const api = await startDemoApi({
+    port: Number(process.env.PORT ?? 8787),
+    dataDir: resolve(fileURLToPath(new URL('..', import.meta.url)), '.demo-api-data'),
+  });
+  console.log(`Demo API listening on ${api.url} (Ctrl-C to stop)`);
+  const stop = () => void api.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

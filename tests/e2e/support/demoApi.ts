@@ -1,0 +1,63 @@
+/**
+ * A typed wrapper around the demo API's test-only control endpoints (`/__control/`, see
+ * scripts/demo-api.ts), for browser tests:
+ *
+ *   const api = demoApi(inject('apiUrl'));
+ *   await api.fault({ path: '/api/news', status: 503 });
+ *   ...
+ *   await api.reset(); // in afterEach: fixtures back, faults and records cleared
+ */
+import type { DemoRecord, Fault } from '../../../scripts/demo-api';
+
+export type { DemoRecord, Fault };
+
+/** Collections the control endpoints can change. */
+export type DemoCollection =
+  | 'news'
+  | 'events'
+  | 'highlights'
+  | 'gallery'
+  | 'circulars'
+  | 'videos'
+  | 'testimonials'
+  | 'notifications';
+
+/** Visits and form posts as the demo API stored them on disk. */
+export interface DemoRecords {
+  visits: DemoRecord[];
+  forms: DemoRecord[];
+}
+
+/** Control client for the demo API at `apiUrl`. Every method throws if the API refuses. */
+export function demoApi(apiUrl: string) {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
+  return {
+    /** Injects a fault for requests whose pathname starts with `fault.path`. */
+    fault: (fault: Fault) => call<{ faults: Fault[] }>('POST', '/__control/faults', fault),
+    /** Removes every injected fault. */
+    clearFaults: () => call<{ faults: Fault[] }>('DELETE', '/__control/faults'),
+    /** Visits and form posts recorded so far (read from disk). */
+    records: () => call<DemoRecords>('GET', '/__control/records'),
+    /** Fixtures back, records and faults cleared. */
+    reset: () => call<{ ok: true }>('POST', '/__control/reset'),
+    /** Adds one raw item to a collection (e.g. news published after the build). */
+    addItem: (collection: DemoCollection, item: Record<string, unknown>) =>
+      call<{ count: number }>('POST', `/__control/items/${collection}`, item),
+    /** Replaces a collection (e.g. `setCollection('notifications', [])`). */
+    setCollection: (collection: DemoCollection, items: Record<string, unknown>[]) =>
+      call<{ count: number }>('PUT', `/__control/collections/${collection}`, items),
+  };
+}
+
+/** What `demoApi()` returns. */
+export type DemoApiControl = ReturnType<typeof demoApi>;
