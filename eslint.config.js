@@ -12,7 +12,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -23,9 +26,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['astro:content', 'astro:assets'], message: 'Islands never import the content layer.' },
-            { group: ['~/lib/data/*', '**/lib/data/*', '~/data/*', '**/data/snapshot/*'], message: 'Islands get data as props, never the whole snapshot.' },
-            { group: ['undici', 'node:*', 'fs', 'path'], message: 'Browser code cannot use Node modules.' },
+            {
+              group: ['astro:content', 'astro:assets'],
+              message: 'Islands never import the content layer.',
+            },
+            {
+              group: ['~/lib/data/*', '**/lib/data/*', '~/data/*', '**/data/snapshot/*'],
+              message: 'Islands get data as props, never the whole snapshot.',
+            },
+            {
+              group: ['undici', 'node:*', 'fs', 'path'],
+              message: 'Browser code cannot use Node modules.',
+            },
           ],
         },
       ],

@@ -60,7 +60,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** Whether a `_headers` pattern (`/*`, `/_astro/*`, `/News`) matches a request path. */
 export function patternMatches(pattern: string, path: string): boolean {
   const re = new RegExp(
-    '^' + pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$',
+    '^' +
+      pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
   );
   return re.test(path);
 }

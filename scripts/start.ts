@@ -33,7 +33,11 @@ try {
   process.exit(1);
 }
 
-const site = await startStaticServer({ dir: resolve(ROOT, 'dist'), port: SITE_PORT, host: '127.0.0.1' });
+const site = await startStaticServer({
+  dir: resolve(ROOT, 'dist'),
+  port: SITE_PORT,
+  host: '127.0.0.1',
+});
 console.log(`\nThe site is ready at http://localhost:${SITE_PORT} (Ctrl-C to stop)\n`);
 
 const stop = async () => {

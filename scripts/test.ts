@@ -11,7 +11,8 @@ import { run } from './lib/run';
 
 const skipCheck = process.argv.includes('--skip-check');
 const started = Date.now();
-const step = (name: string) => console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+const step = (name: string) =>
+  console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
 
 try {
   if (!skipCheck) {

@@ -8,7 +8,11 @@ export interface RunOptions {
   quiet?: boolean;
 }
 
-export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<string> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -21,7 +25,10 @@ export function run(command: string, args: readonly string[], options: RunOption
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${output}`));
+      else
+        reject(
+          new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})\n${output}`),
+        );
     });
   });
 }

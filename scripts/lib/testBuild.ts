@@ -6,7 +6,9 @@ import { TEST_API_ORIGIN, TEST_DIST, ROOT } from '../../tests/e2e/support/config
 import { run } from './run';
 
 /** Environment of the test build; tests may rebuild with overrides (e.g. no API configured). */
-export function testBuildEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+export function testBuildEnv(
+  overrides: Record<string, string | undefined> = {},
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -21,5 +23,8 @@ export async function buildTestSite(
   outDir: string = TEST_DIST,
   overrides: Record<string, string | undefined> = {},
 ): Promise<void> {
-  await run('npx', ['astro', 'build', '--outDir', outDir], { cwd: ROOT, env: testBuildEnv(overrides) });
+  await run('npx', ['astro', 'build', '--outDir', outDir], {
+    cwd: ROOT,
+    env: testBuildEnv(overrides),
+  });
 }

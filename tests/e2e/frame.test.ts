@@ -31,7 +31,13 @@ describe('every route', () => {
 
         const menu = page.getByRole('navigation', { name: 'Main' });
         await expect.poll(() => menu.getByRole('link', { name: 'Home' }).count()).toBe(1);
-        for (const group of ['About us', 'Project & Activities', 'Publication', 'Gallery', 'Contact us']) {
+        for (const group of [
+          'About us',
+          'Project & Activities',
+          'Publication',
+          'Gallery',
+          'Contact us',
+        ]) {
           expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1);
         }
         expect(await menu.getByRole('link', { name: 'SSW League' }).count()).toBe(1);
@@ -85,7 +91,9 @@ describe('header menu', () => {
       const link = page.getByRole('link', { name: 'Healthcare Centres' });
       await expect.poll(() => link.isVisible()).toBe(true);
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Outreach Centres');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        'Outreach Centres',
+      );
       await page.keyboard.press('Escape');
       await expect.poll(() => link.isVisible()).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toContain(
@@ -128,12 +136,17 @@ describe('header menu', () => {
 
   it('works without JavaScript', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await openPage(chrome.browser, { viewport, javaScriptEnabled: false });
+      const { page, context } = await openPage(chrome.browser, {
+        viewport,
+        javaScriptEnabled: false,
+      });
       try {
         await page.goto(site + '/history');
         if (viewport === PHONE) await page.locator('summary', { hasText: 'Menu' }).click();
         await page.locator('summary', { hasText: 'Publication' }).click();
-        const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+        const blog = page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Blog' });
         await expect.poll(() => blog.isVisible()).toBe(true);
       } finally {
         await context.close();
@@ -161,9 +174,13 @@ describe('wrong paths', () => {
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').innerText()).toBe('Page not found');
       const main = page.locator('main');
-      expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      expect(
+        await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+      ).toBe('/');
       for (const name of ['About NGO', 'Outreach Centres', 'Photo Gallery', 'Reach Us', 'News']) {
-        expect(await main.getByRole('link', { name, exact: true }).count(), name).toBeGreaterThan(0);
+        expect(await main.getByRole('link', { name, exact: true }).count(), name).toBeGreaterThan(
+          0,
+        );
       }
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
     } finally {
@@ -188,7 +205,9 @@ describe('footer', () => {
       await footer.getByRole('button', { name: 'Show map' }).click();
       const frame = footer.locator('iframe');
       await expect.poll(() => frame.count()).toBe(1);
-      expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+      expect(await frame.getAttribute('src')).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+      );
       expect(await frame.getAttribute('title')).toMatch(/^Map: /);
       expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
       await expect.poll(() => mapRequests).toBe(1);

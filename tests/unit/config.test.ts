@@ -43,7 +43,11 @@ describe('constants of SPEC section 9', () => {
   it('keeps the carousel and scroller numbers', () => {
     expect([C.NEWS_AUTOPLAY_MS, C.NEWS_SPEED_MS, C.NEWS_SLIDES]).toEqual([3000, 900, 4]);
     expect(C.NEWS_BREAKPOINTS.map((b) => b.maxWidth)).toEqual([1499, 1024, 992, 767, 480]);
-    expect([C.ACHIEVEMENTS_AUTOPLAY_MS, C.ACHIEVEMENTS_SLIDES, C.ACHIEVEMENTS_LOOP]).toEqual([2000, 3, false]);
+    expect([C.ACHIEVEMENTS_AUTOPLAY_MS, C.ACHIEVEMENTS_SLIDES, C.ACHIEVEMENTS_LOOP]).toEqual([
+      2000,
+      3,
+      false,
+    ]);
     expect([C.PROJECTS_AUTOPLAY_MS, C.PROJECTS_SLIDES, C.PROJECTS_LOOP]).toEqual([2000, 4, true]);
     expect([C.GALLERY_AUTOPLAY_MS, C.GALLERY_SLIDES]).toEqual([2000, 4]);
     expect([C.TESTIMONIALS_AUTOPLAY_MS, C.TESTIMONIALS_SLIDES]).toEqual([2000, 3]);

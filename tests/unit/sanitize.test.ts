@@ -19,7 +19,9 @@ describe('sanitizeAtBuild', () => {
   it('drops javascript: and data: links but keeps their text', () => {
     expect(sanitizeAtBuild('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeAtBuild('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeAtBuild('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeAtBuild('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe(
+      '<a>x</a>',
+    );
   });
 
   it('makes outside links open safely in a new tab', () => {
@@ -27,13 +29,17 @@ describe('sanitizeAtBuild', () => {
       '<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">x</a>',
     );
     expect(sanitizeAtBuild('<a href="/News" target="_blank">n</a>')).toBe('<a href="/News">n</a>');
-    expect(sanitizeAtBuild('<a href="mailto:a@b.org">m</a>')).toBe('<a href="mailto:a@b.org">m</a>');
+    expect(sanitizeAtBuild('<a href="mailto:a@b.org">m</a>')).toBe(
+      '<a href="mailto:a@b.org">m</a>',
+    );
   });
 
   it('neutralises SVG and iframe payloads', () => {
-    expect(sanitizeAtBuild('<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">x</a></svg>')).not.toMatch(
-      /script|javascript|svg/i,
-    );
+    expect(
+      sanitizeAtBuild(
+        '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">x</a></svg>',
+      ),
+    ).not.toMatch(/script|javascript|svg/i);
     expect(sanitizeAtBuild('<iframe src="https://evil.example"></iframe>ok')).toBe('ok');
   });
 });

@@ -8,7 +8,9 @@ describe('subscribeMailto', () => {
     expect(parsed.protocol).toBe('mailto:');
     expect(parsed.pathname).toBe('info@porf.example.org');
     expect(parsed.searchParams.get('subject')).toBe('Please add me to your mailing list');
-    expect(parsed.searchParams.get('body')).toContain('Please add reader@example.com to your mailing list.');
+    expect(parsed.searchParams.get('body')).toContain(
+      'Please add reader@example.com to your mailing list.',
+    );
   });
 
   it('encodes characters that would break the URL', () => {

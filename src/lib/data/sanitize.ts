@@ -10,6 +10,8 @@ let sanitizer: Sanitizer | undefined;
 
 /** Safe HTML from untrusted API HTML, at build time. */
 export function sanitizeAtBuild(html: string): string {
-  sanitizer ??= createSanitizer(new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0]);
+  sanitizer ??= createSanitizer(
+    new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0],
+  );
   return sanitizer(html);
 }

@@ -11,12 +11,7 @@ export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album';
 
 /** Top-level menu groups of the header, in menu order. */
 export type MenuGroup =
-  | 'About us'
-  | 'Project & Activities'
-  | 'SSW League'
-  | 'Publication'
-  | 'Gallery'
-  | 'Contact us';
+  'About us' | 'Project & Activities' | 'SSW League' | 'Publication' | 'Gallery' | 'Contact us';
 
 export interface RouteInfo {
   /** Exact public path, e.g. `/AboutNgo`. */

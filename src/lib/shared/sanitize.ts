@@ -69,7 +69,9 @@ let browserSanitizer: Sanitizer | undefined;
  */
 export function sanitizeInBrowser(html: string): string {
   if (typeof window === 'undefined') {
-    throw new Error('sanitizeInBrowser runs in the browser; sanitise at build time with sanitizeAtBuild');
+    throw new Error(
+      'sanitizeInBrowser runs in the browser; sanitise at build time with sanitizeAtBuild',
+    );
   }
   browserSanitizer ??= createSanitizer(window);
   return browserSanitizer(html);

@@ -8,7 +8,10 @@
  * The real path for `pathname` when it differs from a known path only in letter case, a trailing
  * slash or a `.html` suffix; otherwise undefined (a real 404).
  */
-export function resolveWrongCase(pathname: string, knownPaths: readonly string[]): string | undefined {
+export function resolveWrongCase(
+  pathname: string,
+  knownPaths: readonly string[],
+): string | undefined {
   const trimmed = pathname.replace(/\.html$/i, '').replace(/\/+$/, '') || '/';
   if (knownPaths.includes(trimmed) && trimmed === pathname) return undefined;
   const lower = trimmed.toLowerCase();

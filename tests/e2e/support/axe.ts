@@ -10,8 +10,17 @@ export interface AxeViolationSummary {
 }
 
 /** Runs axe on the page and returns its violations in a form that reads well in a failed test. */
-export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolationSummary[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+export async function axeViolations(
+  page: Page,
+  exclude: string[] = [],
+): Promise<AxeViolationSummary[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => ({
