@@ -2,6 +2,9 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { loadEnv } from 'vite';
+import { readFileSync } from 'node:fs';
+import securityHeaders from './src/integrations/securityHeaders.ts';
+import { cspDirectives } from './src/integrations/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
@@ -13,6 +16,18 @@ const SITE_URL = env.SITE_URL || 'http://localhost:4321';
 // so SITE_CODE is handed on under a public name.
 process.env.PUBLIC_SITE_CODE = env.SITE_CODE || env.PUBLIC_SITE_CODE || 'PORF';
 
+/** Where the snapshot came from: pictures missing from the image cache are loaded from there. */
+function snapshotSource() {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(new URL('./src/data/snapshot/manifest.json', import.meta.url), 'utf8'),
+    );
+    return typeof manifest.source === 'string' ? manifest.source : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default defineConfig({
   site: SITE_URL,
   output: 'static',
@@ -20,7 +35,19 @@ export default defineConfig({
   // without a redirect to a trailing slash.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
+  // Content Security Policy (README "Security"): Astro writes a meta policy on every page with
+  // the hashes of its scripts and styles; the other directives come from securityPolicy.ts.
+  // The `_headers` file (securityHeaders.ts) repeats it as a header, with frame-ancestors.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: cspDirectives({
+        apiBaseUrl: env.PUBLIC_API_BASE_URL,
+        snapshotSource: snapshotSource(),
+      }),
+    },
+  },
   // Shiki writes inline styles that a strict CSP would block; there are no code blocks anyway.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -57,13 +57,16 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a `_headers` pattern (`/*`, `/_astro/*`, `/News`) matches a request path. */
+/**
+ * Whether a `_headers` pattern (`/*`, `/_astro/*`, `/News`, `/:page`) matches a request path.
+ * `*` matches anything; a `:name` placeholder matches one path segment, as on Netlify and Cloudflare.
+ */
 export function patternMatches(pattern: string, path: string): boolean {
   const re = new RegExp(
     '^' +
       pattern
         .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
         .join('.*') +
       '$',
   );

@@ -1,0 +1,264 @@
+/**
+ * Security check of a build folder (README "Security"): reads every built file and reports what
+ * breaks the site's rules. `npm test` runs it over the test build (tests/e2e/security-output.test.ts)
+ * and the publishing workflow over `dist` before deploying.
+ *
+ *   npx tsx scripts/check-dist.ts [dir]     (default dist; exit code 1 when anything is found)
+ *
+ * Per HTML page:
+ * - exactly one CSP meta tag, before any script that runs; `script-src` without 'unsafe-inline',
+ *   'unsafe-eval', wildcards or whole schemes; `default-src`, `object-src 'none'`, `base-uri`,
+ *   `form-action` present; `connect-src` exactly 'self' plus the configured API origin;
+ *   `frame-src` only the map and video hosts;
+ * - the hash of every inline script (JSON-LD included) in `script-src`, of every inline style in
+ *   `style-src` (JSON data blocks, `type="application/json"`, never run and are exempt);
+ * - no `style="..."` and no `on...=` attributes; no `javascript:`, `vbscript:` or `data:text/html`
+ *   URLs; every `target="_blank"` with `rel="noopener noreferrer"`; every iframe with
+ *   `referrerpolicy` and `sandbox`.
+ * Every text file: nothing that looks like a credential except the configured public API token
+ * (PUBLIC_API_TOKEN), and none of the `forbidden` values (tests pass canary secrets here).
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
+import {
+  MAP_FRAME_ORIGIN,
+  VIDEO_FRAME_ORIGINS,
+  originOf,
+  parsePolicy,
+} from '../src/integrations/securityPolicy';
+
+/** One broken rule in one file. */
+export interface Finding {
+  /** Path relative to the build folder. */
+  file: string;
+  rule: string;
+  detail: string;
+}
+
+/** Options of `checkDist`. */
+export interface CheckOptions {
+  /** `PUBLIC_API_BASE_URL` the build was made with (undefined: none configured). */
+  apiBaseUrl?: string | undefined;
+  /** `PUBLIC_API_TOKEN` the build was made with: the one credential allowed in the output. */
+  publicToken?: string | undefined;
+  /** Values that must appear nowhere (e.g. canary secrets set in the build's environment). */
+  forbidden?: readonly string[];
+}
+
+/** Files read for the credential scan (everything a browser or crawler can fetch as text). */
+const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+  '.map',
+  '',
+]);
+
+/** What a leaked credential tends to look like; the name is what the finding reports. */
+export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
+  { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+  {
+    name: 'GitHub token',
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})/,
+  },
+  { name: 'Slack token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
+  { name: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
+  { name: 'Stripe live key', pattern: /\b[rs]k_live_[0-9a-zA-Z]{16,}/ },
+  {
+    name: 'JSON Web Token',
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/,
+  },
+  { name: 'bearer credential', pattern: /\bBearer\s+[A-Za-z0-9\-._~+/]{16,}=*/ },
+  {
+    name: 'secret assignment',
+    pattern:
+      /\b(?:api[_-]?key|api[_-]?secret|client[_-]?secret|secret[_-]?key|access[_-]?token|auth[_-]?token|password|passwd)["']?\s*[:=]\s*["'`][^"'`\s]{12,}["'`]/i,
+  },
+];
+
+/** Keywords of `script-src` that would let injected script run. */
+const UNSAFE_SCRIPT_SOURCES = [
+  "'unsafe-inline'",
+  "'unsafe-eval'",
+  "'unsafe-hashes'",
+  '*',
+  'data:',
+  'http:',
+  'https:',
+  'blob:',
+];
+
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'srcset',
+];
+const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Script types a browser runs: none, a JavaScript MIME type, or `module`. */
+function isExecutable(type: string | null): boolean {
+  const t = (type ?? '').trim().toLowerCase();
+  return t === '' || t === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(t);
+}
+
+/** Checks one HTML page. */
+export function checkPage(file: string, html: string, options: CheckOptions = {}): Finding[] {
+  const findings: Finding[] = [];
+  const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
+  const { document } = new JSDOM(html).window;
+
+  // Content Security Policy.
+  const policies = metaPolicies(html);
+  if (policies.length !== 1) add('csp-meta', `${policies.length} CSP meta tags (want exactly 1)`);
+  const policy = parsePolicy(policies[0] ?? '');
+  const scriptSrc = policy.get('script-src') ?? [];
+  const styleSrc = policy.get('style-src') ?? [];
+  if (!policy.has('script-src')) add('csp-strict', 'no script-src');
+  for (const source of scriptSrc) {
+    if (UNSAFE_SCRIPT_SOURCES.includes(source.toLowerCase()))
+      add('csp-strict', `script-src allows ${source}`);
+  }
+  if (styleSrc.some((s) => s === "'unsafe-inline'"))
+    add('csp-strict', "style-src allows 'unsafe-inline'");
+  for (const name of ['default-src', 'base-uri', 'form-action']) {
+    if (!policy.has(name)) add('csp-strict', `no ${name}`);
+  }
+  if ((policy.get('object-src') ?? []).join(' ') !== "'none'")
+    add('csp-strict', "object-src is not 'none'");
+  const api = originOf(options.apiBaseUrl);
+  const connect = [...(policy.get('connect-src') ?? [])].sort();
+  const wantConnect = ["'self'", ...(api ? [api] : [])].sort();
+  if (connect.join(' ') !== wantConnect.join(' ')) {
+    add('csp-connect', `connect-src is "${connect.join(' ')}", want "${wantConnect.join(' ')}"`);
+  }
+  const frameHosts = new Set<string>([MAP_FRAME_ORIGIN, ...VIDEO_FRAME_ORIGINS]);
+  for (const source of policy.get('frame-src') ?? ['(missing: falls back to default-src)']) {
+    if (!frameHosts.has(source)) add('csp-frame', `frame-src allows ${source}`);
+  }
+
+  // Inline scripts and styles must be hashed; nothing that runs may come before the policy.
+  const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
+  for (const script of document.querySelectorAll('script')) {
+    const type = script.getAttribute('type');
+    const executable = isExecutable(type);
+    if (
+      executable &&
+      meta &&
+      script.compareDocumentPosition(meta) & script.DOCUMENT_POSITION_FOLLOWING
+    ) {
+      add('csp-order', `a script comes before the CSP meta tag: ${script.outerHTML.slice(0, 80)}`);
+    }
+    if (script.hasAttribute('src')) continue;
+    if ((type ?? '').trim().toLowerCase() === 'application/json') continue;
+    if (!scriptSrc.includes(sha256(script.textContent ?? ''))) {
+      add(
+        'csp-hash',
+        `inline script not in script-src: ${(script.textContent ?? '').slice(0, 80)}`,
+      );
+    }
+  }
+  for (const style of document.querySelectorAll('style')) {
+    if (!styleSrc.includes(sha256(style.textContent ?? ''))) {
+      add('csp-hash', `inline style not in style-src: ${(style.textContent ?? '').slice(0, 80)}`);
+    }
+  }
+
+  // Attributes a strict CSP blocks or that open holes.
+  for (const element of document.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase();
+      if (name === 'style') add('inline-style', `<${tag} style="${attribute.value.slice(0, 60)}">`);
+      if (name.startsWith('on'))
+        add('inline-handler', `<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
+      if (URL_ATTRIBUTES.includes(name) && DANGEROUS_URL.test(attribute.value)) {
+        add('dangerous-url', `<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
+      }
+    }
+    if (element.getAttribute('target')?.toLowerCase() === '_blank') {
+      const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+      if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+        add('blank-noopener', `${element.outerHTML.slice(0, 120)}`);
+      }
+    }
+    if (
+      tag === 'iframe' &&
+      (!element.hasAttribute('referrerpolicy') || !element.hasAttribute('sandbox'))
+    ) {
+      add('iframe', `iframe without referrerpolicy or sandbox: ${element.outerHTML.slice(0, 120)}`);
+    }
+  }
+  return findings;
+}
+
+/** Masks the allowed public token, then reports what still looks like a credential. */
+export function checkText(file: string, text: string, options: CheckOptions = {}): Finding[] {
+  const findings: Finding[] = [];
+  let masked = text;
+  if (options.publicToken) masked = masked.split(options.publicToken).join('PUBLIC_API_TOKEN');
+  for (const value of options.forbidden ?? []) {
+    if (value && text.includes(value)) {
+      findings.push({
+        file,
+        rule: 'secret',
+        detail: `contains a forbidden value (${value.slice(0, 4)}…)`,
+      });
+    }
+  }
+  for (const { name, pattern } of CREDENTIAL_PATTERNS) {
+    const match = pattern.exec(masked);
+    if (match)
+      findings.push({ file, rule: 'credential', detail: `${name}: ${match[0].slice(0, 24)}…` });
+  }
+  return findings;
+}
+
+/** Checks every file of a build folder; an empty list means the build keeps every rule. */
+export async function checkDist(dir: string, options: CheckOptions = {}): Promise<Finding[]> {
+  const files = await listFiles(dir);
+  if (!files.some((file) => file.endsWith('.html'))) {
+    return [{ file: dir, rule: 'build', detail: 'no HTML files: is this a build folder?' }];
+  }
+  const findings: Finding[] = [];
+  for (const file of files) {
+    if (!TEXT_EXTENSIONS.has(extname(file).toLowerCase())) continue;
+    const text = await readFile(join(dir, file), 'utf8');
+    if (file.endsWith('.html')) findings.push(...checkPage(file, text, options));
+    findings.push(...checkText(file, text, options));
+  }
+  return findings;
+}
+
+// Run directly: check `dist` (or the folder given) with the build's public settings.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = resolve(process.argv[2] ?? 'dist');
+  const findings = await checkDist(dir, {
+    apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
+    publicToken: process.env.PUBLIC_API_TOKEN,
+  });
+  for (const f of findings) console.error(`${f.file}: [${f.rule}] ${f.detail}`);
+  console.log(
+    findings.length
+      ? `check-dist: ${findings.length} problem(s) in ${dir}`
+      : `check-dist: ${dir} keeps every rule`,
+  );
+  process.exit(findings.length ? 1 : 0);
+}

@@ -1,0 +1,189 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines: the foundation as an `NGO` on the home
+ * page, `NewsArticle` for a news item, `Event` for an event, `ImageGallery` for a photo album.
+ * Render the result with `<JsonLd data={...} />` (./JsonLd.astro) in a page's `head` slot.
+ *
+ * Text from the API may hold CMS HTML: every text field goes through `toPlainText`, and
+ * `serializeJsonLd` escapes what could end the script element early.
+ */
+import type { SiteConfig } from '~/config/site';
+import { toPlainText } from '~/lib/shared/sanitize';
+
+/** A JSON-LD object: `@context` and `@type` plus properties. */
+export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** Longest description we hand to search engines (they show about 160 characters anyway). */
+const MAX_DESCRIPTION = 300;
+
+function describe(text: string | undefined): string | undefined {
+  const plain = toPlainText(text ?? '');
+  if (!plain) return undefined;
+  return plain.length > MAX_DESCRIPTION
+    ? `${plain.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`
+    : plain;
+}
+
+/** Drops undefined, empty-string and empty-list properties so the output stays valid and small. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  ) as T;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are written as `\u003c` ...
+ * so no text (`</script>`, `<!--`) can end or change the element, and the line separators U+2028
+ * and U+2029 are escaped for old parsers. The result parses back to the same data.
+ */
+export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Reads the last address line (`New Delhi 110077, India`) into locality, postal code and country;
+ * the lines before it are the street address.
+ */
+export function postalAddress(lines: readonly string[]): JsonLdObject {
+  const last = lines.at(-1) ?? '';
+  const match = /^(.*?)\s+(\d{6})\s*,\s*India$/i.exec(last.trim());
+  if (!match) return { '@type': 'PostalAddress', streetAddress: lines.join(', ') };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.slice(0, -1).join(', '),
+    addressLocality: match[1],
+    postalCode: match[2],
+    addressCountry: 'IN',
+  };
+}
+
+/**
+ * The foundation as a schema.org `NGO`, for the home page.
+ * @param site the site configuration (src/config/site.ts)
+ * @param siteUrl canonical origin (`Astro.site`)
+ * @param logoUrl absolute URL of a square raster logo
+ */
+export function ngoJsonLd(site: SiteConfig, siteUrl: URL, logoUrl: string): JsonLdObject {
+  const url = new URL('/', siteUrl).href;
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'NGO',
+    '@id': `${url}#organization`,
+    name: site.name,
+    alternateName: site.shortName,
+    url,
+    logo: logoUrl,
+    description: site.tagline,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: site.registeredOn,
+    address: postalAddress(site.address),
+    sameAs: site.social.map((s) => s.url),
+  });
+}
+
+/** The publisher reference every article points to (the NGO of the home page). */
+function publisher(site: SiteConfig, siteUrl: URL): JsonLdObject {
+  const url = new URL('/', siteUrl).href;
+  return { '@type': 'NGO', '@id': `${url}#organization`, name: site.name, url };
+}
+
+/** What a news article needs. Dates are ISO 8601 strings; image URLs absolute. */
+export interface ArticleInput {
+  title: string;
+  description?: string;
+  datePublished: string;
+  /** Absolute URL of the page the article is on. */
+  url: string;
+  images?: readonly string[];
+}
+
+/** A schema.org `NewsArticle` published by the foundation. */
+export function newsArticleJsonLd(
+  item: ArticleInput,
+  site: SiteConfig,
+  siteUrl: URL,
+): JsonLdObject {
+  const org = publisher(site, siteUrl);
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: toPlainText(item.title).slice(0, 110),
+    description: describe(item.description),
+    datePublished: item.datePublished,
+    url: item.url,
+    mainEntityOfPage: item.url,
+    image: [...(item.images ?? [])],
+    author: org,
+    publisher: org,
+  });
+}
+
+/** What an event needs. Dates are ISO 8601 strings; image URLs absolute. */
+export interface EventInput {
+  title: string;
+  description?: string;
+  startDate: string;
+  /** Where it happens; search engines require a location, so events without one get none. */
+  venue: string;
+  url: string;
+  images?: readonly string[];
+}
+
+/**
+ * A schema.org `Event` organised by the foundation, or undefined when the event has no venue
+ * (a location is required, and inventing one would mislead).
+ */
+export function eventJsonLd(
+  item: EventInput,
+  site: SiteConfig,
+  siteUrl: URL,
+): JsonLdObject | undefined {
+  const venue = toPlainText(item.venue);
+  if (!venue) return undefined;
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: toPlainText(item.title),
+    description: describe(item.description),
+    startDate: item.startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: venue, address: venue },
+    url: item.url,
+    image: [...(item.images ?? [])],
+    organizer: publisher(site, siteUrl),
+  });
+}
+
+/** What a photo album needs. */
+export interface AlbumInput {
+  title: string;
+  description?: string;
+  datePublished: string;
+  url: string;
+  /** Absolute photo URLs (the first few are enough). */
+  images?: readonly string[];
+}
+
+/** A schema.org `ImageGallery` for a photo album page. */
+export function albumJsonLd(item: AlbumInput, site: SiteConfig, siteUrl: URL): JsonLdObject {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'ImageGallery',
+    name: toPlainText(item.title),
+    description: describe(item.description),
+    datePublished: item.datePublished,
+    url: item.url,
+    image: [...(item.images ?? [])],
+    publisher: publisher(site, siteUrl),
+  });
+}

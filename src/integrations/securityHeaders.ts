@@ -1,0 +1,145 @@
+/**
+ * Astro integration that writes `dist/_headers` after every build, for hosts that honour it
+ * (Netlify, Cloudflare Pages; `npm run preview` and the browser tests apply it too):
+ * - every path: the Content-Security-Policy header (the union of every page's meta policy plus
+ *   `frame-ancestors 'none'`, see `headerPolicy`) and the security headers of `SECURITY_HEADERS`;
+ * - `/_astro/*` (content-hashed files): cached for a year, immutable;
+ * - pages and every other file: revalidated on each use.
+ *
+ * No header name is set by two rules that can match the same path: Netlify and Cloudflare join
+ * such values with a comma (`max-age=0, ..., max-age=31536000`), which no cache reads sensibly.
+ * Cloudflare's limits (100 rules, 2,000 characters a line) are checked here and fail the build.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import {
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  SECURITY_HEADERS,
+  headerPolicy,
+} from './securityPolicy';
+
+/** Cloudflare Pages' documented limits for `_headers`. */
+export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** The folder of content-hashed build output (Astro's `build.assets`). */
+const HASHED_ASSETS_DIR = '_astro';
+
+const META_CSP =
+  /<meta\s+http-equiv=["']content-security-policy["']\s+content=(?:"([^"]*)"|'([^']*)')\s*\/?>/gi;
+
+/** Decodes the few entities an attribute value can carry. */
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&#39;|&#x27;|&apos;/gi, "'")
+    .replace(/&quot;|&#34;/gi, '"')
+    .replace(/&lt;/gi, '<')
+    .replace(/&gt;/gi, '>')
+    .replace(/&amp;/gi, '&');
+}
+
+/** The content of every `<meta http-equiv="content-security-policy">` of a page, decoded. */
+export function metaPolicies(html: string): string[] {
+  return [...html.matchAll(META_CSP)].map((m) => decodeAttribute(m[1] ?? m[2] ?? ''));
+}
+
+/** Every file under `dir`, as paths relative to it with `/` separators. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** One block of the `_headers` file. */
+export interface HeadersRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The rules for a build: `files` are the paths of the built files, `pagePolicies` the meta CSP of
+ * every HTML page.
+ */
+export function headersRules(
+  files: readonly string[],
+  pagePolicies: readonly string[],
+): HeadersRule[] {
+  const rules: HeadersRule[] = [
+    {
+      pattern: '/*',
+      headers: { 'Content-Security-Policy': headerPolicy(pagePolicies), ...SECURITY_HEADERS },
+    },
+    { pattern: `/${HASHED_ASSETS_DIR}/*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    // `/:page` is one path segment: `/AboutNgo`, `/robots.txt`; never `/_astro/...`.
+    { pattern: '/', headers: { 'Cache-Control': REVALIDATE_CACHE } },
+    { pattern: '/:page', headers: { 'Cache-Control': REVALIDATE_CACHE } },
+  ];
+  const folders = new Set(
+    files
+      .filter((file) => file.includes('/'))
+      .map((file) => file.slice(0, file.indexOf('/')))
+      .filter((folder) => folder !== HASHED_ASSETS_DIR),
+  );
+  for (const folder of [...folders].sort()) {
+    rules.push({ pattern: `/${folder}/*`, headers: { 'Cache-Control': REVALIDATE_CACHE } });
+  }
+  return rules;
+}
+
+/** Writes the rules in `_headers` syntax, and checks them against Cloudflare's limits. */
+export function formatHeadersFile(rules: readonly HeadersRule[]): string {
+  if (rules.length > HEADERS_FILE_LIMITS.rules) {
+    throw new Error(
+      `_headers has ${rules.length} rules; Cloudflare Pages allows ${HEADERS_FILE_LIMITS.rules}`,
+    );
+  }
+  const lines = [
+    '# Written by src/integrations/securityHeaders.ts after every build: edit that file, not this one.',
+  ];
+  for (const rule of rules) {
+    lines.push(rule.pattern);
+    for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
+  }
+  const long = lines.find((line) => line.length > HEADERS_FILE_LIMITS.lineLength);
+  if (long) {
+    throw new Error(
+      `_headers line of ${long.length} characters (Cloudflare Pages allows ${HEADERS_FILE_LIMITS.lineLength}): ${long.slice(0, 80)}...`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Reads a build folder and returns its `_headers` text. */
+export async function headersFileFor(dir: string): Promise<string> {
+  const files = await listFiles(dir);
+  const policies: string[] = [];
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const found = metaPolicies(await readFile(join(dir, file), 'utf8'));
+    if (found.length !== 1) {
+      throw new Error(`${file} has ${found.length} CSP meta tags; every page needs exactly one`);
+    }
+    policies.push(found[0]!);
+  }
+  return formatHeadersFile(headersRules(files, policies));
+}
+
+/** The integration: add it to `integrations` in astro.config.mjs. */
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'porf:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const text = await headersFileFor(outDir);
+        await writeFile(join(outDir, '_headers'), text);
+        logger.info(
+          `_headers written (${text.split('\n').filter((l) => l.startsWith('/')).length} rules)`,
+        );
+      },
+    },
+  };
+}

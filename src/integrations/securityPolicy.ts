@@ -1,0 +1,184 @@
+/**
+ * The site's Content Security Policy and security headers, in one place.
+ *
+ * Build-time only (astro.config.mjs, the `securityHeaders` integration and tests import it).
+ *
+ * Two copies of the policy reach a browser:
+ * - a `<meta http-equiv="content-security-policy">` on every page, written by Astro
+ *   (`security.csp`): `cspDirectives()` below plus Astro's own `script-src`/`style-src` with the
+ *   hashes of that page's inline scripts and styles. It works on every host, GitHub Pages included.
+ * - a `Content-Security-Policy` header from `dist/_headers` on hosts that honour it (Netlify,
+ *   Cloudflare Pages), built by `headerPolicy()`: the same directives plus `frame-ancestors`, which
+ *   browsers ignore in a meta tag. See `headerPolicy` for why its script and style sources are the
+ *   union of every page's hashes.
+ */
+
+/** The only site framed by our pages: the OpenStreetMap embed (src/components/ui/MapEmbed.astro). */
+export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+
+/**
+ * Video players our pages may frame. The video gallery links out to videos today; privacy-enhanced
+ * YouTube is the one player allowed should an embed be added.
+ */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'] as const;
+
+/** What the policy depends on, read from the build's environment. */
+export interface PolicyInput {
+  /**
+   * `PUBLIC_API_BASE_URL`: the origin islands call at runtime (fetch) and pictures are served
+   * from. Undefined when the build has no API configured: then the browser talks to nobody.
+   */
+  apiBaseUrl?: string | undefined;
+  /**
+   * Where pictures of the snapshot live when no API is configured (the snapshot's source, which
+   * src/lib/data/images.ts falls back to for pictures missing from the image cache).
+   */
+  snapshotSource?: string | undefined;
+}
+
+/** The origin (`scheme://host:port`) of a URL, or undefined for a missing or invalid one. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (values: (string | undefined)[]): string[] => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
+
+/** Directives this module writes (Astro's `security.csp.directives` accepts these names). */
+type DirectiveName =
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'frame-src'
+  | 'font-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'worker-src'
+  | 'manifest-src';
+
+/** One directive with its sources, e.g. `object-src 'none'`. */
+export type Directive = `${DirectiveName} ${string}`;
+
+/**
+ * The directives every page carries besides `script-src` and `style-src` (which Astro writes with
+ * each page's hashes). `default-src 'self'` closes everything not named; the rest opens exactly
+ * what the site uses.
+ */
+export function cspDirectives(input: PolicyInput): Directive[] {
+  const api = originOf(input.apiBaseUrl);
+  const pictures = api ?? originOf(input.snapshotSource);
+  return [
+    "default-src 'self'",
+    // Islands refresh from the API and send forms there; without an API nothing leaves the site.
+    `connect-src ${unique(["'self'", api]).join(' ')}`,
+    // Pictures: our own optimised copies, and the API's image endpoint for newer ones.
+    `img-src ${unique(["'self'", pictures]).join(' ')}`,
+    `frame-src ${[MAP_FRAME_ORIGIN, ...VIDEO_FRAME_ORIGINS].join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    // The footer's subscribe box falls back to a mailto: action when JavaScript is off.
+    "form-action 'self' mailto:",
+    "worker-src 'none'",
+    "manifest-src 'self'",
+  ];
+}
+
+/** A policy split into directive name -> sources, in order. */
+export type ParsedPolicy = Map<string, string[]>;
+
+/** Parses a CSP string (`a b; c d;`) into its directives. Later duplicates are ignored, as browsers do. */
+export function parsePolicy(policy: string): ParsedPolicy {
+  const parsed: ParsedPolicy = new Map();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    const key = name.toLowerCase();
+    if (!parsed.has(key)) parsed.set(key, sources);
+  }
+  return parsed;
+}
+
+/** Writes a parsed policy back as one header line. */
+export function formatPolicy(policy: ParsedPolicy): string {
+  return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/**
+ * The policy for the `Content-Security-Policy` header, from the meta policies of every built page.
+ *
+ * A page's meta policy and the header policy both apply, so the header must allow at least what
+ * each page's meta allows. One header for all pages, whose script and style sources are the union
+ * of every page's hashes, does that with a single `_headers` rule: Cloudflare Pages allows only 100
+ * rules, and one rule per page would not fit once hundreds of albums are pre-rendered. The meta tag
+ * still limits each page to its own hashes, so nothing runs that its page did not ship.
+ * `frame-ancestors 'none'` is added here because browsers ignore it in a meta tag.
+ */
+export function headerPolicy(metaPolicies: readonly string[]): string {
+  if (metaPolicies.length === 0) throw new Error('headerPolicy needs at least one page policy');
+  const merged: ParsedPolicy = new Map();
+  for (const meta of metaPolicies) {
+    for (const [name, sources] of parsePolicy(meta)) {
+      const known = merged.get(name);
+      if (!known) merged.set(name, [...sources]);
+      else for (const source of sources) if (!known.includes(source)) known.push(source);
+    }
+  }
+  merged.set('frame-ancestors', ["'none'"]);
+  return formatPolicy(merged);
+}
+
+/**
+ * Headers every response gets on hosts that honour `_headers`, besides the CSP.
+ *
+ * Cross-origin isolation: `Cross-Origin-Opener-Policy` and `Cross-Origin-Resource-Policy` are set;
+ * `Cross-Origin-Embedder-Policy: require-corp` is not, because it would block the OpenStreetMap
+ * frame and the API's pictures, neither of which sends `Cross-Origin-Resource-Policy`.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Old browsers without CSP frame-ancestors.
+  'X-Frame-Options': 'DENY',
+  // Features no page uses are switched off for the page and everything it frames.
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'encrypted-media=()',
+    'fullscreen=(self)',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'picture-in-picture=()',
+    'publickey-credentials-get=()',
+    'screen-wake-lock=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Cache-Control of content-hashed build assets (`/_astro/*`): they never change under a name. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache-Control of pages and other unhashed files: always revalidate (a cheap 304). A page kept
+ * longer could ask for hashed files that the next deploy has removed.
+ */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';

@@ -1,0 +1,10 @@
+/** `/robots.txt`: crawl everything, and where the sitemap is. */
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '~/components/seo/sitemap';
+
+export const GET: APIRoute = ({ site }) => {
+  if (!site) throw new Error('robots.txt needs `site` (SITE_URL) in astro.config.mjs');
+  return new Response(robotsTxt(site), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+};
