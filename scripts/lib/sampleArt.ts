@@ -203,7 +203,7 @@ export function birds(c: Canvas, count: number, x: number, y: number, spread: nu
 }
 
 /** A round tree standing on `groundY`; `s` is its height. */
-export function tree(c: Canvas, x: number, groundY: number, s: number, leaf = '#5f8f58'): string {
+export function tree(x: number, groundY: number, s: number, leaf = '#5f8f58'): string {
   const light = shade(leaf, 0.18);
   const dark = shade(leaf, -0.15);
   const r = s * 0.3;

@@ -119,9 +119,9 @@ export const village: Scene = (c) => {
     const hw = c.h * (0.14 + (i % 2) * 0.03);
     art += house(c.w * f, gy - (i % 2) * c.h * 0.02, hw, hw * 0.62, walls[i]!, roofs[i]!);
   });
-  art += tree(c, c.w * 0.08, gy + c.h * 0.02, c.h * 0.3, '#6a8f4e');
-  art += tree(c, c.w * 0.58, gy, c.h * 0.26, '#5f8f58');
-  art += tree(c, c.w * 0.86, gy + c.h * 0.05, c.h * 0.36, '#6e9a55');
+  art += tree(c.w * 0.08, gy + c.h * 0.02, c.h * 0.3, '#6a8f4e');
+  art += tree(c.w * 0.58, gy, c.h * 0.26, '#5f8f58');
+  art += tree(c.w * 0.86, gy + c.h * 0.05, c.h * 0.36, '#6e9a55');
   return doc(c, base, art);
 };
 
@@ -131,7 +131,7 @@ export const walkToClass: Scene = (c) => {
   const gy = c.h * 0.78;
   let art = `<path d="M ${n(c.w * 0.02)} ${n(c.h)} Q ${n(c.w * 0.35)} ${n(c.h * 0.85)} ${n(c.w * 0.62)} ${n(gy)} L ${n(c.w * 0.7)} ${n(gy)} Q ${n(c.w * 0.45)} ${n(c.h * 0.9)} ${n(c.w * 0.3)} ${n(c.h)} Z" fill="#ecd9b0"/>`;
   art += building(c.w * 0.58, gy, c.h * 0.42, c.h * 0.26, '#f4e7cf', 'book');
-  art += tree(c, c.w * 0.86, gy + c.h * 0.04, c.h * 0.6, '#4f8a55');
+  art += tree(c.w * 0.86, gy + c.h * 0.04, c.h * 0.6, '#4f8a55');
   const kids = [0.2, 0.3, 0.4];
   kids.forEach((f, i) => {
     art += person(c.w * f, c.h * (0.95 - i * 0.04), fig(c, 0.3 - i * 0.02), {
@@ -165,7 +165,7 @@ export const clinicFamily: Scene = (c) => {
   const base = outdoor(c, { sun: [0.85, 0.2, 0.06], horizon: 0.62, clouds: 2 });
   const gy = c.h * 0.8;
   let art = building(c.w * 0.36, gy, c.w * 0.3, c.h * 0.34, '#f7f0e2', 'plus');
-  art += tree(c, c.w * 0.12, gy + c.h * 0.02, c.h * 0.45, '#5f8f58');
+  art += tree(c.w * 0.12, gy + c.h * 0.02, c.h * 0.45, '#5f8f58');
   art += person(c.w * 0.3, c.h * 0.96, fig(c, 0.5), {
     kind: 'woman',
     cloth: '#1b7f7a',
@@ -191,8 +191,8 @@ export const clinicBuilding: Scene = (c) => {
   const base = outdoor(c, { sun: [0.82, 0.22, 0.07], horizon: 0.6, clouds: 2 });
   const gy = c.h * 0.82;
   let art = building(c.w * 0.26, gy, c.w * 0.44, c.h * 0.4, '#f7f0e2', 'plus');
-  art += tree(c, c.w * 0.84, gy + c.h * 0.03, c.h * 0.5, '#5f8f58');
-  art += tree(c, c.w * 0.12, gy + c.h * 0.05, c.h * 0.34, '#6e9a55');
+  art += tree(c.w * 0.84, gy + c.h * 0.03, c.h * 0.5, '#5f8f58');
+  art += tree(c.w * 0.12, gy + c.h * 0.05, c.h * 0.34, '#6e9a55');
   return doc(c, base, art);
 };
 
@@ -206,8 +206,8 @@ export const fieldsNoon: Scene = (c) => {
     body += ridge(c, c.h * 0.55 - depth * c.h * 0.04, c.h * (0.08 + depth * 0.04), color, 5 + i);
   });
   body += fields(c, c.h * 0.56, ['#c7c36a', '#9fbb5e', '#d8b35a', '#86ab57', '#caa34e', '#78a052']);
-  body += tree(c, c.w * 0.15, c.h * 0.64, c.h * 0.16, '#4f8a55');
-  body += tree(c, c.w * 0.7, c.h * 0.62, c.h * 0.12, '#4f8a55');
+  body += tree(c.w * 0.15, c.h * 0.64, c.h * 0.16, '#4f8a55');
+  body += tree(c.w * 0.7, c.h * 0.62, c.h * 0.12, '#4f8a55');
   body += birds(c, 3, c.w * 0.3, c.h * 0.2, c.w * 0.05);
   return svgDocument(c.w, c.h, body, s.defs + sn.defs);
 };
@@ -272,7 +272,7 @@ export const campTents: Scene = (c) => {
 export const readingTree: Scene = (c) => {
   const base = outdoor(c, { sun: [0.78, 0.45, 0.08], horizon: 0.7, clouds: 2 });
   const gy = c.h * 0.9;
-  let art = tree(c, c.w * 0.4, gy, c.h * 0.85, '#4f8a55');
+  let art = tree(c.w * 0.4, gy, c.h * 0.85, '#4f8a55');
   art += person(c.w * 0.26, c.h * 0.96, fig(c, 0.36), {
     kind: 'child',
     cloth: '#e07b39',
@@ -365,7 +365,7 @@ export const dental: Scene = (c) => {
   const base = outdoor(c, { sun: [0.15, 0.2, 0.06], horizon: 0.6, clouds: 2 });
   const gy = c.h * 0.82;
   let art = building(c.w * 0.42, gy, c.w * 0.36, c.h * 0.38, '#eef5f3', 'tooth');
-  art += tree(c, c.w * 0.88, gy + c.h * 0.03, c.h * 0.42, '#5f8f58');
+  art += tree(c.w * 0.88, gy + c.h * 0.03, c.h * 0.42, '#5f8f58');
   art += person(c.w * 0.2, c.h * 0.96, fig(c, 0.46), {
     kind: 'woman',
     cloth: '#8e3b46',
@@ -409,8 +409,8 @@ export const homeGarden =
     const base = outdoor(c, { sun: [0.82, 0.3, 0.06], horizon: 0.62, clouds: 2 });
     const gy = c.h * 0.76;
     let art = house(c.w * 0.3, gy, c.w * 0.36, c.h * 0.3, '#f3dfbf', '#a8522e');
-    art += tree(c, c.w * 0.12, gy + c.h * 0.02, c.h * 0.44, '#5f8f58');
-    art += tree(c, c.w * 0.82, gy + c.h * 0.03, c.h * 0.5, '#4f8a55');
+    art += tree(c.w * 0.12, gy + c.h * 0.02, c.h * 0.44, '#5f8f58');
+    art += tree(c.w * 0.82, gy + c.h * 0.03, c.h * 0.5, '#4f8a55');
     const figure = (x: number, cloth: string, skin: string) =>
       kind === 'boys'
         ? person(x, c.h * 0.97, fig(c, 0.3), { kind: 'child', cloth, skin })
@@ -446,7 +446,7 @@ export const football: Scene = (c) => {
   const base = outdoor(c, { sun: [0.2, 0.2, 0.06], horizon: 0.58, clouds: 3 });
   const gy = c.h * 0.8;
   let art = `<path d="M ${n(c.w * 0.7)} ${n(gy)} L ${n(c.w * 0.7)} ${n(gy - c.h * 0.24)} L ${n(c.w * 0.92)} ${n(gy - c.h * 0.24)} L ${n(c.w * 0.92)} ${n(gy)}" fill="none" stroke="#ffffff" stroke-width="${n(c.h * 0.015)}"/>`;
-  art += tree(c, c.w * 0.1, gy - c.h * 0.05, c.h * 0.4, '#4f8a55');
+  art += tree(c.w * 0.1, gy - c.h * 0.05, c.h * 0.4, '#4f8a55');
   [0.3, 0.46, 0.6].forEach((f, i) => {
     art += person(c.w * f, c.h * (0.92 + (i % 2) * 0.04), fig(c, 0.34), {
       kind: 'child',

@@ -6,7 +6,8 @@
  * a failed build with the file and line, not an empty Our Team table, and should not have to invent
  * ids for table rows. So this loader:
  * - throws on a missing file, a YAML error or an unexpected top-level shape (the build stops);
- * - for a list, numbers the items in file order (`001`, `002` ...) unless an item has its own `id`;
+ * - for a list, numbers the items in file order (`001`, `002` ...), so sorting by id keeps the order
+ *   of the file whatever the store does;
  * - for a single document (`document: true`), stores one entry whose id is the file's base name.
  */
 import { readFile } from 'node:fs/promises';
@@ -21,13 +22,8 @@ export interface YamlFileOptions {
   document?: boolean;
 }
 
-/**
- * Id of the list item at `index`: its own `id` when given, else its 1-based position padded to
- * three digits, so that sorting ids keeps the order of the file.
- */
-export function rowId(item: unknown, index: number): string {
-  const own = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
-  if (typeof own === 'string' || typeof own === 'number') return String(own);
+/** Id of the list item at `index`: its 1-based position padded to three digits. */
+export function rowId(index: number): string {
   return String(index + 1).padStart(3, '0');
 }
 
@@ -62,14 +58,11 @@ export function yamlFile(fileName: string, options: YamlFileOptions = {}): Loade
         if (!Array.isArray(data)) {
           throw new Error(`${fileName}: expected a list of entries, each starting with "- ".`);
         }
-        const seen = new Set<string>();
         for (const [index, item] of data.entries()) {
           if (typeof item !== 'object' || item === null || Array.isArray(item)) {
             throw new Error(`${fileName}: entry ${index + 1} is not a set of "key: value" lines.`);
           }
-          const id = rowId(item, index);
-          if (seen.has(id)) throw new Error(`${fileName}: the id "${id}" is used twice.`);
-          seen.add(id);
+          const id = rowId(index);
           const parsed = await parseData({ id, data: item as Record<string, unknown>, filePath });
           store.set({ id, data: parsed, filePath: fileName });
         }

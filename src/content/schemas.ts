@@ -7,6 +7,7 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import { COMPETITION_AGE_CATEGORIES } from '~/lib/shared/constants';
 import { ROUTES } from '~/lib/shared/routes';
 
 /** The content layer's `image()` helper: a path relative to the file, checked to exist. */
@@ -148,6 +149,9 @@ export const skillCentreSchema = z.object({
   sponsor: text,
 });
 
+/** Days of the week as schedules show them. */
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
 /**
  * `skillProgrammes` collection (src/content/skill-programmes.yaml): a programme described in
  * detail on /SkillDevelopmentCenters (the music academy, the handloom and the tailoring centres).
@@ -156,8 +160,8 @@ export const skillProgrammeSchema = z.object({
   title: text,
   /** Town and state, as shown. */
   place: text,
-  /** When classes meet, if it is fixed ("Mon, Wed and Fri, 4pm-6pm"). */
-  schedule: text.optional(),
+  /** Days the classes meet, if fixed; the time is CLASS_TIME of src/lib/shared/constants.ts. */
+  days: z.array(z.enum(WEEKDAYS)).optional(),
   summary: text,
   facts: z.array(factSchema).default([]),
 });
@@ -230,6 +234,8 @@ export const creativeHubSchema = ({ image }: SchemaContext) =>
       theme: text,
       /** A paragraph about the competition. */
       about: text,
+      /** An optional picture shown beside it. */
+      picture: photoSchema(image).optional(),
     }),
     results: z.object({
       /** Month and year the results belong to ("October 2026"). */
@@ -237,8 +243,8 @@ export const creativeHubSchema = ({ image }: SchemaContext) =>
       categories: z
         .array(
           z.object({
-            /** Age category: A (12-15) or B (16-20). */
-            category: z.enum(['A', 'B']),
+            /** Age category: A (12-15) or B (16-20), see COMPETITION_AGE_CATEGORIES. */
+            category: z.enum(COMPETITION_AGE_CATEGORIES.map((c) => c.category)),
             winners: z
               .array(
                 z.object({
@@ -253,7 +259,7 @@ export const creativeHubSchema = ({ image }: SchemaContext) =>
               .min(1),
           }),
         )
-        .length(2),
+        .length(COMPETITION_AGE_CATEGORIES.length),
     }),
     /** Topics for paintings and essays. */
     topics: z.array(text).min(1),

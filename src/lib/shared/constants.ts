@@ -103,6 +103,19 @@ export const SSWL_TERM_YEARS = 1;
 export const SSWL_CLASSES = 'VII to XII';
 /** Creative Hub essay length in words. */
 export const ESSAY_WORDS = 300;
+/** Creative Hub competition results are given for these age categories (SPEC: A 12-15, B 16-20). */
+export const COMPETITION_AGE_CATEGORIES = [
+  { category: 'A', ages: '12-15' },
+  { category: 'B', ages: '16-20' },
+] as const;
+/** Creative Hub submissions are judged in these groups, by school class (SPEC: A I-V, B VI-X, C XI-XII). */
+export const SUBMISSION_AGE_GROUPS = [
+  { group: 'A', classes: 'I-V' },
+  { group: 'B', classes: 'VI-X' },
+  { group: 'C', classes: 'XI-XII' },
+] as const;
+/** Creative Hub: the best entries of each group that are featured (SPEC: top 2 per group). */
+export const FEATURED_PER_GROUP = 2;
 /** Evening class time at the centres. */
 export const CLASS_TIME = '4pm to 6pm';
 /** Volunteers get a reply within this period. */

@@ -1,0 +1,106 @@
+/**
+ * Typed access to the editable content (src/content) for pages and sections. Pages never call
+ * getCollection themselves, so ordering rules and "this must not be empty" checks live in one place.
+ *
+ * Build time only: islands receive what they need as props.
+ */
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+/** Collections that are lists of rows in a YAML file, shown in file order. */
+type RowCollection =
+  | 'team'
+  | 'governingBody'
+  | 'outreachCentres'
+  | 'skillCentres'
+  | 'skillProgrammes'
+  | 'healthcare'
+  | 'pilarHouses'
+  | 'sponsors'
+  | 'homeSlides'
+  | 'stateMaps'
+  | 'homeProjects';
+
+/** The data of one row of a row collection. */
+export type Row<C extends RowCollection> = CollectionEntry<C>['data'];
+
+/**
+ * Rows of a YAML list collection in the order of the file. Throws when the list is empty, so a
+ * file emptied by mistake fails the build instead of publishing an empty table.
+ */
+export async function getRows<C extends RowCollection>(collection: C): Promise<Row<C>[]> {
+  const entries: CollectionEntry<C>[] = await getCollection(collection);
+  if (entries.length === 0) throw new Error(`src/content: "${collection}" has no entries.`);
+  return [...entries].sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
+}
+
+/** Ids of the Markdown files in src/content/pages. */
+export type PageId =
+  | 'about'
+  | 'history'
+  | 'vision-mission'
+  | 'our-team'
+  | 'governing-body'
+  | 'outreach-centres'
+  | 'skill-development-centres'
+  | 'healthcare-centres'
+  | 'pilar-house'
+  | 'post-flood-activities'
+  | 'ssw-league'
+  | 'camps-and-trainings'
+  | 'creative-hub'
+  | 'donate'
+  | 'volunteer'
+  | 'reach-us';
+
+/** One entry of src/content/pages; render its body with `render(entry)` from astro:content. */
+export type PageEntry = CollectionEntry<'pages'>;
+
+/** Throws a build error naming the missing file. */
+function required<T>(entry: T | undefined, what: string): T {
+  if (!entry) throw new Error(`src/content: ${what} is missing.`);
+  return entry;
+}
+
+/** The page text and front matter of `src/content/pages/<id>.md`. */
+export async function getPage(id: PageId): Promise<PageEntry> {
+  return required(await getEntry('pages', id), `pages/${id}.md`);
+}
+
+/** Aim, goal, vision and mission (src/content/purpose.yaml). */
+export async function getPurpose(): Promise<CollectionEntry<'purpose'>['data']> {
+  return required(await getEntry('purpose', 'purpose'), 'purpose.yaml').data;
+}
+
+/** The Creative Hub competition, results and topics (src/content/creative-hub.yaml). */
+export async function getCreativeHub(): Promise<CollectionEntry<'creativeHub'>['data']> {
+  return required(await getEntry('creativeHub', 'creative-hub'), 'creative-hub.yaml').data;
+}
+
+/**
+ * The fellowship text and funded projects (src/content/fellowship.md). Render the Markdown body
+ * with `render(entry)` from astro:content; or use sections/FellowshipIntro.astro, which does it all.
+ */
+export async function getFellowship(): Promise<CollectionEntry<'fellowship'>> {
+  return required(await getEntry('fellowship', 'fellowship'), 'fellowship.md');
+}
+
+/** Sorts dated entries newest first; equal dates keep a stable order by id. */
+function newestFirst<E extends { id: string; data: { date: Date } }>(entries: E[]): E[] {
+  return [...entries].sort(
+    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id),
+  );
+}
+
+/** Event reports of /CampsAndTrainings, newest first. */
+export async function getCampReports(): Promise<CollectionEntry<'camps'>[]> {
+  const entries = await getCollection('camps');
+  if (entries.length === 0) throw new Error('src/content: camps/ has no reports.');
+  return newestFirst(entries);
+}
+
+/** Staff posts of /Blog, newest first. */
+export async function getBlogPosts(): Promise<CollectionEntry<'blog'>[]> {
+  const entries = await getCollection('blog');
+  if (entries.length === 0) throw new Error('src/content: blog/ has no posts.');
+  return newestFirst(entries);
+}
