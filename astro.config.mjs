@@ -52,6 +52,11 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
+  // AVIF at sharp's default effort (4) costs about 2.4 s per picture in three widths; effort 2 is
+  // five times faster for files about 8% larger, which keeps a cold build of every photo short.
+  image: {
+    service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
+  },
   vite: {
     build: { assetsInlineLimit: 0 },
   },
