@@ -1,0 +1,176 @@
+/**
+ * Typed data access over a snapshot: what pages need, already validated, normalised, ordered and
+ * filtered. `createDataAccess` is pure (tests give it a small snapshot); ./index.ts exports the
+ * accessors over the committed snapshot.
+ *
+ * Every list is a fresh array in a documented order, so a page may slice it freely.
+ */
+import type { z } from 'zod';
+import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/shared/listing';
+import { AlbumSchema, type Album } from '~/schemas/album';
+import { CircularSchema } from '~/schemas/circular';
+import { EventItemSchema, type EventItem } from '~/schemas/event';
+import { GalleryItemSchema, type GalleryItem } from '~/schemas/galleryItem';
+import { HighlightSchema, type Highlight } from '~/schemas/highlight';
+import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/schemas/manifest';
+import { NewsItemSchema, type NewsItem } from '~/schemas/newsItem';
+import { NotificationSchema, type Notification } from '~/schemas/notification';
+import {
+  PublicationSchema,
+  type Publication,
+  type PublicationCategory,
+} from '~/schemas/publication';
+import { TestimonialSchema, type Testimonial } from '~/schemas/testimonial';
+import { VideoSchema, type Video } from '~/schemas/video';
+import { VisitorSchema } from '~/schemas/visitor';
+import type { RawSnapshot } from './snapshot';
+
+/** Category of photo albums in the gallery list. */
+export const ALBUM_CATEGORY = 'PhotoGallery';
+/** Category of award pictures in the gallery list. */
+export const ACHIEVEMENTS_CATEGORY = 'Achievements';
+
+/** Where the snapshot came from and what it holds (`getSnapshotInfo()`). */
+export interface SnapshotInfo {
+  /** When it was taken (ISO 8601), or null for a site built without a manifest. */
+  fetchedAt: string | null;
+  /** API origin it was taken from, or null. */
+  source: string | null;
+  siteCode: string | null;
+  /** Items per collection file. */
+  counts: Partial<Record<SnapshotCollection, number>>;
+}
+
+/** Accessors over one snapshot. */
+export interface DataAccess {
+  /** All news, newest first. */
+  getNews(): NewsItem[];
+  /** All events, newest first. */
+  getEvents(): EventItem[];
+  /** Items of category Highlight only, newest first (the home scroller takes the first 10). */
+  getHighlights(): Highlight[];
+  /** Every gallery-list item of any category, as stored. */
+  getGalleryItems(): GalleryItem[];
+  /** Photo albums (gallery items of category PhotoGallery with an id and a date), newest first. */
+  getAlbums(): Album[];
+  /** One album by id, or undefined. */
+  getAlbum(id: string): Album | undefined;
+  /** Award pictures (category Achievements), newest first, undated last. */
+  getAchievements(): GalleryItem[];
+  /**
+   * Publications of one category, newest first (undated last). `Circular` merges the gallery
+   * list's circulars with `/api/circular/all`, without duplicates (same id, or same title and
+   * first file).
+   */
+  getPublications(category: PublicationCategory): Publication[];
+  /** All videos, newest first. */
+  getVideos(): Video[];
+  /** Testimonials in the API's order. */
+  getTestimonials(): Testimonial[];
+  /** Notifications in the API's order (the popup shows them in this order). */
+  getNotifications(): Notification[];
+  /** Visit count at snapshot time, or null when the snapshot has none (never a made-up 0). */
+  getVisitorCount(): number | null;
+  getSnapshotInfo(): SnapshotInfo;
+}
+
+/**
+ * Accessors over `raw`. Collection files are validated on first use with the entity schemas;
+ * an invalid file or item fails loudly (the committed snapshot was validated when written, so a
+ * failure means a hand edit or a schema change that needs a new snapshot). A missing file is an
+ * empty collection.
+ */
+export function createDataAccess(raw: RawSnapshot): DataAccess {
+  const cache = new Map<string, unknown>();
+  const once = <T>(key: string, compute: () => T): T => {
+    if (!cache.has(key)) cache.set(key, compute());
+    return cache.get(key) as T;
+  };
+
+  function list<S extends z.ZodType>(name: SnapshotCollection, schema: S): z.output<S>[] {
+    return once(`list:${name}`, () => {
+      const value = raw[name];
+      if (value === undefined) return [];
+      if (!Array.isArray(value)) throw new Error(`snapshot ${name}.json is not a list`);
+      return value.map((item, index) => {
+        const parsed = schema.safeParse(item);
+        if (!parsed.success) {
+          const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+          throw new Error(
+            `snapshot ${name}.json item ${index} is invalid (${problems}); run npm run snapshot again`,
+          );
+        }
+        return parsed.data;
+      });
+    });
+  }
+
+  const gallery = () => list('gallery', GalleryItemSchema);
+
+  /** Gallery items of `category` read through a stricter schema; ones that fail it are left out. */
+  function galleryAs<S extends z.ZodType>(category: string, schema: S): z.output<S>[] {
+    return once(`gallery:${category}`, () =>
+      gallery()
+        .filter((item) => item.category === category)
+        .flatMap((item) => {
+          const parsed = schema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        }),
+    );
+  }
+
+  return {
+    getNews: () => sortNewestFirst(list('news', NewsItemSchema)),
+    getEvents: () => sortNewestFirst(list('events', EventItemSchema)),
+    getHighlights: () => onlyHighlights(list('highlights', HighlightSchema)),
+    getGalleryItems: () => [...gallery()],
+    getAlbums: () => sortNewestFirst(galleryAs(ALBUM_CATEGORY, AlbumSchema)),
+    getAlbum: (id) => galleryAs(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
+    getAchievements: () =>
+      gallery()
+        .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
+        .sort(byNewestFirst),
+    getPublications(category) {
+      const fromGallery = galleryAs(category, PublicationSchema);
+      if (category !== 'Circular') return sortNewestFirst(fromGallery);
+      const seen = new Set<string>();
+      const merged: Publication[] = [];
+      for (const item of [...fromGallery, ...list('circulars', CircularSchema)]) {
+        const keys = [
+          item.id && `id:${item.id}`,
+          `file:${item.title}|${item.attachments[0] ?? ''}`,
+        ];
+        if (keys.some((key) => key && seen.has(key))) continue;
+        for (const key of keys) if (key) seen.add(key);
+        merged.push(item);
+      }
+      return sortNewestFirst(merged);
+    },
+    getVideos: () => sortNewestFirst(list('videos', VideoSchema)),
+    getTestimonials: () => [...list('testimonials', TestimonialSchema)],
+    getNotifications: () => [...list('notifications', NotificationSchema)],
+    getVisitorCount: () =>
+      once('visitor', () => {
+        if (raw.visitor === undefined) return null;
+        const parsed = VisitorSchema.safeParse(raw.visitor);
+        if (!parsed.success) throw new Error('snapshot visitor.json is invalid');
+        return parsed.data.visitor;
+      }),
+    getSnapshotInfo: () =>
+      once('info', () => {
+        const manifest =
+          raw.manifest === undefined ? undefined : ManifestSchema.parse(raw.manifest);
+        const counts: SnapshotInfo['counts'] = {};
+        for (const name of SNAPSHOT_COLLECTIONS) {
+          const value = raw[name];
+          if (value !== undefined) counts[name] = Array.isArray(value) ? value.length : 1;
+        }
+        return {
+          fetchedAt: manifest?.fetchedAt ?? null,
+          source: manifest?.source ?? null,
+          siteCode: manifest?.siteCode ?? null,
+          counts,
+        };
+      }),
+  };
+}
