@@ -24,9 +24,10 @@ import { VideoSchema, type Video } from '~/schemas/video';
 import { VisitorSchema } from '~/schemas/visitor';
 import { endpoints, resolveImageUrl } from './endpoints';
 import { ApiError } from './errors';
+import { request as httpRequest, type FetchLike, type RequestSpec } from './http';
+import { postForm } from './forms';
 
-/** The subset of `fetch` the client needs; the Node transport provides one with retries. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike } from './http';
 
 /** An item the API sent that failed validation and was left out. */
 export interface InvalidItemReport {
@@ -106,16 +107,6 @@ export interface ApiClient {
   readonly baseUrl: string;
 }
 
-interface RequestSpec {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  timeoutMs: number;
-  signal?: AbortSignal | undefined;
-  /** POSTs whose answer SPEC does not show: any 2xx will do, the body is not read as JSON. */
-  ignoreBody?: boolean;
-}
-
 /** Creates a client. Nothing is fetched until a method is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -124,62 +115,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const submitTimeout = options.submitTimeoutMs ?? FORM_SUBMIT_TIMEOUT_MS;
   const doFetch: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
-  async function request(spec: RequestSpec): Promise<unknown> {
-    const url = `${baseUrl}${spec.path}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (spec.method === 'POST') {
-      headers['content-type'] = 'application/json';
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-    }
-    const deadline = withDeadline(spec.timeoutMs, spec.signal);
-    try {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: spec.method,
-          headers,
-          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-          signal: deadline.signal,
-        });
-      } catch (error) {
-        throw deadline.explain(error, url);
-      }
-      if (!response.ok) {
-        // Drain the body so the connection can be reused; its content is not needed.
-        await response.body?.cancel().catch(() => undefined);
-        throw new ApiError('http', url, `${spec.method} ${url} answered HTTP ${response.status}`, {
-          status: response.status,
-        });
-      }
-      if (spec.ignoreBody) {
-        await response.body?.cancel().catch(() => undefined);
-        return undefined;
-      }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        // A body cut off mid-way (reset, timeout) is a transport failure, not bad JSON.
-        throw deadline.explain(error, url);
-      }
-      try {
-        return JSON.parse(text) as unknown;
-      } catch (error) {
-        const start = text.trimStart().slice(0, 40).replace(/\s+/g, ' ');
-        throw new ApiError(
-          'invalid-json',
-          url,
-          `${url} did not answer JSON (starts with ${JSON.stringify(start)})`,
-          {
-            status: response.status,
-            cause: error,
-          },
-        );
-      }
-    } finally {
-      deadline.clear();
-    }
-  }
+  const http = { baseUrl, token: options.token, fetch: doFetch };
+  const request = (spec: RequestSpec) => httpRequest(http, spec);
 
   /** The answer's `data` field; an answer without one is the wrong shape. */
   async function getData(
@@ -289,16 +226,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     },
 
-    async submitForm(formType, payload, callOptions) {
-      const body = await request({
-        method: 'POST',
-        path: endpoints.form(site, formType),
-        body: payload,
-        timeoutMs: submitTimeout,
-        signal: callOptions?.signal,
-      });
-      return isRecord(body) && 'data' in body ? body.data : body;
-    },
+    submitForm: (formType, payload, callOptions) =>
+      postForm(
+        { ...http, siteCode: site, timeoutMs: submitTimeout, signal: callOptions?.signal },
+        formType,
+        payload,
+      ),
 
     imageUrl: (path) => resolveImageUrl(baseUrl, path),
   };
@@ -306,49 +239,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * An AbortSignal that fires after `timeoutMs` or when `outer` aborts, and a way to tell which of the
- * two (or neither) caused a failure. Written out instead of `AbortSignal.any`, which older phone
- * browsers still in use lack.
- */
-function withDeadline(timeoutMs: number, outer: AbortSignal | undefined) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) onOuterAbort();
-  else outer?.addEventListener('abort', onOuterAbort, { once: true });
-  return {
-    signal: controller.signal,
-    clear() {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
-    },
-    /** Turns a transport failure into an ApiError of the right kind. */
-    explain(error: unknown, url: string): ApiError {
-      if (error instanceof ApiError) return error;
-      if (timedOut || (error instanceof Error && error.name === 'TimeoutError')) {
-        // The transport may have its own, shorter limits (the Node transport's per-try time-out).
-        const detail = timedOut ? `within ${timeoutMs} ms` : `(${(error as Error).message})`;
-        return new ApiError('timeout', url, `${url} gave no complete answer ${detail}`, {
-          cause: error,
-        });
-      }
-      const reason = outer?.aborted ? 'the call was cancelled' : describe(error);
-      return new ApiError('network', url, `${url} could not be reached: ${reason}`, {
-        cause: error,
-      });
-    },
-  };
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.message}${cause}`;
 }

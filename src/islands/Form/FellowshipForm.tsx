@@ -1,0 +1,12 @@
+/** Island: the fellowship form (/Fellowship), sent to the API configured at build time. */
+import { SITE } from '~/config/site';
+import { Form } from './Form';
+import { createFormSender } from './send';
+import { fellowshipForm } from './forms/fellowship';
+
+const send = createFormSender(fellowshipForm.formType);
+
+/** Rendered on the server and hydrated with `client:idle`; takes no props. */
+export default function FellowshipForm() {
+  return <Form definition={fellowshipForm} send={send} contactEmail={SITE.email} />;
+}

@@ -1,0 +1,239 @@
+/**
+ * The form engine: values, validation, the one-request-per-submit guard, sending and the status
+ * the view announces. Every form of the site is this hook plus a `FormDefinition`.
+ *
+ * What it promises (DESIGN.md differs from SPEC on purpose):
+ * - nothing is sent while a field is invalid; the first invalid field gets focus;
+ * - one submit sends one request, however often the button is pressed meanwhile;
+ * - a failed send keeps every value and says so; only a confirmed send clears the form;
+ * - values live in React state only: never in storage, the URL or the console.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isBlank } from '~/lib/shared/validation';
+import type { FormPayloads, FormType } from '~/schemas/forms';
+import { describeFailure } from './send';
+import type {
+  BaseFormDefinition,
+  FieldSpec,
+  FormDefinition,
+  FormErrors,
+  FormValues,
+  SendForm,
+} from './types';
+
+/** Where a form stands; the view shows and announces it. */
+export type FormStatus =
+  /** Nothing to say (also before the first submit). */
+  | { state: 'idle' }
+  /** The last submit found `count` fields to correct; nothing was sent. */
+  | { state: 'invalid'; count: number }
+  /** The last submit found every field blank; nothing was sent. */
+  | { state: 'empty' }
+  /** A request is on its way. */
+  | { state: 'sending' }
+  /** The API confirmed the last send; the fields were cleared. */
+  | { state: 'sent' }
+  /** The last send failed; every value is kept. `reason` says why, in one sentence. */
+  | { state: 'failed'; reason: string };
+
+/** Options of `useForm`. */
+export interface UseFormOptions<T extends FormType> {
+  /** Sends the payload; undefined when the site has no API configured (sending is impossible). */
+  send: SendForm<T> | undefined;
+  /** Whether the browser believes it is online (default: `navigator.onLine`). */
+  isOnline?: () => boolean;
+}
+
+/** What `useForm` gives the view. */
+export interface FormController {
+  values: FormValues;
+  errors: FormErrors;
+  status: FormStatus;
+  /** False until the island has hydrated: before that the button must not submit natively. */
+  ready: boolean;
+  /** False when no API is configured. */
+  configured: boolean;
+  /** The hidden field only bots fill in. */
+  honeypot: string;
+  setHoneypot(value: string): void;
+  /** Records what was typed; a field already marked wrong is checked again at once. */
+  setValue(name: string, value: string): void;
+  /** Checks a filled-in field's format when focus leaves it (blank fields are not nagged). */
+  blur(name: string, value: string): void;
+  /** Validates and sends; does nothing while a send is under way. */
+  submit(): Promise<void>;
+}
+
+/** The DOM id of a field's control (for a radio group: of its first choice). */
+export function fieldDomId(formId: string, field: Pick<FieldSpec, 'name' | 'kind'>): string {
+  const base = `${formId}-${field.name}`;
+  return field.kind === 'radio' ? `${base}-0` : base;
+}
+
+/** Every field empty. */
+export function emptyValues(definition: BaseFormDefinition): FormValues {
+  return Object.fromEntries(definition.fields.map((field) => [field.name, '']));
+}
+
+/** The message for one field's value, or undefined when it is fine. */
+export function validateField(field: FieldSpec, value: string): string | undefined {
+  if (isBlank(value)) {
+    return field.required ? (field.requiredMessage ?? `Please fill in ${field.label}.`) : undefined;
+  }
+  return field.check?.(value);
+}
+
+/** Messages of every field that is wrong, in field order. */
+export function validateAll(definition: BaseFormDefinition, values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of definition.fields) {
+    const message = validateField(field, values[field.name] ?? '');
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/**
+ * The JSON body: exactly the fields of the definition (SPEC.md section 3), each normalised
+ * (trimmed by default), blank optional fields as empty strings.
+ */
+export function buildPayload<T extends FormType>(
+  definition: FormDefinition<T>,
+  values: FormValues,
+): FormPayloads[T] {
+  const payload: Record<string, string> = {};
+  for (const field of definition.fields) {
+    const value = values[field.name] ?? '';
+    payload[field.name] = field.normalise ? field.normalise(value) : value.trim();
+  }
+  return payload as unknown as FormPayloads[T];
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** The engine of one form. */
+export function useForm<T extends FormType>(
+  definition: FormDefinition<T>,
+  options: UseFormOptions<T>,
+): FormController {
+  const { send, isOnline = browserOnline } = options;
+  const [values, setValues] = useState<FormValues>(() => emptyValues(definition));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const [honeypot, setHoneypot] = useState('');
+  const [ready, setReady] = useState(false);
+  // A ref, not state: five clicks can arrive before React re-renders the disabled button.
+  const sending = useRef(false);
+  // Focus moves after the render that marks the field invalid, so the message is read with it.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const fieldNamed = useCallback(
+    (name: string) => definition.fields.find((field) => field.name === name),
+    [definition],
+  );
+
+  const setValue = useCallback(
+    (name: string, value: string) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      setErrors((previous) => {
+        const field = fieldNamed(name);
+        if (!field || !(name in previous)) return previous;
+        const message = validateField(field, value);
+        const next = { ...previous };
+        if (message) next[name] = message;
+        else delete next[name];
+        return next;
+      });
+      // A success message must not linger over a form being filled in again.
+      setStatus((previous) =>
+        previous.state === 'sent' || previous.state === 'empty' ? { state: 'idle' } : previous,
+      );
+    },
+    [fieldNamed],
+  );
+
+  const blur = useCallback(
+    (name: string, value: string) => {
+      const field = fieldNamed(name);
+      if (!field?.check || isBlank(value)) return;
+      const message = validateField(field, value);
+      setErrors((previous) => {
+        if (previous[name] === message) return previous;
+        const next = { ...previous };
+        if (message) next[name] = message;
+        else delete next[name];
+        return next;
+      });
+    },
+    [fieldNamed],
+  );
+
+  // Clear the "fields to correct" summary once nothing is left to correct.
+  useEffect(() => {
+    if (status.state === 'invalid' && Object.keys(errors).length === 0) {
+      setStatus({ state: 'idle' });
+    }
+  }, [errors, status.state]);
+
+  const submit = useCallback(async () => {
+    if (sending.current || !send) return;
+
+    if (!isBlank(honeypot)) {
+      // A bot filled in the field people cannot see: it gets what looks like success, and
+      // nothing is sent.
+      setValues(emptyValues(definition));
+      setErrors({});
+      setStatus({ state: 'sent' });
+      return;
+    }
+
+    const found = validateAll(definition, values);
+    const invalid = definition.fields.filter((field) => field.name in found);
+    if (invalid.length > 0) {
+      setErrors(found);
+      setStatus({ state: 'invalid', count: invalid.length });
+      setFocusRequest({ id: fieldDomId(definition.id, invalid[0]!) });
+      return;
+    }
+    if (definition.fields.every((field) => isBlank(values[field.name] ?? ''))) {
+      setStatus({ state: 'empty' });
+      setFocusRequest({ id: fieldDomId(definition.id, definition.fields[0]!) });
+      return;
+    }
+
+    const payload = buildPayload(definition, values);
+    sending.current = true;
+    setErrors({});
+    setStatus({ state: 'sending' });
+    try {
+      await send(payload);
+      // Only a confirmed send clears the form (PAN and Aadhaar leave memory with it).
+      setValues(emptyValues(definition));
+      setStatus({ state: 'sent' });
+    } catch (error) {
+      // Not logged: the message says what happened, and a log could carry what was typed.
+      setStatus({ state: 'failed', reason: describeFailure(error, isOnline()) });
+    } finally {
+      sending.current = false;
+    }
+  }, [definition, honeypot, isOnline, send, values]);
+
+  return {
+    values,
+    errors,
+    status,
+    ready,
+    configured: send !== undefined,
+    honeypot,
+    setHoneypot,
+    setValue,
+    blur,
+    submit,
+  };
+}

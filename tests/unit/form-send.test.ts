@@ -1,0 +1,175 @@
+/**
+ * How a form goes over the wire (`postForm`, which `createApiClient().submitForm` and the form
+ * islands share) and how the islands word a failure. A fake fetch records every request.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '~/lib/api/client';
+import { ApiError } from '~/lib/api/errors';
+import { postForm } from '~/lib/api/forms';
+import type { FetchLike } from '~/lib/api/http';
+import { createFormSender, describeFailure } from '~/islands/Form/send';
+import type { ContactPayload } from '~/schemas/forms';
+
+const PAYLOAD: ContactPayload = {
+  name: 'Asha',
+  address: '',
+  phone: '+91 98765 43210',
+  email: 'asha@example.org',
+  subject: 'Visit',
+  message: 'May we visit the Ludhiana centre?',
+};
+
+function recordingFetch(answer: () => Response | Promise<Response>) {
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetch: FetchLike = vi.fn(async (url: string, init: RequestInit) => {
+    requests.push({ url, init });
+    return answer();
+  });
+  return { fetch, requests };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('postForm', () => {
+  it('posts the payload as JSON to the URL-encoded form type, with the bearer credential', async () => {
+    const { fetch, requests } = recordingFetch(() => json(200, { data: { ok: true } }));
+    const answer = await postForm(
+      { baseUrl: 'https://api.example.org', siteCode: 'PORF', token: 'secret', fetch },
+      'RUPEE 37 PAISE FELLOWSHIP',
+      {
+        name: '',
+        email: '',
+        transactionNumber: 'T1',
+        location: 'Delhi',
+        panCardDetails: 'ABCDE1234F',
+        aadharCardDetails: '234123412346',
+      },
+    );
+    expect(answer).toEqual({ ok: true });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe(
+      'https://api.example.org/api/form/PORF/RUPEE%2037%20PAISE%20FELLOWSHIP',
+    );
+    expect(requests[0]!.init.method).toBe('POST');
+    const headers = requests[0]!.init.headers as Record<string, string>;
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.authorization).toBe('Bearer secret');
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
+      name: '',
+      email: '',
+      transactionNumber: 'T1',
+      location: 'Delhi',
+      panCardDetails: 'ABCDE1234F',
+      aadharCardDetails: '234123412346',
+    });
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const { fetch, requests } = recordingFetch(() => json(201, { data: 'ok' }));
+    await postForm({ baseUrl: 'http://api', siteCode: 'PORF', fetch }, 'Guest Book', {
+      name: '',
+      webAddress: '',
+      email: '',
+      profession: 'Teacher',
+      rate: '',
+      howKnow: 'I am a parent',
+      message: '',
+    });
+    expect(requests[0]!.url).toBe('http://api/api/form/PORF/Guest%20Book');
+    expect((requests[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('is what the API client submits, once, never retried', async () => {
+    const { fetch, requests } = recordingFetch(() => json(500, { error: 'down' }));
+    const client = createApiClient({ baseUrl: 'http://api/', siteCode: 'PORF', fetch });
+    await expect(client.submitForm('Admission', PAYLOAD)).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe('http://api/api/form/PORF/Admission');
+  });
+
+  it('rejects an HTML answer as invalid-json, even with status 200', async () => {
+    const { fetch } = recordingFetch(
+      () => new Response('<!doctype html><p>Bad gateway</p>', { status: 200 }),
+    );
+    await expect(
+      postForm({ baseUrl: 'http://api', siteCode: 'PORF', fetch }, 'Admission', PAYLOAD),
+    ).rejects.toMatchObject({ kind: 'invalid-json' });
+  });
+
+  it('gives up after the time limit with kind timeout', async () => {
+    const fetch: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    await expect(
+      postForm(
+        { baseUrl: 'http://api', siteCode: 'PORF', fetch, timeoutMs: 20 },
+        'Admission',
+        PAYLOAD,
+      ),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports a refused connection as kind network', async () => {
+    const fetch: FetchLike = () => Promise.reject(new TypeError('fetch failed'));
+    await expect(
+      postForm({ baseUrl: 'http://api', siteCode: 'PORF', fetch }, 'Admission', PAYLOAD),
+    ).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('createFormSender', () => {
+  it('is undefined when no API is configured, so the form can say so', () => {
+    expect(createFormSender('Admission', undefined)).toBeUndefined();
+    expect(createFormSender('Admission', '')).toBeUndefined();
+  });
+
+  it('posts through the global fetch to the configured origin', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: {} }));
+    try {
+      const send = createFormSender('Admission', 'http://127.0.0.1:9/');
+      await send!(PAYLOAD);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:9/api/form/PORF/Admission');
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+});
+
+describe('describeFailure', () => {
+  it('names the kind of failure without repeating anything typed', () => {
+    const cases: [unknown, boolean, string][] = [
+      [
+        new ApiError('http', 'u', 'x', { status: 503 }),
+        true,
+        'The server had a problem (error 503).',
+      ],
+      [
+        new ApiError('http', 'u', 'x', { status: 400 }),
+        true,
+        'The server refused the form (error 400).',
+      ],
+      [new ApiError('timeout', 'u', 'x'), true, 'The server did not answer within 15 seconds.'],
+      [
+        new ApiError('network', 'u', 'x'),
+        true,
+        'The server could not be reached. Please check your internet connection.',
+      ],
+      [
+        new ApiError('invalid-json', 'u', 'x'),
+        true,
+        'The server gave an unexpected answer instead of a confirmation.',
+      ],
+      [new ApiError('network', 'u', 'x'), false, 'Your device seems to be offline.'],
+      [new Error('boom'), true, 'Something went wrong while sending.'],
+    ];
+    for (const [error, online, sentence] of cases) {
+      expect(describeFailure(error, online)).toBe(sentence);
+    }
+  });
+});
