@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'porf-chrome-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
+    args: [...CHROME_FLAGS], // playwright gives launch() a fresh temporary profile itself
   });
   return {
     browser,

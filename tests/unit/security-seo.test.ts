@@ -1,0 +1,143 @@
+/**
+ * Structured data, sitemap and robots.txt text: safe serialisation, required schema.org
+ * properties, XML escaping, every route and album listed.
+ */
+import { describe, expect, it } from 'vitest';
+import { SITE } from '~/config/site';
+import { ROUTES } from '~/lib/shared/routes';
+import {
+  albumJsonLd,
+  eventJsonLd,
+  newsArticleJsonLd,
+  ngoJsonLd,
+  postalAddress,
+  serializeJsonLd,
+} from '~/components/seo/structuredData';
+import { albumPath, robotsTxt, sitemapEntries, sitemapXml } from '~/components/seo/sitemap';
+
+const site = new URL('https://porf.example.org');
+
+describe('serializeJsonLd', () => {
+  it('cannot end the script element early, and parses back to the same data', () => {
+    const data = {
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script> & <!-- \u2028',
+    };
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('ngoJsonLd', () => {
+  const ngo = ngoJsonLd(SITE, site, 'https://porf.example.org/apple-touch-icon.png');
+
+  it('describes the foundation with every property search engines read', () => {
+    expect(ngo).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NGO',
+      name: SITE.name,
+      url: 'https://porf.example.org/',
+      logo: 'https://porf.example.org/apple-touch-icon.png',
+      email: SITE.email,
+      telephone: SITE.phone,
+      foundingDate: '2016-06-07',
+      sameAs: SITE.social.map((s) => s.url),
+    });
+    expect(ngo.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Pilar House, 14 Mission Road, Sector 8, Dwarka',
+      addressLocality: 'New Delhi',
+      postalCode: '110077',
+      addressCountry: 'IN',
+    });
+  });
+
+  it('keeps an address it cannot read as one street address', () => {
+    expect(postalAddress(['Somewhere', 'Abroad'])).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Somewhere, Abroad',
+    });
+  });
+});
+
+describe('articles, events and albums', () => {
+  it('strips CMS HTML from the text it hands to search engines', () => {
+    const article = newsArticleJsonLd(
+      {
+        title: '<b>Camp</b> <img src=x onerror=alert(1)>held',
+        description: '<p>Two <em>hundred</em> people</p><script>alert(1)</script>',
+        datePublished: '2025-01-02',
+        url: 'https://porf.example.org/News',
+        images: ['https://api.example.org/api/image/a.jpg'],
+      },
+      SITE,
+      site,
+    );
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Camp held',
+      description: 'Two hundred people',
+      datePublished: '2025-01-02',
+      image: ['https://api.example.org/api/image/a.jpg'],
+      publisher: { '@type': 'NGO', name: SITE.name },
+    });
+    expect(JSON.stringify(article)).not.toMatch(/<|alert/);
+  });
+
+  it('gives an event its venue as location, and no Event at all without a venue', () => {
+    const input = {
+      title: 'Eye camp',
+      startDate: '2025-03-04',
+      venue: 'Community hall, Sonipat',
+      url: 'https://porf.example.org/NewsEvents',
+    };
+    expect(eventJsonLd(input, SITE, site)).toMatchObject({
+      '@type': 'Event',
+      name: 'Eye camp',
+      startDate: '2025-03-04',
+      location: { '@type': 'Place', name: 'Community hall, Sonipat' },
+      organizer: { name: SITE.name },
+    });
+    expect(eventJsonLd({ ...input, venue: '  ' }, SITE, site)).toBeUndefined();
+  });
+
+  it('leaves out empty properties', () => {
+    const album = albumJsonLd(
+      { title: 'Sports day', datePublished: '2025-02-01', url: 'https://x/SubGallery?id=1' },
+      SITE,
+      site,
+    );
+    expect(album).not.toHaveProperty('description');
+    expect(album).not.toHaveProperty('image');
+    expect(album['@type']).toBe('ImageGallery');
+  });
+});
+
+describe('sitemap', () => {
+  const albums = [{ id: 'a&b 1', sortDate: '2025-03-01T00:00:00.000Z' }];
+  const entries = sitemapEntries(site, albums);
+
+  it('lists every route except the bare album page, then every album', () => {
+    const locs = entries.map((e) => e.loc);
+    for (const route of ROUTES.filter((r) => r.kind !== 'album')) {
+      expect(locs).toContain(new URL(route.path, site).href);
+    }
+    expect(locs).not.toContain('https://porf.example.org/SubGallery');
+    expect(locs).toContain('https://porf.example.org/SubGallery?id=a%26b%201');
+    expect(entries.at(-1)?.lastmod).toBe('2025-03-01');
+    expect(albumPath('x/y')).toBe('/SubGallery?id=x%2Fy');
+  });
+
+  it('escapes URLs for XML', () => {
+    const xml = sitemapXml([{ loc: 'https://x.example/a?b=1&c=2' }]);
+    expect(xml).toContain('<loc>https://x.example/a?b=1&amp;c=2</loc>');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+  });
+
+  it('is named in robots.txt', () => {
+    expect(robotsTxt(site)).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://porf.example.org/sitemap.xml\n',
+    );
+  });
+});
