@@ -1,0 +1,188 @@
+/**
+ * Search engines and sharing on the test build: sitemap.xml over every route and album, each
+ * listed URL answering with itself as canonical; robots.txt; per-page title, description,
+ * canonical, Open Graph and Twitter tags with a 1200x630 share picture that really loads; and valid
+ * schema.org JSON-LD (the NGO on the home page, required properties of every object).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SITE } from '~/config/site';
+import { getAlbums } from '~/lib/data';
+import { ROUTES } from '~/lib/shared/routes';
+import { albumPath } from '~/components/seo/sitemap';
+import { listFiles } from '~/integrations/securityHeaders';
+import { testBuildEnv } from '../../scripts/lib/testBuild';
+import { TEST_DIST } from './support/config';
+
+const site = inject('siteUrl');
+/** Canonical origin the test build was made with. */
+const SITE_URL = new URL(testBuildEnv().SITE_URL ?? '');
+
+/** The served address of a canonical URL. */
+const served = (url: string) => {
+  const u = new URL(url);
+  return site + u.pathname + u.search;
+};
+
+interface BuiltPage {
+  file: string;
+  document: Document;
+}
+let pages: BuiltPage[] = [];
+
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+/** Required properties per schema.org type we publish (what search engines need to use them). */
+const REQUIRED: Record<string, string[]> = {
+  NGO: ['name', 'url', 'logo', 'address', 'email', 'telephone', 'foundingDate', 'sameAs'],
+  NewsArticle: ['headline', 'datePublished', 'publisher'],
+  Event: ['name', 'startDate', 'location'],
+  ImageGallery: ['name', 'url'],
+};
+
+beforeAll(async () => {
+  const files = (await listFiles(TEST_DIST)).filter((f) => f.endsWith('.html'));
+  pages = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      document: new JSDOM(await readFile(join(TEST_DIST, file), 'utf8')).window.document,
+    })),
+  );
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every route and every album on SITE_URL, each answering with itself as canonical', async () => {
+    const response = await fetch(`${site}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = new JSDOM(await response.text(), { contentType: 'application/xml' }).window
+      .document;
+    expect(xml.querySelector('parsererror')).toBeNull();
+    expect(xml.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = [...xml.getElementsByTagName('loc')].map((el) => el.textContent ?? '');
+    expect(new Set(locs).size).toBe(locs.length);
+
+    const expected = [
+      ...ROUTES.filter((r) => r.kind !== 'album').map((r) => new URL(r.path, SITE_URL).href),
+      ...getAlbums().map((a) => new URL(albumPath(a.id), SITE_URL).href),
+    ];
+    expect(getAlbums().length).toBeGreaterThan(0);
+    expect([...locs].sort()).toEqual([...expected].sort());
+
+    const wrong: Record<string, string> = {};
+    for (const loc of locs) {
+      const page = await fetch(served(loc));
+      const doc = new JSDOM(await page.text()).window.document;
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      if (page.status !== 200) wrong[loc] = `status ${page.status}`;
+      else if (meta(doc, 'robots')?.includes('noindex')) wrong[loc] = 'noindex';
+      else if (canonical !== loc) wrong[loc] = `canonical ${canonical}`;
+    }
+    expect(wrong).toEqual({});
+  });
+
+  it('robots.txt allows crawling and names the sitemap', async () => {
+    const text = await (await fetch(`${site}/robots.txt`)).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}`);
+  });
+});
+
+describe('page metadata', () => {
+  it('gives every page a title, a description, a canonical URL and share tags', () => {
+    const indexable = pages.filter((p) => p.file !== '404.html');
+    expect(indexable.length).toBeGreaterThan(0);
+    const titles = new Map<string, string>();
+    for (const { file, document: doc } of indexable) {
+      const title = doc.title.trim();
+      expect(title, file).toMatch(new RegExp(SITE.name));
+      if (!file.startsWith('SubGallery')) {
+        expect(titles.get(title), `${file} shares its title`).toBeUndefined();
+        titles.set(title, file);
+      }
+      const description = meta(doc, 'description') ?? '';
+      expect(description.length, `${file} description`).toBeGreaterThan(20);
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+      expect(new URL(canonical).origin, file).toBe(SITE_URL.origin);
+      expect(meta(doc, 'og:url'), file).toBe(canonical);
+      expect(meta(doc, 'og:title'), file).toBe(title);
+      expect(meta(doc, 'og:description'), file).toBe(description);
+      expect(meta(doc, 'og:type'), file).toBe(file === 'index.html' ? 'website' : 'article');
+      expect(meta(doc, 'og:site_name'), file).toBe(SITE.name);
+      expect(meta(doc, 'twitter:card'), file).toBe('summary_large_image');
+      expect(meta(doc, 'og:image:alt')?.length, file).toBeGreaterThan(10);
+      expect(meta(doc, 'twitter:image'), file).toBe(meta(doc, 'og:image'));
+    }
+  });
+
+  it('shares a 1200x630 JPEG that the site really serves', async () => {
+    const images = new Set(pages.map((p) => meta(p.document, 'og:image') ?? ''));
+    for (const url of images) {
+      expect(new URL(url).origin).toBe(SITE_URL.origin);
+      const response = await fetch(served(url));
+      expect(response.status, url).toBe(200);
+      const info = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect({ format: info.format, width: info.width, height: info.height }, url).toEqual({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+      });
+    }
+  });
+
+  it('keeps the 404 page out of search engines', () => {
+    const notFound = pages.find((p) => p.file === '404.html');
+    expect(notFound).toBeDefined();
+    expect(meta(notFound!.document, 'robots')).toContain('noindex');
+    expect(notFound!.document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('structured data (JSON-LD)', () => {
+  it('describes the foundation as an NGO on the home page', () => {
+    const home = pages.find((p) => p.file === 'index.html');
+    expect(home, 'the home page is built').toBeDefined();
+    const objects = [...home!.document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    );
+    const ngo = objects.find((o) => o['@type'] === 'NGO');
+    expect(ngo).toMatchObject({
+      '@context': 'https://schema.org',
+      name: SITE.name,
+      url: new URL('/', SITE_URL).href,
+      foundingDate: '2016-06-07',
+      email: SITE.email,
+      telephone: SITE.phone,
+      sameAs: SITE.social.map((s) => s.url),
+      address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+    });
+    expect(String(ngo?.logo)).toMatch(new RegExp(`^${SITE_URL.origin}/`));
+  });
+
+  it('is valid JSON with the required properties on every page', () => {
+    let count = 0;
+    for (const { file, document: doc } of pages) {
+      for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+        const parsed = JSON.parse(script.textContent ?? '') as unknown;
+        for (const object of (Array.isArray(parsed) ? parsed : [parsed]) as Record<
+          string,
+          unknown
+        >[]) {
+          count += 1;
+          expect(object['@context'], file).toBe('https://schema.org');
+          const type = String(object['@type']);
+          expect(Object.keys(REQUIRED), `${file}: unexpected @type ${type}`).toContain(type);
+          for (const property of REQUIRED[type] ?? []) {
+            expect(object[property], `${file}: ${type}.${property}`).toBeTruthy();
+          }
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+});
