@@ -1,0 +1,435 @@
+/**
+ * XSS matrix: hostile text in every text field of every API collection, through both paths it
+ * can reach a visitor:
+ * 1. the snapshot: a demo API serving the hostile items, `runSnapshot` into a copy of the project
+ *    (the committed snapshot is never touched), and a full `astro build` of that copy;
+ * 2. the live API: the same API, with more hostile items added after the build, which the islands
+ *    fetch at runtime (news, highlights, notifications, an album newer than the snapshot).
+ * Every built page (and albums by query) is then visited in Chromium with the `_headers` applied:
+ * no dialog opens, no CSP violation is reported (the sanitiser, not the CSP, must stop the
+ * payloads), and the DOM holds no handler attribute, dangerous URL, foreign frame or script.
+ * The build is also checked as a file tree (scripts/check-dist.ts) with canary secrets in its
+ * environment that must not leak, and a public token that may.
+ *
+ * Costs one extra full build (about a minute); the copy lives in `.cache/security-xss`.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { runSnapshot } from '../../scripts/snapshot';
+import { run } from '../../scripts/lib/run';
+import { checkDist } from '../../scripts/check-dist';
+import { startStaticServer, type RunningServer } from '../../scripts/serve-static';
+import { listFiles } from '~/integrations/securityHeaders';
+import { ROOT } from './support/config';
+import { demoApi } from './support/demoApi';
+import { launchBrowser, openPage, type TestBrowser } from './support/browser';
+
+/** Every payload carries a marker `xss-N` so a failure says which one got through. */
+export const PAYLOADS = [
+  `<script>alert('xss-1')</script>`,
+  `<img src=x onerror="alert('xss-2')">`,
+  `<svg onload="alert('xss-3')"><script>alert('xss-3b')</script></svg>`,
+  `<a href="javascript:alert('xss-4')">link</a>`,
+  `<a href=" jAvAsCrIpT:alert('xss-5')" target="_blank">tab</a>`,
+  `<iframe srcdoc="<script>alert('xss-6')</script>"></iframe>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="alert('xss-7')">`,
+  `<details open ontoggle="alert('xss-8')">open</details>`,
+  `</script><script>alert('xss-9')</script>`,
+  `<p style="background:url(javascript:alert('xss-10'))">styled</p><style>*{color:red}</style>`,
+  `<form action="javascript:alert('xss-11')"><button>go</button></form>`,
+  `<object data="javascript:alert('xss-12')"></object><embed src="javascript:alert('xss-12b')">`,
+  `&lt;img src=x onerror=alert('xss-13')&gt;`,
+  `<noscript><p title="</noscript><img src=x onerror=alert('xss-14')>"></noscript>`,
+  `"><img src=x onerror=alert('xss-15')>`,
+  `<a href="data:text/html,<script>alert('xss-16')</script>">data</a>`,
+  `<svg><a xlink:href="javascript:alert('xss-17')"><text y="20">svg link</text></a></svg>`,
+  `<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert('xss-18')">`,
+  `<img src="https://evil.example/pixel.gif">`,
+  `\u2028</script><!--<script>alert('xss-20')</script>`,
+] as const;
+
+const LIVE_PAYLOAD = `<img src=x onerror="alert('xss-live')"><script>alert('xss-live2')</script>`;
+const BAD_URL = `javascript:alert('xss-url')`;
+/** Looks like a JWT, so the credential scan would flag it were it not the configured public token. */
+const PUBLIC_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzaXRlIjoiUE9SRiJ9.cHVibGljLXRva2VuLWZvci10ZXN0cw';
+/** Secrets in the build's environment (as CI has them) that must never reach the output. */
+const CANARIES = {
+  API_TOKEN: 'canary-private-api-token-7f3a9c2e51',
+  GITHUB_TOKEN: 'ghp_canaryCANARYcanaryCANARYcanary123456',
+};
+
+const WORK = join(ROOT, '.cache', 'security-xss');
+const COPY = join(WORK, 'site');
+const DIST = join(WORK, 'dist');
+const FIXTURES = join(ROOT, 'fixtures', 'data');
+
+type Raw = Record<string, unknown>;
+const read = (name: string) =>
+  JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Raw[];
+
+/** A fresh 24-hex id per collection and payload (albums are addressed by id). */
+const idFor = (collection: number, index: number) =>
+  `a${collection.toString(16)}${index.toString(16).padStart(3, '0')}`.padEnd(24, 'e');
+
+/**
+ * The fixtures plus, per collection, one hostile item per payload with every text field set to it,
+ * dated today so listings that start on the current year show them.
+ */
+function hostileFixtures(dir: string): { albumIds: string[] } {
+  mkdirSync(dir, { recursive: true });
+  const today = new Date().toISOString();
+  const day = today.slice(0, 10);
+  const dated = { date: today, fromDate: day, createdAt: today };
+  const text = (p: string, n: number) => `XSS ${n + 1} ${p}`;
+  const write = (name: string, items: Raw[]) =>
+    writeFileSync(join(dir, `${name}.json`), JSON.stringify(items));
+
+  const news = read('news');
+  write('news', [
+    ...news,
+    ...PAYLOADS.map((p, i) => ({
+      ...news[0],
+      _id: idFor(1, i),
+      ...dated,
+      title: text(p, i),
+      description: p,
+      url: BAD_URL,
+      // A hostile file path too: it must stay a harmless URL.
+      images: i === 0 ? [`uploads/x"><img src=x onerror=alert('xss-path')>.jpg`] : news[0]!.images,
+    })),
+  ]);
+  const events = read('events');
+  write('events', [
+    ...events,
+    ...PAYLOADS.map((p, i) => ({
+      ...events[0],
+      _id: idFor(2, i),
+      ...dated,
+      title: text(p, i),
+      description: p,
+      time: p,
+      venue: p,
+      url: BAD_URL,
+    })),
+  ]);
+  const highlights = read('highlights');
+  write('highlights', [
+    ...highlights,
+    ...PAYLOADS.map((p, i) => ({
+      ...highlights[0],
+      _id: idFor(3, i),
+      ...dated,
+      new: 'true',
+      title: text(p, i),
+      description: p,
+      url: BAD_URL,
+    })),
+  ]);
+  const gallery = read('gallery');
+  const template = (category: string) => gallery.find((g) => g.category === category) ?? gallery[0];
+  const categories = [
+    'PhotoGallery',
+    'Achievements',
+    'Newsletter',
+    'AnnualReport',
+    'Presscorner',
+    'Circular',
+  ];
+  const albumIds: string[] = [];
+  write('gallery', [
+    ...gallery,
+    ...categories.flatMap((category, c) =>
+      PAYLOADS.map((p, i) => {
+        const id = idFor(4 + c, i);
+        if (category === 'PhotoGallery') albumIds.push(id);
+        return {
+          ...template(category),
+          _id: id,
+          ...dated,
+          category,
+          title: text(p, i),
+          description: p,
+        };
+      }),
+    ),
+  ]);
+  const circulars = read('circulars');
+  write('circulars', [
+    ...circulars,
+    ...PAYLOADS.map((p, i) => ({
+      ...circulars[0],
+      _id: idFor(11, i),
+      ...dated,
+      title: text(p, i),
+      description: p,
+    })),
+  ]);
+  const videos = read('videos');
+  write('videos', [
+    ...videos,
+    ...PAYLOADS.map((p, i) => ({
+      ...videos[0],
+      _id: idFor(12, i),
+      ...dated,
+      title: text(p, i),
+      description: p,
+      videoUrl: i === 0 ? BAD_URL : videos[0]!.videoUrl,
+    })),
+  ]);
+  const testimonials = read('testimonials');
+  write('testimonials', [
+    ...testimonials,
+    ...PAYLOADS.map((p, i) => ({
+      ...testimonials[0],
+      _id: idFor(13, i),
+      name: text(p, i),
+      designation: p,
+      description: p,
+    })),
+  ]);
+  const notifications = read('notifications');
+  write('notifications', [
+    ...PAYLOADS.slice(0, 6).map((p, i) => ({
+      ...notifications[0],
+      _id: idFor(14, i),
+      createdAt: today,
+      title: text(p, i),
+      desc: p,
+      urlTitle: p,
+      url: BAD_URL,
+    })),
+    ...notifications,
+  ]);
+  cpSync(join(FIXTURES, 'visitor.json'), join(dir, 'visitor.json'));
+  return { albumIds };
+}
+
+/** Copies what `astro build` needs into COPY, without the committed snapshot. */
+function copyProject(): void {
+  mkdirSync(COPY, { recursive: true });
+  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
+    cpSync(join(ROOT, entry), join(COPY, entry), { recursive: true });
+  }
+  cpSync(join(ROOT, 'src'), join(COPY, 'src'), {
+    recursive: true,
+    filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
+  });
+}
+
+let api: DemoApi;
+let server: RunningServer;
+let chrome: TestBrowser;
+let albumIds: string[] = [];
+const LIVE_ALBUM_ID = idFor(15, 0);
+
+beforeAll(async () => {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  ({ albumIds } = hostileFixtures(join(WORK, 'fixtures')));
+  api = await startDemoApi({
+    port: 0,
+    dataDir: join(WORK, 'api-data'),
+    fixturesDir: join(WORK, 'fixtures'),
+    quiet: true,
+  });
+  copyProject();
+
+  const snapshot = await runSnapshot({
+    baseUrl: api.url,
+    siteCode: 'PORF',
+    snapshotDir: join(COPY, 'src', 'data', 'snapshot'),
+    imageCacheDir: join(COPY, 'src', 'data', 'image-cache'),
+    force: true,
+    log: () => undefined,
+    warn: () => undefined,
+  });
+  expect(snapshot.ok, JSON.stringify(snapshot.collections)).toBe(true);
+
+  await run('npx', ['astro', 'build', '--root', COPY, '--outDir', DIST], {
+    cwd: ROOT,
+    quiet: true,
+    env: {
+      ...process.env,
+      ...CANARIES,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PUBLIC_API_BASE_URL: api.url,
+      PUBLIC_API_TOKEN: PUBLIC_TOKEN,
+      SITE_URL: 'https://porf.example.org',
+    },
+  });
+
+  // Newer than the snapshot: only the islands' live refresh can show these.
+  const live = demoApi(api.url);
+  const now = new Date().toISOString();
+  const liveItem = {
+    title: `Live ${LIVE_PAYLOAD}`,
+    description: LIVE_PAYLOAD,
+    date: now,
+    fromDate: now.slice(0, 10),
+    schoolcode: 'PORF',
+  };
+  await live.addItem('news', { ...liveItem, _id: idFor(15, 1), images: [] });
+  await live.addItem('events', { ...liveItem, _id: idFor(15, 2), venue: LIVE_PAYLOAD });
+  await live.addItem('highlights', {
+    ...liveItem,
+    _id: idFor(15, 3),
+    category: 'Highlight',
+    new: 'true',
+    url: BAD_URL,
+  });
+  await live.addItem('notifications', {
+    title: `Live ${LIVE_PAYLOAD}`,
+    desc: LIVE_PAYLOAD,
+    urlTitle: LIVE_PAYLOAD,
+    url: BAD_URL,
+    image: [],
+    createdAt: now,
+    _id: idFor(15, 4),
+  });
+  await live.addItem('gallery', {
+    ...liveItem,
+    _id: LIVE_ALBUM_ID,
+    category: 'PhotoGallery',
+    attachments: ['uploads/gallery/live/photo-1.jpg', 'uploads/gallery/live/photo-2.jpg'],
+  });
+
+  server = await startStaticServer({ dir: DIST, port: 0 });
+  chrome = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await chrome?.close();
+  await server?.close();
+  await api?.close();
+});
+
+/** What a visit found: dialogs, CSP violations and dangerous things left in the DOM. */
+interface VisitReport {
+  dialogs: string[];
+  violations: string[];
+  dom: string[];
+  pageErrors: string[];
+}
+
+/** Finds what a payload would need in the live DOM: handlers, bad URLs, frames, foreign scripts. */
+function auditDom(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const bad = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
+    for (const el of document.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        const name = attr.name.toLowerCase();
+        if (name.startsWith('on')) found.push(`<${el.localName} ${name}>`);
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'].includes(name) &&
+          bad.test(attr.value)
+        )
+          found.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
+      }
+      if (el.localName === 'a' && el.getAttribute('target') === '_blank') {
+        const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+          found.push(`<a target=_blank rel="${rel.join(' ')}">`);
+      }
+    }
+    for (const el of document.querySelectorAll(
+      'object, embed, base, meta[http-equiv="refresh" i], iframe[srcdoc]',
+    )) {
+      found.push(`<${el.localName}>`);
+    }
+    for (const script of document.querySelectorAll('script')) {
+      if (/xss-/.test(script.textContent ?? ''))
+        found.push(`<script>${script.textContent?.slice(0, 40)}`);
+    }
+    return found;
+  });
+}
+
+/** Opens `path` with JavaScript on, scrolls so every island hydrates, opens a lightbox if any. */
+async function visit(path: string): Promise<VisitReport> {
+  const { page, context, pageErrors } = await openPage(chrome.browser);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`),
+    );
+  });
+  try {
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 30));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    // A lightbox shows titles and captions too: open the first photo when the page has one.
+    const photo = page.locator('main a[data-pswp-width], main [data-lightbox] a').first();
+    if ((await photo.count()) && (await photo.isVisible())) {
+      await photo.click();
+      await page.waitForTimeout(600);
+    }
+    await page.waitForTimeout(300);
+    return {
+      dialogs,
+      violations: await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      dom: await auditDom(page),
+      pageErrors: pageErrors.map((e) => e.message),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('hostile content from the snapshot and the live API', () => {
+  it('reaches the build: hostile titles are on the pages (as harmless text)', async () => {
+    const files = (await listFiles(DIST)).filter((f) => f.endsWith('.html'));
+    const html = files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+    // If nothing hostile were rendered, the checks below would prove nothing.
+    expect(html.includes('XSS 2 '), 'hostile titles reach the built pages').toBe(true);
+    const raw = /<img src=x onerror|<script>alert\(|<svg onload/gi;
+    expect(html.match(raw) ?? [], 'payload markup left unescaped').toEqual([]);
+  });
+
+  it('leaves a build that keeps every output rule, with no secret but the public token', async () => {
+    const findings = await checkDist(DIST, {
+      apiBaseUrl: api.url,
+      publicToken: PUBLIC_TOKEN,
+      forbidden: Object.values(CANARIES),
+    });
+    expect(findings).toEqual([]);
+    const files = await listFiles(DIST);
+    const shipped = files
+      .filter((f) => f.endsWith('.js'))
+      .some((f) => readFileSync(join(DIST, f), 'utf8').includes(PUBLIC_TOKEN));
+    // The forms send the public token: it is there, and allowed.
+    expect(shipped).toBe(true);
+  });
+
+  it('runs no payload and triggers no CSP violation on any page', async () => {
+    const files = (await listFiles(DIST)).filter((f) => f.endsWith('.html'));
+    const paths = files.map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '')}`));
+    if (existsSync(join(DIST, 'SubGallery.html'))) {
+      paths.push(`/SubGallery?id=${albumIds[0]}`, `/SubGallery?id=${albumIds[6]}`);
+      paths.push(`/SubGallery?id=${LIVE_ALBUM_ID}`);
+    }
+    const problems: Record<string, Partial<VisitReport>> = {};
+    for (const path of paths) {
+      const report = await visit(path);
+      const bad = Object.fromEntries(
+        Object.entries(report).filter(([, list]) => (list as string[]).length > 0),
+      );
+      if (Object.keys(bad).length) problems[path] = bad;
+    }
+    expect(problems).toEqual({});
+  }, 600_000);
+});
