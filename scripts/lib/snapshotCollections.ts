@@ -39,7 +39,7 @@ export interface CollectionSpec {
 }
 
 /** Picture paths worth caching: raster extensions, or no extension at all (sharp decides). */
-export function isPicturePath(path: string): boolean {
+export function isCacheablePicturePath(path: string): boolean {
   const extension = /\.([a-z0-9]+)$/i.exec(path.split('?')[0]!)?.[1]?.toLowerCase();
   if (/^https?:\/\//i.test(path)) return false;
   return (
@@ -47,7 +47,7 @@ export function isPicturePath(path: string): boolean {
   );
 }
 
-const pictures = (paths: string[]) => paths.filter(isPicturePath);
+const pictures = (paths: string[]) => paths.filter(isCacheablePicturePath);
 
 /** Every snapshot collection, in the order they are reported. */
 export const COLLECTION_SPECS: readonly CollectionSpec[] = [
