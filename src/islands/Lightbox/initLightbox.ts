@@ -18,18 +18,37 @@
  */
 import type PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
+// `?url`, not `import('x.css')`: Astro would add a dynamically imported stylesheet to the page's
+// <head> as a render-blocking link. As URLs, the styles load only with PhotoSwipe.
+import photoSwipeStylesUrl from 'photoswipe/style.css?url';
+import lightboxStylesUrl from './lightbox.css?url';
 
 /** Links that open in the lightbox. */
 export const LIGHTBOX_LINK_SELECTOR = 'a[data-pswp-width][data-pswp-height]';
 
 let photoSwipeLoader: Promise<typeof PhotoSwipe> | undefined;
 
+/** Adds a stylesheet to the page; resolves once it has loaded. */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      reject(new Error(`Could not load ${href}`));
+    });
+    document.head.append(link);
+  });
+}
+
 /** Loads PhotoSwipe and its styles once, on first use. A failed load can be retried. */
 function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
   photoSwipeLoader ??= Promise.all([
     import('photoswipe'),
-    import('photoswipe/style.css'),
-    import('./lightbox.css'),
+    loadStylesheet(photoSwipeStylesUrl),
+    loadStylesheet(lightboxStylesUrl),
   ]).then(
     ([module]) => module.default,
     (error: unknown) => {
@@ -82,7 +101,9 @@ async function openLightbox(links: HTMLAnchorElement[], index: number): Promise<
   const pswp = new PhotoSwipeClass({
     dataSource: slides,
     index,
-    bgOpacity: 0.92,
+    bgOpacity: 1,
+    // Room under the picture for the caption, so it never covers the picture.
+    padding: { top: 24, bottom: 72, left: 0, right: 0 },
     showHideAnimationType: reduceMotion ? 'none' : 'zoom',
     // PhotoSwipe would return focus to the link that opened it; we prefer the thumbnail of the
     // picture last shown, which is where the person's attention is.
@@ -116,6 +137,9 @@ async function openLightbox(links: HTMLAnchorElement[], index: number): Promise<
     links[pswp.currIndex]?.focus();
   });
   pswp.init();
+  // PhotoSwipe's dialog has no name; it keeps focus inside itself, so it is modal.
+  pswp.element?.setAttribute('aria-label', 'Photo viewer');
+  pswp.element?.setAttribute('aria-modal', 'true');
 }
 
 /**
