@@ -1,0 +1,44 @@
+/**
+ * Full-page screenshots of every route at phone and desktop width, for looking at what we built:
+ * `npx tsx scripts/screenshots.ts [--dir dist] [--only /News,/] [--out reports/screenshots]`.
+ * Serves the build like a static host; islands call whatever API the build was pointed at.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROUTES } from '../src/lib/shared/routes';
+import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/e2e/support/browser';
+import { startStaticServer } from './serve-static';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: 'reports/screenshots' },
+    only: { type: 'string' },
+  },
+});
+const paths = values.only ? values.only.split(',') : ROUTES.map((r) => r.path);
+const out = resolve(values.out);
+mkdirSync(out, { recursive: true });
+
+const site = await startStaticServer({ dir: values.dir, port: 0 });
+const chrome = await launchBrowser();
+try {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport });
+    for (const path of paths) {
+      await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const name = `${path === '/' ? 'home' : path.slice(1).replace(/[^\w-]+/g, '_')}-${viewport.width}.png`;
+      await page.screenshot({ path: resolve(out, name), fullPage: true });
+      console.log(
+        `${name}${pageErrors.length ? `  page errors: ${pageErrors.map(String).join('; ')}` : ''}`,
+      );
+      pageErrors.length = 0;
+    }
+    await context.close();
+  }
+} finally {
+  await chrome.close();
+  await site.close();
+}
