@@ -26,30 +26,7 @@ import { listFiles } from '~/integrations/securityHeaders';
 import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-
-/** Every payload carries a marker `xss-N` so a failure says which one got through. */
-export const PAYLOADS = [
-  `<script>alert('xss-1')</script>`,
-  `<img src=x onerror="alert('xss-2')">`,
-  `<svg onload="alert('xss-3')"><script>alert('xss-3b')</script></svg>`,
-  `<a href="javascript:alert('xss-4')">link</a>`,
-  `<a href=" jAvAsCrIpT:alert('xss-5')" target="_blank">tab</a>`,
-  `<iframe srcdoc="<script>alert('xss-6')</script>"></iframe>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror="alert('xss-7')">`,
-  `<details open ontoggle="alert('xss-8')">open</details>`,
-  `</script><script>alert('xss-9')</script>`,
-  `<p style="background:url(javascript:alert('xss-10'))">styled</p><style>*{color:red}</style>`,
-  `<form action="javascript:alert('xss-11')"><button>go</button></form>`,
-  `<object data="javascript:alert('xss-12')"></object><embed src="javascript:alert('xss-12b')">`,
-  `&lt;img src=x onerror=alert('xss-13')&gt;`,
-  `<noscript><p title="</noscript><img src=x onerror=alert('xss-14')>"></noscript>`,
-  `"><img src=x onerror=alert('xss-15')>`,
-  `<a href="data:text/html,<script>alert('xss-16')</script>">data</a>`,
-  `<svg><a xlink:href="javascript:alert('xss-17')"><text y="20">svg link</text></a></svg>`,
-  `<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert('xss-18')">`,
-  `<img src="https://evil.example/pixel.gif">`,
-  `\u2028</script><!--<script>alert('xss-20')</script>`,
-] as const;
+import { PAYLOADS } from '../fixtures/xssPayloads';
 
 const LIVE_PAYLOAD = `<img src=x onerror="alert('xss-live')"><script>alert('xss-live2')</script>`;
 const BAD_URL = `javascript:alert('xss-url')`;
