@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { load as parseYaml } from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { PALETTES, n, seedOf, seededRng, shade, type PaletteName } from './lib/sampleArt';
 import * as scenes from './lib/sampleScenes';
 import type { Scene } from './lib/sampleScenes';
@@ -247,7 +247,7 @@ export function stateBadgeSvg(state: string): string {
 
 /** Reads a YAML list from src/content and returns its items. */
 async function readList(file: string): Promise<Record<string, unknown>[]> {
-  const data = parseYaml(await readFile(join(CONTENT, file), 'utf-8'), { filename: file });
+  const data: unknown = parseYaml(await readFile(join(CONTENT, file), 'utf-8'));
   if (!Array.isArray(data)) throw new Error(`${file}: expected a list`);
   return data as Record<string, unknown>[];
 }

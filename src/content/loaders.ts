@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load as parseYaml } from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import type { Loader } from 'astro/loaders';
 
 /** Options of {@link yamlFile}. */
@@ -27,9 +27,15 @@ export function rowId(index: number): string {
   return String(index + 1).padStart(3, '0');
 }
 
-/** Parses YAML text; errors name the file and carry js-yaml's line and column. */
+/** Parses YAML text; errors name the file, the line and the column. */
 export function parseYamlText(text: string, fileName: string): unknown {
-  return parseYaml(text, { filename: fileName });
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    throw new Error(`${fileName}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
