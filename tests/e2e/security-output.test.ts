@@ -185,6 +185,22 @@ describe('in Chromium with the headers applied', () => {
     }
   });
 
+  it("lets the subscribe box's no-JavaScript mailto: form through form-action", async () => {
+    const { page, context, consoleErrors } = await openPage(chrome.browser, {
+      javaScriptEnabled: false,
+    });
+    try {
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await page.goto(`${site}/AboutNgo`, { waitUntil: 'load' });
+      await page.getByPlaceholder('Enter Your Mail ID').fill('visitor@example.org');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await mailto).url()).toMatch(/^mailto:/);
+      expect(consoleErrors.filter((m) => /Content Security Policy/i.test(m))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loads the map frame on request with no referrer, a sandbox and no CSP violation', async () => {
     const { page, context } = await openPage(chrome.browser);
     try {
