@@ -185,6 +185,23 @@ describe('in Chromium with the headers applied', () => {
     }
   });
 
+  it('opens the photo lightbox with no CSP violation', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser);
+    try {
+      const violations = await watchCsp(page);
+      await page.goto(`${site}/HealthcareCenters`, { waitUntil: 'load' });
+      const photo = page.locator('a[data-pswp-width]').first();
+      await photo.scrollIntoViewIfNeeded();
+      await photo.click();
+      await expect.poll(() => page.locator('.pswp--open').count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lets the subscribe box's no-JavaScript mailto: form through form-action", async () => {
     const { page, context, consoleErrors } = await openPage(chrome.browser, {
       javaScriptEnabled: false,
