@@ -95,7 +95,18 @@ export function filterListing<T extends Dated & { title: string }>(
  * year if that has items, else `null` (all years).
  */
 export function startingYear(items: readonly Dated[], now: Date = new Date()): number | null {
-  const years = new Set(yearsOf(items));
+  return startingYearAmong(yearsOf(items), now);
+}
+
+/**
+ * `startingYear` for a listing known only by the years that have items (the listing islands get
+ * those from a small index, not the whole archive).
+ */
+export function startingYearAmong(
+  yearsWithItems: Iterable<number>,
+  now: Date = new Date(),
+): number | null {
+  const years = new Set(yearsWithItems);
   const thisYear = kolkataParts(now).year;
   if (years.has(thisYear)) return thisYear;
   if (years.has(thisYear - 1)) return thisYear - 1;

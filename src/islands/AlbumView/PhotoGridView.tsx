@@ -1,0 +1,82 @@
+/**
+ * A grid of photos that open in the lightbox: the album pages (pre-rendered and live) and the
+ * achievements. Server-rendered with optimised pictures, or rendered in the browser with live URLs;
+ * either way each thumbnail is a link to the large picture, so a tap works without JavaScript.
+ * The page (or island) calls `initLightbox` and `sizeLinksFromImages` on the grid.
+ */
+import type { GridPhoto } from '~/lib/shared/listingCards';
+
+/** Attribute that marks a photo grid for the lightbox script. */
+export const PHOTO_GRID_ATTRIBUTE = 'data-album-grid';
+
+/** How wide a thumbnail is shown (the grid in AlbumView.css). */
+const THUMB_SIZES = '(min-width: 1240px) 280px, (min-width: 600px) 30vw, 46vw';
+
+interface Props {
+  photos: readonly GridPhoto[];
+  /** Accessible name of the grid ("Photos of Christmas 2024"). */
+  label: string;
+  /** How many thumbnails load at once instead of lazily (the first row). */
+  eager?: number;
+}
+
+/** One photo: a link to the large picture around the thumbnail, and its caption if any. */
+export function GridPhotoFigure({ photo, eager }: { photo: GridPhoto; eager: boolean }) {
+  const { thumb } = photo;
+  const sized = photo.width !== undefined && photo.height !== undefined;
+  const image = (
+    <img
+      src={thumb.src}
+      srcSet={thumb.srcset}
+      sizes={thumb.srcset ? THUMB_SIZES : undefined}
+      width={thumb.width}
+      height={thumb.height}
+      alt={photo.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  return (
+    <figure className="album-grid__figure">
+      <a
+        className="album-grid__link"
+        href={photo.href}
+        data-pswp-width={sized ? photo.width : undefined}
+        data-pswp-height={sized ? photo.height : undefined}
+        data-pswp-srcset={photo.srcset}
+        data-size-from-image={sized ? undefined : ''}
+      >
+        {thumb.sources?.length ? (
+          <picture>
+            {thumb.sources.map((source) => (
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcset}
+                sizes={THUMB_SIZES}
+              />
+            ))}
+            {image}
+          </picture>
+        ) : (
+          image
+        )}
+        <span className="visually-hidden"> (open a larger view)</span>
+      </a>
+      {photo.caption && <figcaption className="album-grid__caption">{photo.caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** The grid. */
+export function PhotoGridView({ photos, label, eager = 4 }: Props) {
+  return (
+    <ul className="album-grid" role="list" aria-label={label} {...{ [PHOTO_GRID_ATTRIBUTE]: '' }}>
+      {photos.map((photo, position) => (
+        <li key={`${position}:${photo.href}`}>
+          <GridPhotoFigure photo={photo} eager={position < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+}

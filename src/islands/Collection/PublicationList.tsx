@@ -1,0 +1,93 @@
+/**
+ * Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular: a card per publication with its
+ * title and a 'View Report' link to its first file, opened in a new tab. Publications added since
+ * the build come from the live API; when there are none, a friendly placeholder card says so.
+ */
+import { useMemo } from 'react';
+import { formatDayMonthYear, isoDate } from '~/lib/shared/format';
+import { mergeByKey, type PublicationCard } from '~/lib/shared/listingCards';
+import type { PublicationCategory } from '~/schemas/publication';
+import { lazyPublications } from '~/islands/Listing/lazyLive';
+import { useLiveItems } from '~/islands/Listing/useLiveItems';
+import './Collection.css';
+
+/** Props of the publication list. */
+export interface PublicationListProps {
+  category: PublicationCategory;
+  /** Every publication of the category in the snapshot, newest first. */
+  items: PublicationCard[];
+  /** What the page lists, plural and lower case ('newsletters'), for messages. */
+  plural: string;
+}
+
+/** A document icon for the cards (decorative). */
+function DocumentIcon() {
+  return (
+    <svg
+      className="publication-card__icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M6 2h8l6 6v13a1 1 0 0 1-1 1H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13v2h8v-2H8Zm0 4v2h6v-2H8Z"
+      />
+    </svg>
+  );
+}
+
+/** The list of publications of one category. */
+export default function PublicationList({ category, items, plural }: PublicationListProps) {
+  const loadLive = useMemo(() => lazyPublications(category), [category]);
+  const live = useLiveItems(loadLive, plural);
+  const cards = useMemo(() => mergeByKey(items, live), [items, live]);
+
+  if (cards.length === 0) {
+    return (
+      <ul className="publication-list" role="list">
+        <li>
+          <article className="publication-card publication-card--empty">
+            <DocumentIcon />
+            <h2 className="publication-card__title">No {plural} yet</h2>
+            <p className="publication-card__note">
+              They will appear here as soon as they are published. Stay tuned for more updates.
+            </p>
+          </article>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <ul className="publication-list" role="list">
+      {cards.map((card) => (
+        <li key={card.key}>
+          <article className="publication-card">
+            <DocumentIcon />
+            <h2 className="publication-card__title">{card.title}</h2>
+            {card.sortDate && (
+              <p className="publication-card__date">
+                <time dateTime={isoDate(new Date(card.sortDate))}>
+                  {formatDayMonthYear(new Date(card.sortDate))}
+                </time>
+              </p>
+            )}
+            {card.file ? (
+              <a
+                className="button publication-card__link"
+                href={card.file}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                View Report
+                <span className="visually-hidden">: {card.title} (opens in a new tab)</span>
+              </a>
+            ) : (
+              <p className="publication-card__note">The file will be added soon.</p>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

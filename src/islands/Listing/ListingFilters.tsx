@@ -1,0 +1,93 @@
+/**
+ * The filter bar of a listing: year, month and title search, each with a visible label. The
+ * controls are disabled in the static HTML (they need the island) and enabled once it runs.
+ */
+import { useId } from 'react';
+import { MONTHS } from '~/lib/shared/constants';
+import { MAX_SEARCH_LENGTH, type YearChoice } from '~/lib/shared/listingQuery';
+import type { CardBase } from '~/lib/shared/listingCards';
+import type { ListingModel } from './useListing';
+
+/** Which filters a listing offers besides the year. */
+export interface FilterSet {
+  month: boolean;
+  search: boolean;
+}
+
+interface Props<C extends CardBase> {
+  model: ListingModel<C>;
+  filters: FilterSet;
+  /** What is listed, plural ('news items'), for the form's name. */
+  plural: string;
+}
+
+/** Year, month and search controls bound to a listing model. */
+export function ListingFilters<C extends CardBase>({ model, filters, plural }: Props<C>) {
+  const id = useId();
+  const disabled = !model.hydrated;
+  const { state } = model;
+  return (
+    <form
+      className={`listing-filters${filters.month || filters.search ? '' : ' listing-filters--compact'}`}
+      role="search"
+      aria-label={`Filter ${plural}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="listing-filters__field">
+        <label htmlFor={`${id}-year`}>Year</label>
+        <select
+          id={`${id}-year`}
+          value={String(state.year)}
+          disabled={disabled}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            model.setYear((value === 'all' ? 'all' : Number(value)) as YearChoice);
+          }}
+        >
+          <option value="all">All years</option>
+          {model.years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filters.month && (
+        <div className="listing-filters__field">
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select
+            id={`${id}-month`}
+            value={state.month ?? ''}
+            disabled={disabled}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              model.setMonth(value === '' ? null : Number(value));
+            }}
+          >
+            <option value="">All months</option>
+            {model.months.map((month) => (
+              <option key={month} value={month}>
+                {MONTHS[month - 1]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {filters.search && (
+        <div className="listing-filters__field listing-filters__field--search">
+          <label htmlFor={`${id}-search`}>Search titles</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={state.search}
+            maxLength={MAX_SEARCH_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            onChange={(event) => model.setSearch(event.currentTarget.value)}
+          />
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,366 @@
+/**
+ * What a listing card needs of an item, and nothing more: the pre-rendered pages, the per-year data
+ * files (`/data/{kind}/{year}.json`) and the islands' live refresh all speak these shapes. Builders
+ * turn a validated item into a card; the build passes optimised pictures and HTML sanitised with
+ * jsdom, the browser passes live picture URLs and its own sanitiser, so both sides make the same card.
+ *
+ * Imported by browser code: keep it small (types from src/schemas, helpers from ./listing and
+ * ./sanitize only).
+ */
+import type { Album } from '~/schemas/album';
+import type { EventItem } from '~/schemas/event';
+import type { GalleryItem } from '~/schemas/galleryItem';
+import type { Highlight } from '~/schemas/highlight';
+import type { NewsItem } from '~/schemas/newsItem';
+import type { Publication } from '~/schemas/publication';
+import type { Video } from '~/schemas/video';
+import { byNewestFirst, kolkataDateOf } from './listing';
+import type { ListingState, StartRule } from './listingQuery';
+import { toPlainText } from './sanitize';
+
+/** The listings that are filtered by year and have per-year data files. */
+export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'] as const;
+
+/** One of `LISTING_KINDS`. */
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+/**
+ * Gallery-list categories of albums and award pictures: the same values as src/lib/data/access.ts,
+ * which browser code may not import.
+ */
+export const ALBUM_CATEGORY = 'PhotoGallery';
+export const ACHIEVEMENTS_CATEGORY = 'Achievements';
+
+/**
+ * The year each listing opens on (SPEC section 4): News this year with its fallback to last year
+ * and then all years; Events and the Photo Gallery this year. Highlights follow the news rule
+ * ("the same rules"), and so do videos, for which SPEC names none.
+ */
+export const START_RULES: { readonly [K in ListingKind]: StartRule } = {
+  news: 'fallback',
+  events: 'current',
+  highlights: 'fallback',
+  albums: 'current',
+  videos: 'fallback',
+};
+
+/** Address of a listing's data file for one year (emitted by src/pages/data/[kind]/[year].json.ts). */
+export function listingDataUrl(kind: ListingKind, year: number): string {
+  return `/data/${kind}/${year}.json`;
+}
+
+/** A picture for a card: an optimised copy with a WebP `srcset`, or a live API URL alone. */
+export interface CardPicture {
+  src: string;
+  srcset?: string | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** What every card has: a key to merge by, a title (plain text) and the date it is listed by. */
+export interface CardBase {
+  /** The API id, else date and title: live items replace snapshot items with the same key. */
+  key: string;
+  title: string;
+  /** ISO 8601 instant the listing sorts and filters by. */
+  sortDate: string;
+}
+
+/** A news item or an event. */
+export interface StoryCard extends CardBase {
+  /** The description, sanitised HTML. */
+  html: string;
+  picture?: CardPicture | undefined;
+  /** 'Read more' link (http(s) or site-relative). */
+  url?: string | undefined;
+  /** Live URL of the first attachment (a PDF or a picture). */
+  file?: string | undefined;
+  /** Events only: time of day and place, as free text. */
+  time?: string | undefined;
+  venue?: string | undefined;
+}
+
+/** A highlight: a story with the flag the 'new' badge is decided by (in the browser, today). */
+export interface HighlightCard extends CardBase {
+  html: string;
+  url?: string | undefined;
+  file?: string | undefined;
+  /** Start date the badge counts its 15 days from. */
+  fromDate: string | null;
+  /** Exactly `'true'` when the API flagged the highlight new (SPEC section 4); else absent. */
+  new?: 'true' | undefined;
+}
+
+/** A photo album. */
+export interface AlbumCard extends CardBase {
+  id: string;
+  /** Number of photos. */
+  count: number;
+  picture?: CardPicture | undefined;
+}
+
+/** A video: where it plays and its thumbnail. */
+export interface VideoCard extends CardBase {
+  /** Always an http(s) URL (the schema drops others). */
+  videoUrl: string;
+  picture?: CardPicture | undefined;
+}
+
+/** The card type of each listing. */
+export interface CardOf {
+  news: StoryCard;
+  events: StoryCard;
+  highlights: HighlightCard;
+  albums: AlbumCard;
+  videos: VideoCard;
+}
+
+/** Any listing card. */
+export type ListingCard = CardOf[ListingKind];
+
+/** A listing's data file for one year. */
+export interface YearFile<C extends CardBase = ListingCard> {
+  kind: ListingKind;
+  year: number;
+  /** Every card of the year, newest first. */
+  items: C[];
+}
+
+/** One year of a listing's index. */
+export interface YearEntry {
+  year: number;
+  count: number;
+  /** Months (1-12) that have items, in calendar order. */
+  months: number[];
+}
+
+/**
+ * What a listing knows without loading its archive: the years with their counts and months, newest
+ * first. Small enough to pass to the island as a prop at any archive size.
+ */
+export interface ListingIndex {
+  total: number;
+  years: YearEntry[];
+}
+
+/** What a listing page pre-renders and hands to its island. */
+export interface InitialView<C> {
+  /** The state shown: the default year on the day of the build, no other filter. */
+  state: ListingState;
+  /** The first page of cards of that view. */
+  cards: C[];
+  /** How many cards the whole view has. */
+  total: number;
+  /** True when `cards` is the whole view (the island need not load its data file to filter it). */
+  complete: boolean;
+}
+
+/** The index of a list of cards. */
+export function indexOf(cards: readonly CardBase[]): ListingIndex {
+  const years = new Map<number, { count: number; months: Set<number> }>();
+  for (const card of cards) {
+    const { year, month } = kolkataDateOf(card.sortDate);
+    const entry = years.get(year) ?? { count: 0, months: new Set<number>() };
+    entry.count += 1;
+    entry.months.add(month);
+    years.set(year, entry);
+  }
+  return {
+    total: cards.length,
+    years: [...years]
+      .sort(([a], [b]) => b - a)
+      .map(([year, { count, months }]) => ({
+        year,
+        count,
+        months: [...months].sort((a, b) => a - b),
+      })),
+  };
+}
+
+/**
+ * `base` with `fresh` laid over it: a fresh card replaces the base card with the same key (the
+ * API's newer wording wins), fresh cards with new keys are added, nothing is dropped. Newest first.
+ */
+export function mergeByKey<C extends { key: string; sortDate: string | null }>(
+  base: readonly C[],
+  fresh: readonly C[],
+): C[] {
+  if (fresh.length === 0) return [...base];
+  const freshByKey = new Map(fresh.map((card) => [card.key, card]));
+  const merged = base.map((card) => freshByKey.get(card.key) ?? card);
+  const known = new Set(base.map((card) => card.key));
+  for (const card of freshByKey.values()) if (!known.has(card.key)) merged.push(card);
+  return merged.sort(byNewestFirst);
+}
+
+/** How a side (build or browser) turns paths and CMS HTML into what a card may show. */
+export interface CardTools {
+  /** The URL of a stored file (a PDF), or undefined when it cannot be reached. */
+  fileHref(path: string): string | undefined;
+  /** Safe HTML from the API's description. */
+  html(description: string): string;
+}
+
+const keyOf = (item: { id?: string | undefined; sortDate: string; title: string }) =>
+  item.id ? `id:${item.id}` : `at:${item.sortDate}|${item.title}`;
+
+const firstFile = (attachments: readonly string[], tools: CardTools) =>
+  attachments[0] === undefined ? undefined : tools.fileHref(attachments[0]);
+
+/** Card of a news item or an event; `picture` is its cover, already resolved. */
+export function toStoryCard(
+  item: NewsItem | EventItem,
+  picture: CardPicture | undefined,
+  tools: CardTools,
+): StoryCard {
+  const card: StoryCard = {
+    key: keyOf(item),
+    title: toPlainText(item.title),
+    sortDate: item.sortDate,
+    html: tools.html(item.description),
+    picture,
+    url: item.url,
+    file: firstFile(item.attachments, tools),
+  };
+  if ('venue' in item) {
+    card.time = toPlainText(item.time);
+    card.venue = toPlainText(item.venue);
+  }
+  return card;
+}
+
+/** Card of a highlight. */
+export function toHighlightCard(item: Highlight, tools: CardTools): HighlightCard {
+  return {
+    key: keyOf(item),
+    title: toPlainText(item.title),
+    sortDate: item.sortDate,
+    html: tools.html(item.description),
+    url: item.url,
+    file: firstFile(item.attachments, tools),
+    fromDate: item.fromDate,
+    new: item.new === 'true' ? 'true' : undefined,
+  };
+}
+
+/** Card of an album; `picture` is its cover (the first photo), already resolved. */
+export function toAlbumCard(album: Album, picture: CardPicture | undefined): AlbumCard {
+  return {
+    key: keyOf(album),
+    id: album.id,
+    title: toPlainText(album.title),
+    sortDate: album.sortDate,
+    count: album.attachments.length,
+    picture,
+  };
+}
+
+/** Card of a video; `picture` is its thumbnail (the first attachment), already resolved. */
+export function toVideoCard(video: Video, picture: CardPicture | undefined): VideoCard {
+  return {
+    key: keyOf(video),
+    title: toPlainText(video.title),
+    sortDate: video.sortDate,
+    videoUrl: video.videoUrl,
+    picture,
+  };
+}
+
+/** A publication card (Newsletter, Annual Report, Press Corner, Circular). */
+export interface PublicationCard {
+  key: string;
+  title: string;
+  /** ISO 8601 instant, or null when the publication has no date. */
+  sortDate: string | null;
+  /** Live URL of the first attachment: the 'View Report' link. Absent when it has no file. */
+  file?: string | undefined;
+}
+
+/** Card of a publication. */
+export function toPublicationCard(item: Publication, tools: CardTools): PublicationCard {
+  return {
+    key: item.id ? `id:${item.id}` : `file:${item.title}|${item.attachments[0] ?? ''}`,
+    title: toPlainText(item.title),
+    sortDate: item.sortDate,
+    file: firstFile(item.attachments, tools),
+  };
+}
+
+/**
+ * Whether an album id gets a pre-rendered page at `/SubGallery/{id}`: only ids that are safe as a
+ * file name on every static host (API ids are hexadecimal); others are always fetched live.
+ */
+export function hasAlbumPage(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id);
+}
+
+/** The pre-rendered page of an album (its canonical address). Check `hasAlbumPage` first. */
+export function albumPagePath(id: string): string {
+  return `/SubGallery/${id}`;
+}
+
+/** Address of an album as the gallery links it (SPEC: `/SubGallery?id={album id}`). */
+export function albumHref(id: string): string {
+  return `/SubGallery?id=${encodeURIComponent(id)}`;
+}
+
+/** Alternative text of an album photo: its place in the album and the album's title. */
+export function albumPhotoAlt(position: number, count: number, title: string): string {
+  return `Photo ${position + 1} of ${count}: ${title}`;
+}
+
+/** An album as its page shows it. */
+export interface AlbumDetail {
+  /** Plain text. */
+  title: string;
+  /** The description, sanitised HTML. */
+  html: string;
+  /** ISO 8601 instant of the event. */
+  sortDate: string;
+  photos: GridPhoto[];
+}
+
+/** One photo of a photo grid (an album, the achievements): a thumbnail linking to a large picture. */
+export interface GridPhoto {
+  /** The thumbnail: an optimised `<picture>` (WebP sources, JPEG fallback) or a live URL alone. */
+  thumb: {
+    src: string;
+    srcset?: string | undefined;
+    width?: number | undefined;
+    height?: number | undefined;
+    sources?: { type: string; srcset: string }[] | undefined;
+  };
+  /** The large picture the link opens (and the lightbox shows when it has no `srcset`). */
+  href: string;
+  /** WebP `srcset` of the large picture, for the lightbox. */
+  srcset?: string | undefined;
+  /** Size of the large picture; unknown for a live picture until its thumbnail has loaded. */
+  width?: number | undefined;
+  height?: number | undefined;
+  /** What the picture shows. */
+  alt: string;
+  /** Shown under the thumbnail and in the lightbox, when set. */
+  caption?: string | undefined;
+}
+
+/** An award picture (Achievements). */
+export interface AwardCard {
+  key: string;
+  /** Plain text; may be `''` (an award picture can come without a title). */
+  title: string;
+  sortDate: string | null;
+  /** The picture, or undefined when the item has none (a placeholder is shown). */
+  photo?: GridPhoto | undefined;
+}
+
+/** Card of an award picture; `photo` is made from its picture (see `coverPath`), if it has one. */
+export function toAwardCard(item: GalleryItem, photo: GridPhoto | undefined): AwardCard {
+  return {
+    key: item.id
+      ? `id:${item.id}`
+      : `at:${item.sortDate ?? ''}|${item.title}|${item.attachments[0] ?? ''}`,
+    title: toPlainText(item.title),
+    sortDate: item.sortDate,
+    photo,
+  };
+}

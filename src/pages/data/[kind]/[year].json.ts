@@ -1,0 +1,28 @@
+/**
+ * The per-year data files of the listings, `/data/{kind}/{year}.json` (kind: news, events,
+ * highlights, albums, videos): every card of one year, newest first. A listing island loads only
+ * the years its filter needs, so a page stays the same size however large the archive grows.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { cardsOfYear, listingIndex } from '~/components/sections/listings/listingBuild';
+import { LISTING_KINDS, type ListingKind, type YearFile } from '~/lib/shared/listingCards';
+
+export const getStaticPaths = (async () => {
+  const paths = await Promise.all(
+    LISTING_KINDS.map(async (kind) =>
+      (await listingIndex(kind)).years.map(({ year }) => ({
+        params: { kind, year: String(year) },
+      })),
+    ),
+  );
+  return paths.flat();
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const kind = params.kind as ListingKind;
+  const year = Number(params.year);
+  const file: YearFile = { kind, year, items: await cardsOfYear(kind, year) };
+  return new Response(JSON.stringify(file), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+};
