@@ -1,0 +1,245 @@
+/**
+ * The home page's data at build time: the snapshot (src/lib/data) and the content files
+ * (src/content) turned into the small records the islands take as props (their shapes are in
+ * src/islands/HomeCarousels/types.ts and the islands' own modules), with optimised pictures.
+ *
+ * Build-time only. Which items and how many is decided by src/lib/shared/homeLists.ts and
+ * listing.ts, which the islands use again on fresh data, so both sides choose alike.
+ */
+import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
+import {
+  getAchievements,
+  getAlbums,
+  getEvents,
+  getHighlights,
+  getNews,
+  getNotifications,
+  getTestimonials,
+} from '~/lib/data';
+import { fileUrl, optimisedImage, type ModernFormat } from '~/lib/data/images';
+import { getRows } from '~/content/queries';
+import { CAROUSELS, slideImageSizes } from '~/lib/shared/carousel';
+import {
+  HOME_TESTIMONIALS_MAX,
+  itemKey,
+  latestAchievements,
+  latestAlbums,
+  latestNewsAndEvents,
+} from '~/lib/shared/homeLists';
+import { coverPath, isPicturePath, latestHighlights } from '~/lib/shared/listing';
+import { toPlainText } from '~/lib/shared/sanitize';
+import { newsSlideKey, testimonialKey } from '~/islands/HomeCarousels/fresh';
+import type {
+  AlbumSlideData,
+  ApiPicture,
+  AwardSlideData,
+  HeroSlideData,
+  NewsSlideData,
+  PictureData,
+  ProjectSlideData,
+  SponsorSlideData,
+  TestimonialSlideData,
+} from '~/islands/HomeCarousels/types';
+import { toScrollerItem, type ScrollerItem } from '~/islands/HighlightsScroller/items';
+import { linkOf, noticeKey, type NoticeData } from '~/islands/NotificationPopup/notices';
+
+/** Widest the page column gets (global.css `--content-width`). */
+const CONTENT_WIDTH = 1200;
+
+/** Card pictures: enough for a card about 400 px wide on a dense phone screen. */
+const CARD_WIDTHS = [320, 480, 640, 800];
+
+/** An optimised picture of a file in src/assets (content collections). */
+async function localPicture(
+  image: ImageMetadata,
+  options: { widths: number[]; sizes: string; alt: string; formats: readonly ModernFormat[] },
+): Promise<PictureData> {
+  const widths = options.widths.filter((w) => w <= image.width);
+  if (widths.length === 0) widths.push(image.width);
+  const largest = Math.max(...widths);
+  const common = { src: image, widths, width: largest, sizes: options.sizes };
+  const fallbackFormat = image.format === 'png' ? 'png' : 'jpg';
+  const [fallback, ...modern] = await Promise.all([
+    getImage({ ...common, format: fallbackFormat }),
+    ...options.formats.map((format) => getImage({ ...common, format })),
+  ]);
+  return {
+    src: fallback!.src,
+    srcset: fallback!.srcSet.attribute,
+    sizes: options.sizes,
+    width: largest,
+    height: Math.round((largest * image.height) / image.width),
+    alt: options.alt,
+    sources: modern.map((result, index) => ({
+      type: `image/${options.formats[index]}`,
+      srcset: result.srcSet.attribute,
+    })),
+  };
+}
+
+/** An optimised picture of an API path (cached by the snapshot), or null when there is none. */
+async function apiPicture(
+  path: string | undefined,
+  widths: number[],
+  sizes: string,
+): Promise<ApiPicture | null> {
+  if (!path) return null;
+  const image = await optimisedImage(path, { widths, sizes, alt: '' });
+  if (!image.src) return null;
+  const { src, srcset, width, height, alt, sources } = image;
+  return {
+    path,
+    picture: {
+      src,
+      alt,
+      ...(srcset ? { srcset, sizes } : {}),
+      ...(width ? { width } : {}),
+      ...(height ? { height } : {}),
+      ...(sources.length ? { sources } : {}),
+    },
+  };
+}
+
+/**
+ * `sizes` of the top slider: two thirds of the column beside the 'Latest' list from 992 px
+ * (src/components/sections/home/HeroAndLatest.astro), the whole width below.
+ */
+export const HERO_SIZES = `(min-width: ${CONTENT_WIDTH + 32}px) ${Math.round((CONTENT_WIDTH * 2) / 3)}px, (min-width: 992px) 66vw, 100vw`;
+
+/** The eight pictures of the top slider (src/content/home-slides.yaml). */
+export async function heroSlides(): Promise<HeroSlideData[]> {
+  const rows = await getRows('homeSlides');
+  return Promise.all(
+    rows.map(async (row, index) => ({
+      key: `hero-${index + 1}`,
+      title: row.title,
+      text: row.text,
+      picture: await localPicture(row.image, {
+        widths: [480, 768, 1024, 1600],
+        sizes: HERO_SIZES,
+        alt: row.alt,
+        // AVIF first: the first picture is the page's largest paint, every byte counts.
+        formats: ['avif', 'webp'],
+      }),
+    })),
+  );
+}
+
+/** The four project cards (src/content/home-projects.yaml). */
+export async function projectSlides(): Promise<ProjectSlideData[]> {
+  const rows = await getRows('homeProjects');
+  const sizes = slideImageSizes(CAROUSELS.projects, CONTENT_WIDTH);
+  return Promise.all(
+    rows.map(async (row) => ({
+      key: row.href,
+      title: row.title,
+      summary: row.summary,
+      href: row.href,
+      picture: await localPicture(row.image, {
+        widths: CARD_WIDTHS,
+        sizes,
+        alt: row.alt,
+        formats: ['webp'],
+      }),
+    })),
+  );
+}
+
+/** The sponsor logos (src/content/sponsors.yaml); SVGs need no resizing. */
+export async function sponsorSlides(): Promise<SponsorSlideData[]> {
+  const rows = await getRows('sponsors');
+  return rows.map((row, index) => ({
+    key: `sponsor-${index + 1}`,
+    name: row.name,
+    logo: { src: row.logo.src, width: row.logo.width, height: row.logo.height },
+    url: row.url,
+  }));
+}
+
+/** The newest news and events for the news carousel. */
+export async function newsSlides(): Promise<NewsSlideData[]> {
+  const sizes = slideImageSizes(CAROUSELS.news, CONTENT_WIDTH);
+  return Promise.all(
+    latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => ({
+      key: newsSlideKey(kind, item),
+      kind,
+      title: toPlainText(item.title),
+      sortDate: item.sortDate,
+      venue: kind === 'event' && 'venue' in item ? toPlainText(item.venue) : '',
+      picture: await apiPicture(coverPath(item), CARD_WIDTHS, sizes),
+    })),
+  );
+}
+
+/** The newest award pictures for the achievements carousel. */
+export async function awardSlides(): Promise<AwardSlideData[]> {
+  const sizes = slideImageSizes(CAROUSELS.achievements, CONTENT_WIDTH);
+  const slides = await Promise.all(
+    latestAchievements(getAchievements()).map(async (item) => {
+      const picture = await apiPicture(coverPath(item), CARD_WIDTHS, sizes);
+      return picture
+        ? { key: itemKey(item), title: toPlainText(item.title), sortDate: item.sortDate, picture }
+        : undefined;
+    }),
+  );
+  return slides.filter((slide) => slide !== undefined);
+}
+
+/** The newest albums for the photo gallery carousel. */
+export async function albumSlides(): Promise<AlbumSlideData[]> {
+  const sizes = slideImageSizes(CAROUSELS.gallery, CONTENT_WIDTH);
+  return Promise.all(
+    latestAlbums(getAlbums()).map(async (album) => ({
+      key: itemKey(album),
+      id: album.id,
+      title: toPlainText(album.title),
+      sortDate: album.sortDate,
+      photoCount: album.attachments.length,
+      picture: await apiPicture(coverPath(album), CARD_WIDTHS, sizes),
+    })),
+  );
+}
+
+/** The testimonials, quotes as plain text. */
+export async function testimonialSlides(): Promise<TestimonialSlideData[]> {
+  return Promise.all(
+    getTestimonials()
+      .slice(0, HOME_TESTIMONIALS_MAX)
+      .map(async (item) => ({
+        key: testimonialKey(item),
+        name: toPlainText(item.name),
+        designation: toPlainText(item.designation),
+        quote: toPlainText(item.description),
+        picture: await apiPicture(item.attachments.find(isPicturePath), [112, 168], '56px'),
+      })),
+  );
+}
+
+/** The 'Latest' scroller's lines: the newest highlights (at most 10, SPEC section 9). */
+export function scrollerItems(): ScrollerItem[] {
+  return latestHighlights(getHighlights()).map((highlight) =>
+    toScrollerItem({ ...highlight, title: toPlainText(highlight.title) }),
+  );
+}
+
+/** The notifications for the popup, shown when the live API cannot be reached. */
+export async function notices(): Promise<NoticeData[]> {
+  return Promise.all(
+    getNotifications().map(async (item) => {
+      const attachment = item.attachments[0];
+      return {
+        key: noticeKey(item),
+        title: toPlainText(item.title),
+        text: toPlainText(item.desc),
+        picture: await apiPicture(
+          item.image[0],
+          [320, 544, 800],
+          '(min-width: 600px) 544px, calc(100vw - 4.5rem)',
+        ),
+        link: linkOf(item.url, toPlainText(item.urlTitle)),
+        attachment: attachment ? (fileUrl(attachment) ?? null) : null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The one carousel of the home page. Each block hands it a configuration (src/lib/shared/carousel.ts)
+ * and its slides; this view adds the carousel semantics (a labelled region of "n of m" slides),
+ * the previous/next and pause buttons, and embla's behaviour through `useCarousel`.
+ *
+ * Rendered on the server with the snapshot's slides, so the page reads without JavaScript; slide
+ * widths come from CSS classes, so hydrating changes no layout.
+ */
+import type { ReactNode } from 'react';
+import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
+import { useCarousel } from './useCarousel';
+import './Carousel.css';
+
+/** Props of `Carousel`. */
+export interface CarouselProps {
+  config: CarouselConfig;
+  /** Id of the heading that names the carousel (the region is labelled by it). */
+  labelledBy?: string;
+  /** Name of the carousel when no heading names it. */
+  label?: string;
+  /** What one slide is called in button names: 'news' gives 'Previous news', 'Next news'. */
+  itemName: string;
+  /** One node per slide; each needs a stable key. */
+  slides: { key: string; node: ReactNode }[];
+  /** Extra class for the root, for block-specific slide styles. */
+  className?: string;
+}
+
+/** A carousel region: buttons, then the viewport with its slides. */
+export function Carousel({
+  config,
+  labelledBy,
+  label,
+  itemName,
+  slides,
+  className,
+}: CarouselProps) {
+  const carousel = useCarousel(config);
+  const count = slides.length;
+  const rootClass = [
+    'carousel',
+    `carousel--${config.id}`,
+    carousel.ready ? 'carousel--ready' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      className={rootClass}
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      tabIndex={0}
+      data-carousel={config.id}
+      {...carousel.rootHandlers}
+    >
+      {count > 1 && (
+        <div className="carousel__controls">
+          {/* The rotation control comes first (WAI-ARIA carousel pattern). */}
+          {config.autoplayMs !== null && (
+            <button
+              type="button"
+              // Rendered from the start (hidden until autoplay runs) so nothing shifts.
+              className={`carousel__button carousel__button--pause${carousel.autoplay ? '' : ' carousel__button--idle'}`}
+              aria-label={`${carousel.userPaused ? 'Play' : 'Pause'} ${itemName} slides`}
+              disabled={!carousel.autoplay}
+              onClick={carousel.togglePause}
+            >
+              {carousel.userPaused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
+          <button
+            type="button"
+            className="carousel__button carousel__button--prev"
+            aria-label={`Previous ${itemName}`}
+            disabled={!carousel.ready || !carousel.canPrev}
+            onClick={carousel.prev}
+          >
+            <Arrow direction="prev" />
+          </button>
+          <button
+            type="button"
+            className="carousel__button carousel__button--next"
+            aria-label={`Next ${itemName}`}
+            disabled={!carousel.ready || !carousel.canNext}
+            onClick={carousel.next}
+          >
+            <Arrow direction="next" />
+          </button>
+        </div>
+      )}
+      <div className="carousel__viewport" ref={carousel.viewportRef}>
+        <div
+          className={`carousel__track ${slideClassNames(config).join(' ')}`}
+          aria-live={carousel.playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+            >
+              {slide.node}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Arrow({ direction }: { direction: 'prev' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5l11 7-11 7z" fill="currentColor" />
+    </svg>
+  );
+}

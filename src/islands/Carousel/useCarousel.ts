@@ -1,0 +1,215 @@
+/**
+ * Behaviour of every carousel on the home page: embla with its autoplay plugin, previous/next,
+ * arrow keys, and the rules for when autoplay runs.
+ *
+ * Autoplay runs only when the visitor has not asked for reduced motion, and stops while the
+ * pointer is over the carousel, while anything in it has keyboard focus, and for good once the
+ * visitor presses the pause button (WCAG 2.2.2 asks for a way to stop moving content; hovering is
+ * not one on a phone). The plugin's own hover and focus handling is not used: it restarts on
+ * mouse-leave even after a pause and ignores focus on the buttons. embla starts only once the
+ * reduced-motion preference is known, so it is set up once with the right options.
+ */
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { emblaDuration, type CarouselConfig } from '~/lib/shared/carousel';
+
+type Motion = 'unknown' | 'reduce' | 'allowed';
+
+/** Why autoplay is held; it runs only when none of these is true. */
+interface Holds {
+  hover: boolean;
+  focus: boolean;
+  user: boolean;
+}
+
+/** What a carousel view needs. */
+export interface CarouselController {
+  /** Ref for the viewport element (embla's root). */
+  viewportRef: (element: HTMLElement | null) => void;
+  /** True once embla runs (before that the slides scroll natively, or not at all). */
+  ready: boolean;
+  canPrev: boolean;
+  canNext: boolean;
+  prev(): void;
+  next(): void;
+  /** Whether this carousel autoplays at all (not for reduced motion, nor when configured off). */
+  autoplay: boolean;
+  /** True after the visitor pressed pause. */
+  userPaused: boolean;
+  /** Slides are moving on their own right now (screen readers are then not told every move). */
+  playing: boolean;
+  togglePause(): void;
+  /** Handlers for the carousel's root element. */
+  rootHandlers: {
+    onMouseEnter(): void;
+    onMouseLeave(): void;
+    onFocus(): void;
+    onBlur(event: FocusEvent<HTMLElement>): void;
+    onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  };
+}
+
+/** Reads `prefers-reduced-motion` after hydration, and follows changes. */
+function useMotionPreference(): Motion {
+  const [motion, setMotion] = useState<Motion>('unknown');
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setMotion(query.matches ? 'reduce' : 'allowed');
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return motion;
+}
+
+/** True when a key press should move the carousel rather than what has focus. */
+function arrowKeysMove(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const target = event.target as HTMLElement;
+  // The carousel itself or one of its buttons; never a link inside a slide (moving would hide it).
+  return target === event.currentTarget || target.tagName === 'BUTTON';
+}
+
+/** Sets up embla for `config`; see the file comment for the autoplay rules. */
+export function useCarousel(config: CarouselConfig): CarouselController {
+  const motion = useMotionPreference();
+  const autoplay = motion === 'allowed' && config.autoplayMs !== null;
+
+  const options = useMemo<EmblaOptionsType>(
+    () => ({
+      align: 'start',
+      loop: config.loop,
+      slidesToScroll: 1,
+      // Reduced motion: a move is a jump, not a slide.
+      duration:
+        motion === 'reduce' ? 0 : config.speedMs === null ? 25 : emblaDuration(config.speedMs),
+    }),
+    [config.loop, config.speedMs, motion],
+  );
+  const plugins = useMemo<EmblaPluginType[]>(
+    () =>
+      autoplay && config.autoplayMs !== null
+        ? [
+            Autoplay({
+              delay: config.autoplayMs,
+              playOnInit: true,
+              // Dragging stops the plugin; this hook decides when it plays again.
+              stopOnInteraction: true,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
+        : [],
+    [autoplay, config.autoplayMs],
+  );
+  const [emblaRef, api] = useEmblaCarousel(options, plugins);
+
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const holds = useRef<Holds>({ hover: false, focus: false, user: false });
+
+  /** Plays or stops the plugin according to `holds`. */
+  const applyHolds = useCallback(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    const { hover, focus, user } = holds.current;
+    if (hover || focus || user) plugin.stop();
+    else if (!plugin.isPlaying()) plugin.play();
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    update();
+    setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
+    // A focus or hover that began before embla started still holds autoplay.
+    applyHolds();
+    api.on('select', update).on('reInit', update);
+    api.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    api.on('pointerUp', applyHolds);
+    return () => {
+      api.off('select', update).off('reInit', update);
+      api.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      api.off('pointerUp', applyHolds);
+    };
+  }, [api, applyHolds]);
+
+  const hold = useCallback(
+    (reason: keyof Holds, value: boolean) => {
+      holds.current[reason] = value;
+      applyHolds();
+    },
+    [applyHolds],
+  );
+
+  const prev = useCallback(() => {
+    api?.scrollPrev();
+  }, [api]);
+  const next = useCallback(() => {
+    api?.scrollNext();
+  }, [api]);
+
+  const togglePause = useCallback(() => {
+    const paused = !holds.current.user;
+    setUserPaused(paused);
+    hold('user', paused);
+  }, [hold]);
+
+  const rootHandlers = useMemo(
+    () => ({
+      onMouseEnter: () => hold('hover', true),
+      onMouseLeave: () => hold('hover', false),
+      onFocus: () => hold('focus', true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        const to = event.relatedTarget as Node | null;
+        if (!to || !event.currentTarget.contains(to)) hold('focus', false);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (!arrowKeysMove(event)) return;
+        if (event.key === 'ArrowLeft') {
+          event.preventDefault();
+          api?.scrollPrev();
+        } else if (event.key === 'ArrowRight') {
+          event.preventDefault();
+          api?.scrollNext();
+        }
+      },
+    }),
+    [api, hold],
+  );
+
+  return {
+    viewportRef: motion === 'unknown' ? noRef : emblaRef,
+    ready: motion !== 'unknown' && api !== undefined,
+    canPrev,
+    canNext,
+    prev,
+    next,
+    autoplay,
+    userPaused,
+    playing,
+    togglePause,
+    rootHandlers,
+  };
+}
+
+function noRef() {
+  // embla waits until the motion preference is known (see the file comment).
+}

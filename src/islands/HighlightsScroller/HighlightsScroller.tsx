@@ -1,0 +1,110 @@
+/**
+ * Island: the home page's 'Latest' scroller of highlights (SPEC section 2). Shows the snapshot's
+ * newest highlights at once (server-rendered), refreshes them from the live API once the page is
+ * idle, and decides the 'new' badges with today's date in the browser (never at build time).
+ */
+import { useEffect, useState } from 'react';
+import { isNewHighlight } from '~/lib/shared/listing';
+import { formatDayMonthYear, isoDate } from '~/lib/shared/format';
+import { useLiveRefresh } from '../LiveData/useLiveRefresh';
+import { freshHighlights, type ScrollerItem } from './items';
+import { useMarquee } from './useMarquee';
+import './HighlightsScroller.css';
+
+interface Props {
+  /** The snapshot's newest highlights (at most HIGHLIGHTS_MAX), newest first. */
+  items: ScrollerItem[];
+  /** Id of the block's heading ('Latest'). */
+  labelledBy: string;
+}
+
+/** Today, known only in the browser after hydration (the server must not guess it). */
+function useNow(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  return now;
+}
+
+function Line({ item, now }: { item: ScrollerItem; now: Date | null }) {
+  const date = new Date(item.sortDate);
+  return (
+    <li className="latest__item">
+      <a
+        className="latest__link"
+        href={item.href}
+        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {item.title}
+        {item.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+      <p className="latest__meta">
+        <time dateTime={isoDate(date)}>{formatDayMonthYear(date)}</time>
+        {now && isNewHighlight(item, now) && <span className="latest__new">New</span>}
+      </p>
+    </li>
+  );
+}
+
+/** Rendered on the server, hydrated with `client:idle`. */
+export default function HighlightsScroller({ items: snapshot, labelledBy }: Props) {
+  const items = useLiveRefresh(snapshot, () => freshHighlights(snapshot), 'highlights');
+  const now = useNow();
+  const marquee = useMarquee(items.map((item) => item.key).join('|'));
+
+  if (items.length === 0) {
+    return (
+      <div className="latest latest--empty">
+        <div className="latest__notice">
+          <p className="latest__notice-title">Notice</p>
+          <p>Stay tuned for latest updates.</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="latest">
+      <div
+        className="latest__box"
+        ref={marquee.boxRef}
+        role="group"
+        aria-labelledby={labelledBy}
+        {...marquee.boxHandlers}
+      >
+        <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
+          {items.map((item) => (
+            <Line key={item.key} item={item} now={now} />
+          ))}
+        </ul>
+        {marquee.canMove && (
+          // The copy that follows the list round: seen, but neither read out nor focusable.
+          <ul className="latest__list" aria-hidden="true" inert>
+            {items.map((item) => (
+              <Line key={item.key} item={item} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="latest__footer">
+        <a className="latest__all" href="/Highlights">
+          View all highlights
+        </a>
+        <button
+          type="button"
+          // Always rendered, hidden while the list cannot move, so nothing shifts.
+          className={`latest__pause${marquee.canMove ? '' : ' latest__pause--idle'}`}
+          aria-label={marquee.userPaused ? 'Play the latest updates' : 'Pause the latest updates'}
+          disabled={!marquee.canMove}
+          onClick={marquee.togglePause}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d={marquee.userPaused ? 'M8 5l11 7-11 7z' : 'M7 5h3v14H7zM14 5h3v14h-3z'}
+              fill="currentColor"
+            />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Island: the top slider of the home page, eight pictures from src/content/home-slides.yaml. */
+import { CAROUSELS } from '~/lib/shared/carousel';
+import { Carousel } from '../Carousel/Carousel';
+import { HeroSlide } from './slides';
+import type { HeroSlideData } from './types';
+
+interface Props {
+  slides: HeroSlideData[];
+  /** Name of the slider for assistive technology. */
+  label: string;
+}
+
+/**
+ * Rendered on the server (the first picture, loaded eagerly with high priority, is the page's
+ * largest paint), hydrated with `client:idle`: sliding can wait until the page is ready.
+ */
+export default function HeroCarousel({ slides, label }: Props) {
+  return (
+    <Carousel
+      config={CAROUSELS.hero}
+      label={label}
+      itemName="picture"
+      className="home-hero"
+      slides={slides.map((slide, index) => ({
+        key: slide.key,
+        node: <HeroSlide slide={slide} first={index === 0} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * How the home page's islands talk to the live API: GET an answer's `data` with a time limit,
+ * once per page however many islands ask for it; record a visit; and wait until the page is idle
+ * first, so nothing competes with the first paint.
+ *
+ * Built on the zod-free HTTP step of src/lib/api (http.ts); answers are read with
+ * src/lib/shared/liveItems.ts (see there why not with the schemas). Browser only.
+ */
+import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
+import { request } from '~/lib/api/http';
+import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
+import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
+import { readVisitorCount } from '~/lib/shared/liveItems';
+
+/** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
+export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
+
+/** Paths of the calls the home page makes, for this site. */
+export const livePaths = {
+  highlights: () => endpoints.highlights(SITE_CODE),
+  notifications: () => endpoints.notifications(SITE_CODE),
+  news: () => endpoints.news(SITE_CODE),
+  events: () => endpoints.events(SITE_CODE),
+  gallery: () => endpoints.gallery(SITE_CODE),
+  testimonials: () => endpoints.testimonials(SITE_CODE),
+  visitorCount: () => endpoints.visitorCount(SITE_CODE),
+};
+
+function context(baseUrl: string) {
+  return {
+    baseUrl,
+    token: PUBLIC_API_TOKEN,
+    fetch: (url: string, init: RequestInit) => globalThis.fetch(url, init),
+  };
+}
+
+function requireApi(): string {
+  if (!PUBLIC_API_BASE_URL) throw new Error('no API is configured (PUBLIC_API_BASE_URL)');
+  return PUBLIC_API_BASE_URL;
+}
+
+const answers = new Map<string, Promise<unknown>>();
+
+/**
+ * The `data` of a GET answer. Islands asking for the same path share one request (the gallery
+ * list feeds two carousels). A failed call is forgotten, so a later caller may try again.
+ */
+export function getLiveData(path: string): Promise<unknown> {
+  let answer = answers.get(path);
+  if (!answer) {
+    answer = (async () => {
+      const baseUrl = requireApi();
+      const body = await request(context(baseUrl), {
+        method: 'GET',
+        path,
+        timeoutMs: BROWSER_FETCH_TIMEOUT_MS,
+      });
+      if (typeof body !== 'object' || body === null || !('data' in body)) {
+        throw new Error(`${baseUrl}${path} answered JSON without a "data" field`);
+      }
+      return (body as { data: unknown }).data;
+    })();
+    answers.set(path, answer);
+    answer.catch(() => answers.delete(path));
+  }
+  return answer;
+}
+
+/** Records one visit: `POST /api/visitor` with `{ schoolcode }`. */
+export async function registerVisit(): Promise<void> {
+  await request(context(requireApi()), {
+    method: 'POST',
+    path: endpoints.registerVisit(),
+    body: { schoolcode: SITE_CODE },
+    timeoutMs: FORM_SUBMIT_TIMEOUT_MS,
+    ignoreBody: true,
+  });
+}
+
+/** The visit count so far; throws when the answer holds none. */
+export async function fetchVisitorCount(): Promise<number> {
+  const count = readVisitorCount(await getLiveData(livePaths.visitorCount()));
+  if (count === undefined) throw new Error('the visitor answer holds no count');
+  return count;
+}
+
+/** The live URL of a stored picture or file; undefined without an API or for a non-http(s) result. */
+export function liveFileUrl(path: string): string | undefined {
+  if (!PUBLIC_API_BASE_URL) return /^https?:\/\//i.test(path) ? path : undefined;
+  const url = resolveImageUrl(PUBLIC_API_BASE_URL, path);
+  return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+/**
+ * Resolves once the browser is idle (or after `timeoutMs` at the latest), so refreshing never
+ * competes with the first paint or the hydration of other islands.
+ */
+export function afterIdle(timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    } else {
+      setTimeout(resolve, 200);
+    }
+  });
+}
+
+/**
+ * Logs a refresh that failed. SPEC (section 8) only logs these; the island keeps what it shows.
+ * A warning, not an error: the page is fine, it just shows the snapshot.
+ */
+export function logRefreshFailure(what: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`Could not refresh ${what}; showing the saved copy. ${reason}`);
+}

@@ -1,0 +1,65 @@
+/**
+ * The notification popup's items: the shape the build hands the island, and what a refresh
+ * makes of a live `/api/notification/{site}` answer.
+ */
+import { readList, readNotification, type LiveNotification } from '~/lib/shared/liveItems';
+import { itemKey } from '~/lib/shared/homeLists';
+import type { PictureData } from '../Carousel/Picture';
+import { htmlToText } from '../LiveData/htmlToText';
+import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
+
+/** One notice of the popup. */
+export interface NoticeData {
+  key: string;
+  /** May be `''` (a poster notice is only a picture). */
+  title: string;
+  /** The description as plain text (CMS tags removed). */
+  text: string;
+  /** The first picture, with the API path it came from. */
+  picture: { path: string; picture: PictureData } | null;
+  /** The notice's link and its words. */
+  link: { href: string; label: string; external: boolean } | null;
+  /** The first attachment's live URL. */
+  attachment: string | null;
+}
+
+/** Words of a notice's link: its `urlTitle`, else a plain 'Read more'. */
+export function linkOf(url: string | undefined, urlTitle: string): NoticeData['link'] {
+  if (!url) return null;
+  return { href: url, label: urlTitle || 'Read more', external: /^https?:\/\//i.test(url) };
+}
+
+/** Key of a notice (the build uses the same). */
+export function noticeKey(item: { id?: string | undefined; title: string; desc: string }): string {
+  return itemKey({ id: item.id, title: `${item.title}|${item.desc.slice(0, 40)}` });
+}
+
+function toNotice(item: LiveNotification, known: Map<string, PictureData>): NoticeData {
+  const path = item.image[0];
+  const knownPicture = path ? known.get(path) : undefined;
+  const liveSrc = path && !knownPicture ? liveFileUrl(path) : undefined;
+  const attachment = item.attachments[0];
+  return {
+    key: noticeKey(item),
+    title: item.title,
+    text: htmlToText(item.desc),
+    picture:
+      path && (knownPicture ?? liveSrc)
+        ? { path, picture: knownPicture ?? { src: liveSrc ?? '', alt: '' } }
+        : null,
+    link: linkOf(item.url, item.urlTitle),
+    attachment: attachment ? (liveFileUrl(attachment) ?? null) : null,
+  };
+}
+
+/**
+ * The notices the API has now (possibly none: then the popup stays closed). Pictures the
+ * snapshot had keep their optimised copies.
+ */
+export async function freshNotices(shown: readonly NoticeData[]): Promise<NoticeData[]> {
+  const known = new Map<string, PictureData>();
+  for (const notice of shown)
+    if (notice.picture) known.set(notice.picture.path, notice.picture.picture);
+  const items = readList(await getLiveData(livePaths.notifications()), readNotification);
+  return items.map((item) => toNotice(item, known));
+}

@@ -1,0 +1,22 @@
+/**
+ * Island: the visitor counter of the home page. Shows nothing until the live API has recorded
+ * this session's visit and answered the count, then "Visitors: 1,23,456" (Indian grouping).
+ */
+import { formatIndianNumber } from '~/lib/shared/format';
+import { useVisitorCount } from './useVisitorCount';
+import './VisitorCounter.css';
+
+/** Hydrated with `client:idle`; takes no props. */
+export default function VisitorCounter() {
+  const count = useVisitorCount();
+  // The live region is there from the start (empty, no height) so the count is announced politely.
+  return (
+    <div className="visitor-counter" aria-live="polite">
+      {count !== null && (
+        <p className="visitor-counter__text">
+          Visitors to this site: <strong>{formatIndianNumber(count)}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
