@@ -14,19 +14,21 @@ import {
   ALBUM_CATEGORY,
   albumPhotoAlt,
   type AlbumDetail,
+  type AwardCard,
+  type CardPicture,
+  type CardOf,
+  type ListingKind,
+  type PublicationCard,
+} from '~/lib/shared/listingCards';
+import {
   toAlbumCard,
   toAwardCard,
   toHighlightCard,
   toPublicationCard,
   toStoryCard,
   toVideoCard,
-  type AwardCard,
-  type CardPicture,
   type CardTools,
-  type CardOf,
-  type ListingKind,
-  type PublicationCard,
-} from '~/lib/shared/listingCards';
+} from '~/lib/shared/listingCardBuilders';
 import { sanitizeInBrowser, toPlainText } from '~/lib/shared/sanitize';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { PublicationSchema, type PublicationCategory } from '~/schemas/publication';

@@ -1,22 +1,13 @@
 /**
  * What a listing card needs of an item, and nothing more: the pre-rendered pages, the per-year data
- * files (`/data/{kind}/{year}.json`) and the islands' live refresh all speak these shapes. Builders
- * turn a validated item into a card; the build passes optimised pictures and HTML sanitised with
- * jsdom, the browser passes live picture URLs and its own sanitiser, so both sides make the same card.
+ * files (`/data/{kind}/{year}.json`) and the islands' live refresh all speak these shapes
+ * (./listingCardBuilders.ts makes them from API items), plus the pure helpers the islands use on
+ * them: index, merge, album addresses.
  *
- * Imported by browser code: keep it small (types from src/schemas, helpers from ./listing and
- * ./sanitize only).
+ * Imported by browser code on the first paint: keep it small (./listing only; no sanitiser).
  */
-import type { Album } from '~/schemas/album';
-import type { EventItem } from '~/schemas/event';
-import type { GalleryItem } from '~/schemas/galleryItem';
-import type { Highlight } from '~/schemas/highlight';
-import type { NewsItem } from '~/schemas/newsItem';
-import type { Publication } from '~/schemas/publication';
-import type { Video } from '~/schemas/video';
 import { byNewestFirst, kolkataDateOf } from './listing';
 import type { ListingState, StartRule } from './listingQuery';
-import { toPlainText } from './sanitize';
 
 /** The listings that are filtered by year and have per-year data files. */
 export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'] as const;
@@ -193,79 +184,6 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
   return merged.sort(byNewestFirst);
 }
 
-/** How a side (build or browser) turns paths and CMS HTML into what a card may show. */
-export interface CardTools {
-  /** The URL of a stored file (a PDF), or undefined when it cannot be reached. */
-  fileHref(path: string): string | undefined;
-  /** Safe HTML from the API's description. */
-  html(description: string): string;
-}
-
-const keyOf = (item: { id?: string | undefined; sortDate: string; title: string }) =>
-  item.id ? `id:${item.id}` : `at:${item.sortDate}|${item.title}`;
-
-const firstFile = (attachments: readonly string[], tools: CardTools) =>
-  attachments[0] === undefined ? undefined : tools.fileHref(attachments[0]);
-
-/** Card of a news item or an event; `picture` is its cover, already resolved. */
-export function toStoryCard(
-  item: NewsItem | EventItem,
-  picture: CardPicture | undefined,
-  tools: CardTools,
-): StoryCard {
-  const card: StoryCard = {
-    key: keyOf(item),
-    title: toPlainText(item.title),
-    sortDate: item.sortDate,
-    html: tools.html(item.description),
-    picture,
-    url: item.url,
-    file: firstFile(item.attachments, tools),
-  };
-  if ('venue' in item) {
-    card.time = toPlainText(item.time);
-    card.venue = toPlainText(item.venue);
-  }
-  return card;
-}
-
-/** Card of a highlight. */
-export function toHighlightCard(item: Highlight, tools: CardTools): HighlightCard {
-  return {
-    key: keyOf(item),
-    title: toPlainText(item.title),
-    sortDate: item.sortDate,
-    html: tools.html(item.description),
-    url: item.url,
-    file: firstFile(item.attachments, tools),
-    fromDate: item.fromDate,
-    new: item.new === 'true' ? 'true' : undefined,
-  };
-}
-
-/** Card of an album; `picture` is its cover (the first photo), already resolved. */
-export function toAlbumCard(album: Album, picture: CardPicture | undefined): AlbumCard {
-  return {
-    key: keyOf(album),
-    id: album.id,
-    title: toPlainText(album.title),
-    sortDate: album.sortDate,
-    count: album.attachments.length,
-    picture,
-  };
-}
-
-/** Card of a video; `picture` is its thumbnail (the first attachment), already resolved. */
-export function toVideoCard(video: Video, picture: CardPicture | undefined): VideoCard {
-  return {
-    key: keyOf(video),
-    title: toPlainText(video.title),
-    sortDate: video.sortDate,
-    videoUrl: video.videoUrl,
-    picture,
-  };
-}
-
 /** A publication card (Newsletter, Annual Report, Press Corner, Circular). */
 export interface PublicationCard {
   key: string;
@@ -274,16 +192,6 @@ export interface PublicationCard {
   sortDate: string | null;
   /** Live URL of the first attachment: the 'View Report' link. Absent when it has no file. */
   file?: string | undefined;
-}
-
-/** Card of a publication. */
-export function toPublicationCard(item: Publication, tools: CardTools): PublicationCard {
-  return {
-    key: item.id ? `id:${item.id}` : `file:${item.title}|${item.attachments[0] ?? ''}`,
-    title: toPlainText(item.title),
-    sortDate: item.sortDate,
-    file: firstFile(item.attachments, tools),
-  };
 }
 
 /**
@@ -351,16 +259,4 @@ export interface AwardCard {
   sortDate: string | null;
   /** The picture, or undefined when the item has none (a placeholder is shown). */
   photo?: GridPhoto | undefined;
-}
-
-/** Card of an award picture; `photo` is made from its picture (see `coverPath`), if it has one. */
-export function toAwardCard(item: GalleryItem, photo: GridPhoto | undefined): AwardCard {
-  return {
-    key: item.id
-      ? `id:${item.id}`
-      : `at:${item.sortDate ?? ''}|${item.title}|${item.attachments[0] ?? ''}`,
-    title: toPlainText(item.title),
-    sortDate: item.sortDate,
-    photo,
-  };
 }

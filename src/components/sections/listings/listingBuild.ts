@@ -22,16 +22,9 @@ import { toPlainText } from '~/lib/shared/sanitize';
 import {
   albumPhotoAlt,
   indexOf,
-  toAlbumCard,
-  toAwardCard,
-  toHighlightCard,
-  toPublicationCard,
-  toStoryCard,
-  toVideoCard,
   type AwardCard,
   type CardOf,
   type CardPicture,
-  type CardTools,
   type GridPhoto,
   type InitialView,
   type ListingIndex,
@@ -39,6 +32,15 @@ import {
   type PublicationCard,
   START_RULES,
 } from '~/lib/shared/listingCards';
+import {
+  toAlbumCard,
+  toAwardCard,
+  toHighlightCard,
+  toPublicationCard,
+  toStoryCard,
+  toVideoCard,
+  type CardTools,
+} from '~/lib/shared/listingCardBuilders';
 import { defaultState, LISTING_PAGE_SIZE } from '~/lib/shared/listingQuery';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';
