@@ -16,16 +16,22 @@ const SITE_URL = env.SITE_URL || 'http://localhost:4321';
 // so SITE_CODE is handed on under a public name.
 process.env.PUBLIC_SITE_CODE = env.SITE_CODE || env.PUBLIC_SITE_CODE || 'PORF';
 
-/** Where the snapshot came from: pictures missing from the image cache are loaded from there. */
+/**
+ * Where the snapshot came from: pictures missing from the image cache are loaded from there.
+ * Same folders, same order as SNAPSHOT_FOLDERS in src/lib/data/snapshot.ts.
+ */
 function snapshotSource() {
-  try {
-    const manifest = JSON.parse(
-      readFileSync(new URL('./src/data/snapshot/manifest.json', import.meta.url), 'utf8'),
-    );
-    return typeof manifest.source === 'string' ? manifest.source : undefined;
-  } catch {
-    return undefined;
+  for (const folder of ['snapshot', '.snapshot.ready', '.snapshot.old']) {
+    try {
+      const manifest = JSON.parse(
+        readFileSync(new URL(`./src/data/${folder}/manifest.json`, import.meta.url), 'utf8'),
+      );
+      return typeof manifest.source === 'string' ? manifest.source : undefined;
+    } catch {
+      // Not there (an interrupted snapshot run): try the next folder.
+    }
   }
+  return undefined;
 }
 
 export default defineConfig({

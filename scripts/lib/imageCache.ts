@@ -9,6 +9,15 @@
  * recorded size, is not downloaded again (uploads are treated as immutable: a changed picture gets a
  * new path in a CMS; `refresh` forces a new download). A failed download leaves the path out of
  * the cache, and pages fall back to the live image URL: never a broken build.
+ *
+ * A snapshot run updates the cache in two steps around its commit, so that whichever snapshot a
+ * reader sees at any moment (old or new) finds its pictures listed:
+ * 1. `addToImageCache` (before the commit) downloads the new pictures under new names and writes an
+ *    index listing the old pictures AND the new ones; it deletes nothing and never overwrites a
+ *    file the old index uses;
+ * 2. `finishImageCache` (after the commit) writes the index of what the new snapshot uses, then
+ *    deletes the files no longer listed.
+ * `updateImageCache` does both at once, for callers without a snapshot to commit in between.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +25,8 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { writeFileAtomic } from './atomicWrite';
+import { isTemporaryName, writeFileAtomic } from './atomicWrite';
+import type { Checkpoint } from './checkpoints';
 
 /** One cached picture. */
 export const ImageCacheEntrySchema = z.object({
@@ -52,7 +62,7 @@ const RASTER_FORMATS: Record<string, string> = {
 /** Larger files are not cached (the live URL is used): a 30 MB camera original is a mistake. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
-/** Options of `updateImageCache`. */
+/** Options of `addToImageCache` and `updateImageCache`. */
 export interface ImageCacheOptions {
   /** Cache folder (`src/data/image-cache`). */
   dir: string;
@@ -64,20 +74,26 @@ export interface ImageCacheOptions {
   concurrency?: number;
   /** Download even what is cached. */
   refresh?: boolean;
-  /** Remove cached files no path refers to any more (default true). */
+  /** Remove cached files no path refers to any more (default true; `updateImageCache` only). */
   prune?: boolean;
   /** Told about each failed download. */
   onFailure?: (path: string, reason: string) => void;
+  /** Test hook (./checkpoints.ts). */
+  checkpoint?: Checkpoint;
 }
 
 /** What `updateImageCache` did. */
 export interface ImageCacheResult {
+  /** The index as written last: exactly the pictures of `paths` that are cached. */
   index: ImageCacheIndex;
   downloaded: number;
   reused: number;
   failed: { path: string; reason: string }[];
   pruned: number;
 }
+
+/** What `addToImageCache` did; hand it to `finishImageCache` after the commit. */
+export type PreparedImageCache = Omit<ImageCacheResult, 'pruned'> & { dir: string };
 
 /** Reads the cache index; a missing or unreadable index is an empty cache. */
 export function readImageCacheIndex(dir: string): ImageCacheIndex {
@@ -88,10 +104,31 @@ export function readImageCacheIndex(dir: string): ImageCacheIndex {
   }
 }
 
-/** Brings the cache up to date for `paths` and writes its index atomically. */
+/** Brings the cache up to date for `paths` and writes its index atomically: both steps at once. */
 export async function updateImageCache(options: ImageCacheOptions): Promise<ImageCacheResult> {
+  const prepared = await addToImageCache(options);
+  const pruned = await finishImageCache(prepared, {
+    prune: options.prune ?? true,
+    checkpoint: options.checkpoint,
+  });
+  const { dir: _dir, ...result } = prepared;
+  return { ...result, pruned };
+}
+
+/**
+ * Step 1 (see the file comment): downloads what `paths` needs and is not cached, and writes an
+ * index listing the old pictures that are still intact plus the new ones. Deletes nothing.
+ */
+export async function addToImageCache(options: ImageCacheOptions): Promise<PreparedImageCache> {
+  const checkpoint = options.checkpoint ?? (() => undefined);
   mkdirSync(options.dir, { recursive: true });
   const previous = readImageCacheIndex(options.dir);
+  // Files the snapshot in place may show until the commit (a damaged one shows nothing).
+  const inUse = new Set(
+    Object.values(previous.images)
+      .filter((entry) => isIntact(options.dir, entry))
+      .map((entry) => entry.file),
+  );
   const wanted = [...new Set(options.paths)].sort();
   const images: Record<string, ImageCacheEntry> = {};
   const failed: ImageCacheResult['failed'] = [];
@@ -113,9 +150,17 @@ export async function updateImageCache(options: ImageCacheOptions): Promise<Imag
   const worker = async () => {
     while (next < todo.length) {
       const path = todo[next++]!;
+      let written = false;
       try {
-        images[path] = await fetchOne(options.dir, path, options.download);
+        images[path] = await fetchOne(
+          options.dir,
+          path,
+          options.download,
+          inUse,
+          previous.images[path]?.file,
+        );
         downloaded += 1;
+        written = true;
       } catch (error) {
         const reason = (error as Error).message;
         failed.push({ path, reason });
@@ -124,26 +169,72 @@ export async function updateImageCache(options: ImageCacheOptions): Promise<Imag
         const entry = previous.images[path];
         if (entry && isIntact(options.dir, entry)) images[path] = entry;
       }
+      // Outside the try: a test failing the run here must not pass for a failed download.
+      if (written) await checkpoint('images:file-written');
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 6) }, worker));
 
-  const index: ImageCacheIndex = {
+  // Old and new together: the snapshot in place until the commit still finds its pictures.
+  const both: Record<string, ImageCacheEntry> = {};
+  for (const [path, entry] of Object.entries(previous.images)) {
+    if (isIntact(options.dir, entry)) both[path] = entry;
+  }
+  Object.assign(both, images);
+  await writeIndex(options.dir, both, () => checkpoint('images:index-partial'));
+  await checkpoint('images:index-written');
+
+  return { dir: options.dir, index: sortedIndex(images), downloaded, reused, failed };
+}
+
+/**
+ * Step 2 (see the file comment): writes the index of exactly the prepared pictures, then, with
+ * `prune`, deletes every other file in the cache folder (old pictures, leftovers of a crash).
+ * Returns how many files it deleted.
+ */
+export async function finishImageCache(
+  prepared: PreparedImageCache,
+  options: { prune: boolean; checkpoint?: Checkpoint | undefined },
+): Promise<number> {
+  const checkpoint = options.checkpoint ?? (() => undefined);
+  await writeIndex(prepared.dir, prepared.index.images, () =>
+    checkpoint('images:final-index-partial'),
+  );
+  await checkpoint('images:final-index-written');
+  let pruned = 0;
+  if (options.prune) {
+    const keep = new Set([
+      'index.json',
+      ...Object.values(prepared.index.images).map((entry) => entry.file),
+    ]);
+    for (const name of await readdir(prepared.dir)) {
+      if (keep.has(name)) continue;
+      await rm(join(prepared.dir, name), { recursive: true, force: true });
+      // Leftover temporary files are cleaned up, not counted as pictures.
+      if (!isTemporaryName(name)) pruned += 1;
+      await checkpoint('images:pruning');
+    }
+  }
+  return pruned;
+}
+
+function sortedIndex(images: Record<string, ImageCacheEntry>): ImageCacheIndex {
+  return {
     version: 1,
     images: Object.fromEntries(Object.entries(images).sort(([a], [b]) => a.localeCompare(b))),
   };
-  await writeFileAtomic(join(options.dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+}
 
-  let pruned = 0;
-  if (options.prune ?? true) {
-    const keep = new Set(['index.json', ...Object.values(index.images).map((entry) => entry.file)]);
-    for (const name of await readdir(options.dir)) {
-      if (keep.has(name)) continue;
-      await rm(join(options.dir, name), { force: true });
-      pruned += 1;
-    }
-  }
-  return { index, downloaded, reused, failed, pruned };
+async function writeIndex(
+  dir: string,
+  images: Record<string, ImageCacheEntry>,
+  onHalfWritten: () => void | Promise<void>,
+): Promise<void> {
+  await writeFileAtomic(
+    join(dir, 'index.json'),
+    `${JSON.stringify(sortedIndex(images), null, 2)}\n`,
+    onHalfWritten,
+  );
 }
 
 function isIntact(dir: string, entry: ImageCacheEntry): boolean {
@@ -155,6 +246,8 @@ async function fetchOne(
   dir: string,
   path: string,
   download: (path: string) => Promise<Uint8Array>,
+  inUse: ReadonlySet<string>,
+  currentFile: string | undefined,
 ): Promise<ImageCacheEntry> {
   const bytes = Buffer.from(await download(path));
   if (bytes.length === 0) throw new Error('empty file');
@@ -174,8 +267,19 @@ async function fetchOne(
   // EXIF-rotated photos: the page needs the size as displayed.
   const rotated = (metadata.orientation ?? 1) >= 5;
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const file = `${fileStem(path)}-${createHash('sha1').update(path).digest('hex').slice(0, 10)}.${extension}`;
-  await writeFileAtomic(join(dir, file), bytes);
+  const stem = `${fileStem(path)}-${createHash('sha1').update(path).digest('hex').slice(0, 10)}`;
+  let file = `${stem}.${extension}`;
+  if (currentFile && sameBytes(join(dir, currentFile), bytes)) {
+    // Downloaded again (a refresh), unchanged: keep the file and its name.
+    file = currentFile;
+  } else {
+    // A refreshed picture whose bytes changed must not replace a file the current index (and so
+    // the snapshot in place until the commit) uses: it gets a name of its own.
+    if (inUse.has(file) && !sameBytes(join(dir, file), bytes)) {
+      file = `${stem}-${hash.slice(0, 8)}.${extension}`;
+    }
+    await writeFileAtomic(join(dir, file), bytes);
+  }
   return {
     file,
     width: rotated ? metadata.height : metadata.width,
@@ -184,6 +288,14 @@ async function fetchOne(
     bytes: bytes.length,
     hash: `sha256-${hash}`,
   };
+}
+
+function sameBytes(file: string, bytes: Buffer): boolean {
+  try {
+    return readFileSync(file).equals(bytes);
+  } catch {
+    return false;
+  }
 }
 
 /** A readable, safe file name stem from an API path: `uploads/gallery/2024/x/03.jpg` -> `x-03`. */

@@ -1,0 +1,242 @@
+/**
+ * A lock file that keeps two snapshot runs from writing the same folders at once.
+ *
+ * The lock is a small JSON file (`{ pid, host, token, startedAt }`) created next to the folder it
+ * guards. It is created whole and atomically (written under a temporary name, then hard-linked to
+ * its real name, which fails if the name exists), so a second run never sees a half-written lock.
+ *
+ * A run killed without cleaning up leaves its lock behind. The next run removes it when it can
+ * prove the holder is gone: same host, and no process with that pid. A lock from another host, or
+ * from a process that still runs, is respected: the run stops with a message naming the holder and
+ * the file to delete if the holder is certainly gone. Before its commit a run checks that the lock
+ * is still its own (`assertHeld`), so even a lock broken by mistake cannot mix two runs' files.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { link, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { syncDirectory } from './atomicWrite';
+
+/** What a lock file says about its holder. */
+export interface LockHolder {
+  pid: number;
+  host: string;
+  /** Random, unique per acquisition: tells two holders with the same pid apart. */
+  token: string;
+  startedAt: string;
+}
+
+/** A held lock. */
+export interface Lock {
+  path: string;
+  holder: LockHolder;
+  /** Throws `LockLostError` unless the lock file is still this run's. */
+  assertHeld(): Promise<void>;
+  /** Deletes the lock file if it is still this run's. */
+  release(): Promise<void>;
+}
+
+/** Another live run holds the lock. */
+export class LockBusyError extends Error {
+  override readonly name = 'LockBusyError';
+  constructor(
+    readonly path: string,
+    readonly holder: LockHolder | undefined,
+    reason: string,
+  ) {
+    super(
+      `${reason}. Wait for it to finish; if you are sure no snapshot run is active, delete ${path}.`,
+    );
+  }
+}
+
+/** The lock file no longer belongs to this run (someone deleted or replaced it). */
+export class LockLostError extends Error {
+  override readonly name = 'LockLostError';
+}
+
+/** A lock file younger than this whose content cannot be read is taken as being written. */
+const UNREADABLE_GRACE_MS = 60_000;
+
+/** The lock file guarding `dir`: `.NAME.lock` beside it. */
+export function lockPathFor(dir: string): string {
+  return join(dirname(dir), `.${basename(dir)}.lock`);
+}
+
+/**
+ * Takes the lock at `path`, removing a stale one (see the file comment). Throws `LockBusyError`
+ * when another run holds it.
+ */
+export async function acquireLock(
+  path: string,
+  options: { onStale?: (holder: LockHolder | undefined) => void } = {},
+): Promise<Lock> {
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    token: randomBytes(12).toString('hex'),
+    startedAt: new Date().toISOString(),
+  };
+  // A few tries: after removing a stale lock, or when the holder let go while we looked.
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (await createExclusive(path, `${JSON.stringify(holder)}\n`)) return heldLock(path, holder);
+    const current = await readHolder(path);
+    if (current === 'missing') continue;
+    const stale = await staleness(path, current);
+    if (!stale.stale) throw new LockBusyError(path, current ?? undefined, stale.reason);
+    if (await breakStaleLock(path, current)) options.onStale?.(current ?? undefined);
+  }
+  throw new LockBusyError(path, undefined, 'another snapshot run took the lock at the same moment');
+}
+
+function heldLock(path: string, holder: LockHolder): Lock {
+  const isMine = async () => {
+    const current = await readHolder(path);
+    return current !== 'missing' && current?.token === holder.token;
+  };
+  return {
+    path,
+    holder,
+    async assertHeld() {
+      if (!(await isMine())) {
+        throw new LockLostError(
+          `the lock ${path} was removed or taken by another run while this one worked; nothing more is written`,
+        );
+      }
+    },
+    async release() {
+      if (await isMine()) await rm(path, { force: true });
+    },
+  };
+}
+
+/** Creates `path` with `content`, all at once; false when it already exists. */
+async function createExclusive(path: string, content: string): Promise<boolean> {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temp, 'wx');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(temp, path);
+    await syncDirectory(dirname(path));
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+    // A file system without hard links: create it exclusively instead (a reader may then
+    // briefly see it empty, which `staleness` treats as being written).
+    try {
+      const exclusive = await open(path, 'wx');
+      try {
+        await exclusive.writeFile(content);
+        await exclusive.sync();
+      } finally {
+        await exclusive.close();
+      }
+      return true;
+    } catch (fallbackError) {
+      if ((fallbackError as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw fallbackError;
+    }
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** The holder in a lock file; null when unreadable, 'missing' when there is no file. */
+async function readHolder(path: string): Promise<LockHolder | null | 'missing'> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw error;
+  }
+  return parseHolder(text);
+}
+
+function parseHolder(text: string): LockHolder | null {
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder>;
+    if (
+      typeof value.pid === 'number' &&
+      typeof value.host === 'string' &&
+      typeof value.token === 'string' &&
+      typeof value.startedAt === 'string'
+    ) {
+      return value as LockHolder;
+    }
+  } catch {
+    // Fall through: unreadable.
+  }
+  return null;
+}
+
+async function staleness(
+  path: string,
+  holder: LockHolder | null,
+): Promise<{ stale: boolean; reason: string }> {
+  if (!holder) {
+    const age = await stat(path).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => Infinity,
+    );
+    return age < UNREADABLE_GRACE_MS
+      ? { stale: false, reason: `another snapshot run is creating the lock ${path}` }
+      : { stale: true, reason: 'unreadable lock file' };
+  }
+  const who = `another snapshot run (pid ${holder.pid} on ${holder.host}, started ${holder.startedAt})`;
+  if (holder.host !== hostname()) {
+    return {
+      stale: false,
+      reason: `${who} holds the lock; it runs elsewhere, so it cannot be checked`,
+    };
+  }
+  return isAlive(holder.pid)
+    ? { stale: false, reason: `${who} is still running` }
+    : { stale: true, reason: `${who} ended without releasing the lock` };
+}
+
+/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the stale lock `seen`. Renames it aside first and checks that what was moved is the
+ * stale lock: if another run replaced it meanwhile, that run's lock is put back and the caller
+ * goes on to find it busy. Returns true when a stale lock was removed.
+ */
+async function breakStaleLock(path: string, seen: LockHolder | null): Promise<boolean> {
+  const aside = `${path}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  let moved: LockHolder | null = null;
+  try {
+    moved = parseHolder(readFileSync(aside, 'utf8'));
+  } catch {
+    // Unreadable: it is the unreadable stale lock we decided to remove.
+  }
+  const same = seen === null ? moved === null : moved?.token === seen.token;
+  if (!same) {
+    // A live run's lock: put it back (a link fails if yet another run has created one since).
+    await link(aside, path).catch(() => undefined);
+  }
+  await rm(aside, { force: true });
+  return same;
+}

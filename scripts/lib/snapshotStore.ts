@@ -1,0 +1,207 @@
+/**
+ * The snapshot folder as one unit: a new snapshot replaces the old one as a whole, so no crash,
+ * kill or full disk can leave news from one run next to highlights from another.
+ *
+ * For a snapshot folder `src/data/snapshot`, a run uses these siblings:
+ *
+ *   .snapshot.staging/  the new snapshot being written (incomplete: always thrown away)
+ *   .snapshot.ready/    the new snapshot, complete and flushed (renaming staging to this name
+ *                       is the commit point: from here on the new snapshot wins)
+ *   .snapshot.old/      the previous snapshot, moved aside for a moment during the switch
+ *   .snapshot.lock      the run's lock (./snapshotLock.ts)
+ *
+ * A commit is: write every file into staging and flush it; rename staging -> ready; rename
+ * snapshot -> old; rename ready -> snapshot; delete old. Between the two middle renames the folder
+ * is absent for a moment, so readers look in this order and take the first folder that has a
+ * `manifest.json`: `snapshot/`, `.snapshot.ready/`, `.snapshot.old/` (src/lib/data/snapshot.ts does
+ * the same at build time). Whatever the moment of a crash, that finds a complete snapshot, old or
+ * new. The next run first calls `recoverSnapshotDir`, which finishes an interrupted commit (once
+ * `ready` exists) or throws away an unfinished one.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { ManifestSchema } from '../../src/schemas/manifest';
+import { syncDirectory, writeDurable } from './atomicWrite';
+import type { Checkpoint } from './checkpoints';
+import { lockPathFor } from './snapshotLock';
+
+/** The paths a snapshot folder's commits use. */
+export interface SnapshotLayout {
+  /** The snapshot folder itself, e.g. `src/data/snapshot`. */
+  dir: string;
+  staging: string;
+  ready: string;
+  old: string;
+  lock: string;
+}
+
+/** The sibling names for the snapshot folder `dir` (see the file comment). */
+export function snapshotLayout(dir: string): SnapshotLayout {
+  const absolute = resolve(dir);
+  const parent = dirname(absolute);
+  const name = basename(absolute);
+  return {
+    dir: absolute,
+    staging: join(parent, `.${name}.staging`),
+    ready: join(parent, `.${name}.ready`),
+    old: join(parent, `.${name}.old`),
+    lock: lockPathFor(absolute),
+  };
+}
+
+/**
+ * The folder a reader should use now: the first of `dir`, `ready`, `old` that holds a manifest;
+ * else `dir` (a snapshot without a manifest, or none yet).
+ */
+export function visibleSnapshotDir(layout: SnapshotLayout): string {
+  for (const candidate of [layout.dir, layout.ready, layout.old]) {
+    if (existsSync(join(candidate, 'manifest.json'))) return candidate;
+  }
+  return layout.dir;
+}
+
+/** One file of a new snapshot: its content, or an earlier file or folder to copy as it is. */
+export type SnapshotEntry =
+  { name: string; data: string | Uint8Array } | { name: string; copyFrom: string };
+
+/**
+ * Finishes or rolls back an interrupted commit (call it holding the lock, before reading the
+ * snapshot). Returns a sentence per thing it did, for the log; none when all was in order.
+ */
+export async function recoverSnapshotDir(layout: SnapshotLayout): Promise<string[]> {
+  const done: string[] = [];
+  const parent = dirname(layout.dir);
+  if (existsSync(layout.staging)) {
+    await rm(layout.staging, { recursive: true, force: true });
+    done.push(`removed ${layout.staging}, the unfinished work of an interrupted run`);
+  }
+  if (existsSync(layout.ready)) {
+    const problems = checkSnapshotFiles(layout.ready);
+    if (problems.length > 0) {
+      // Cannot happen through this module (ready is flushed before it gets its name); a disk
+      // fault or a hand edit could. The snapshot in place is kept.
+      await rm(layout.ready, { recursive: true, force: true });
+      done.push(`discarded ${layout.ready}, which is damaged: ${problems.join('; ')}`);
+    } else {
+      if (existsSync(layout.dir)) {
+        await rm(layout.old, { recursive: true, force: true });
+        await rename(layout.dir, layout.old);
+      }
+      await rename(layout.ready, layout.dir);
+      await syncDirectory(parent);
+      await rm(layout.old, { recursive: true, force: true });
+      done.push(`finished the commit of an interrupted run: its complete snapshot is now in place`);
+    }
+  }
+  if (existsSync(layout.old)) {
+    if (existsSync(layout.dir)) {
+      await rm(layout.old, { recursive: true, force: true });
+      done.push(`removed ${layout.old}, the previous snapshot an interrupted run had set aside`);
+    } else {
+      await rename(layout.old, layout.dir);
+      await syncDirectory(parent);
+      done.push(`put back the previous snapshot from ${layout.old}`);
+    }
+  }
+  return done;
+}
+
+/** A commit failed after its commit point: the new snapshot is complete in `.NAME.ready`. */
+export class CommitUnfinishedError extends Error {
+  override readonly name = 'CommitUnfinishedError';
+}
+
+/**
+ * Replaces the snapshot folder with `entries` as one unit (see the file comment). Put the manifest
+ * last. On a failure before the commit point nothing changed (the staging folder is removed); after
+ * it, a `CommitUnfinishedError` says so (readers already see the new snapshot, and the next run's
+ * `recoverSnapshotDir` moves it into place).
+ */
+export async function commitSnapshotDir(
+  layout: SnapshotLayout,
+  entries: readonly SnapshotEntry[],
+  checkpoint: Checkpoint = () => undefined,
+): Promise<void> {
+  const parent = dirname(layout.dir);
+  await mkdir(parent, { recursive: true });
+  await rm(layout.staging, { recursive: true, force: true });
+  await mkdir(layout.staging);
+  try {
+    for (const entry of entries) {
+      const target = join(layout.staging, entry.name);
+      if ('copyFrom' in entry) {
+        if (statSync(entry.copyFrom).isDirectory()) {
+          await cp(entry.copyFrom, target, { recursive: true, preserveTimestamps: true });
+        } else {
+          await writeDurable(target, await readFile(entry.copyFrom));
+        }
+      } else {
+        await writeDurable(target, entry.data, () => checkpoint('stage:file-partial'));
+      }
+      await checkpoint('stage:file-written');
+    }
+    await syncDirectory(layout.staging);
+    await checkpoint('stage:complete');
+    await rename(layout.staging, layout.ready);
+  } catch (error) {
+    await rm(layout.staging, { recursive: true, force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(parent);
+
+  try {
+    await checkpoint('commit:ready');
+    if (existsSync(layout.dir)) {
+      await rm(layout.old, { recursive: true, force: true });
+      await rename(layout.dir, layout.old);
+      await checkpoint('commit:old-moved');
+    }
+    await rename(layout.ready, layout.dir);
+    await syncDirectory(parent);
+    await checkpoint('commit:swapped');
+    await rm(layout.old, { recursive: true, force: true });
+    await checkpoint('commit:old-removed');
+  } catch (error) {
+    throw new CommitUnfinishedError(
+      `the new snapshot is complete, but moving it into place failed (${(error as Error).message}). ` +
+        `The build already reads it from ${visibleSnapshotDir(layout)}; the next run puts it in place.`,
+      { cause: error },
+    );
+  }
+}
+
+/** `sha256-<hex>` of some bytes, as the manifest records them. */
+export function contentHash(data: string | Uint8Array): string {
+  return `sha256-${createHash('sha256').update(data).digest('hex')}`;
+}
+
+/**
+ * What is wrong with a snapshot folder, as sentences: a manifest that does not parse, a JSON file
+ * that does not parse, a collection file missing or not matching the manifest's hash. Empty for a
+ * consistent snapshot.
+ */
+export function checkSnapshotFiles(dir: string): string[] {
+  const problems: string[] = [];
+  let manifest: ReturnType<typeof ManifestSchema.parse> | undefined;
+  try {
+    manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+  } catch (error) {
+    problems.push(`manifest.json is missing or unreadable (${(error as Error).message})`);
+  }
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'manifest.json')) {
+    try {
+      JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch {
+      problems.push(`${name} is not valid JSON`);
+    }
+  }
+  for (const [name, info] of Object.entries(manifest?.collections ?? {})) {
+    const file = join(dir, `${name}.json`);
+    if (!existsSync(file)) problems.push(`${name}.json is missing`);
+    else if (contentHash(readFileSync(file)) !== info.hash)
+      problems.push(`${name}.json does not match the manifest's hash`);
+  }
+  return problems;
+}

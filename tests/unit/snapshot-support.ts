@@ -1,0 +1,297 @@
+/**
+ * Shared helpers of the snapshot tests (tests/unit/snapshot-*.test.ts): temporary copies of the
+ * committed snapshot and image cache, a demo API whose content differs from them in every
+ * collection, and the checks "this folder is entirely the old snapshot or entirely the new one"
+ * and "every picture the visible snapshot shows is in the image cache".
+ *
+ * No test ever writes under src/data: every run goes to a copy in the system's temp folder.
+ */
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { readImageCacheIndex } from '../../scripts/lib/imageCache';
+import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
+import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
+import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
+import { demoApi } from '../e2e/support/demoApi';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const COMMITTED_SNAPSHOT = join(ROOT, 'src/data/snapshot');
+export const COMMITTED_IMAGES = join(ROOT, 'src/data/image-cache');
+
+/** A picture only the changed demo content shows (downloaded by a run). */
+export const NEW_PICTURE = 'uploads/news/2026/snapshot-test-new-picture.jpg';
+
+/** Every file under `dir` (dot files included), by path relative to `dir`. */
+export function readTree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  if (!existsSync(dir)) return files;
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Names of the differences between two trees, empty when byte-identical. */
+export function treeDifferences(
+  actual: Map<string, Buffer>,
+  expected: Map<string, Buffer>,
+): string[] {
+  const differences: string[] = [];
+  for (const [name, bytes] of expected) {
+    const other = actual.get(name);
+    if (!other) differences.push(`${name} missing`);
+    else if (!other.equals(bytes)) differences.push(`${name} changed`);
+  }
+  for (const name of actual.keys()) if (!expected.has(name)) differences.push(`${name} added`);
+  return differences;
+}
+
+/** A temporary `data/` folder holding copies of the committed snapshot and image cache. */
+export interface Workspace {
+  /** The parent folder (`.snapshot.lock` and the staging folders appear here). */
+  data: string;
+  snapshotDir: string;
+  imageCacheDir: string;
+}
+
+/**
+ * Copies the committed snapshot into a new temporary folder, and hard-links the committed
+ * pictures beside it (fast, and safe: the command never rewrites a file in place, it only
+ * renames new files over old names or deletes them, which leaves the committed files alone).
+ * When the temp folder is on another file system, the pictures are copied instead.
+ */
+export function makeWorkspace(prefix = 'porf-snapshot-test-'): Workspace {
+  const data = join(mkdtempSync(join(tmpdir(), prefix)), 'data');
+  mkdirSync(data);
+  const workspace = {
+    data,
+    snapshotDir: join(data, 'snapshot'),
+    imageCacheDir: join(data, 'image-cache'),
+  };
+  cpSync(COMMITTED_SNAPSHOT, workspace.snapshotDir, { recursive: true });
+  mkdirSync(workspace.imageCacheDir);
+  for (const name of readdirSync(COMMITTED_IMAGES)) {
+    try {
+      linkSync(join(COMMITTED_IMAGES, name), join(workspace.imageCacheDir, name));
+    } catch {
+      cpSync(join(COMMITTED_IMAGES, name), join(workspace.imageCacheDir, name));
+    }
+  }
+  return workspace;
+}
+
+/**
+ * A cheap fingerprint of a folder: name -> inode, size and modification time of each file. Any
+ * file written, replaced, added or removed changes it.
+ */
+export function folderStamp(dir: string): Map<string, string> {
+  return new Map(
+    readdirSync(dir)
+      .sort()
+      .map((name) => {
+        const stat = statSync(join(dir, name));
+        return [name, `${stat.ino}:${stat.size}:${stat.mtimeMs}`];
+      }),
+  );
+}
+
+/**
+ * Starts a demo API whose content differs from the committed snapshot in every collection: one
+ * item added to each list (the news item with a picture not cached yet), the first testimonial
+ * removed (its picture is then no longer used), and one more visit.
+ */
+export async function startChangedDemoApi(): Promise<DemoApi & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'porf-snapshot-test-api-'));
+  const api = await startDemoApi({ port: 0, dataDir, quiet: true });
+  const control = demoApi(api.url);
+  const base = { schoolcode: 'PORF', date: '2026-11-20T00:00:00.000Z', fromDate: '2026-11-20' };
+  let n = 0;
+  const id = () => `5e1ec7ed00000000000000${String((n += 1)).padStart(2, '0')}`;
+  await control.addItem('news', {
+    ...base,
+    _id: id(),
+    title: 'Snapshot test: news with a new picture',
+    description: 'Added by the snapshot tests.',
+    images: [NEW_PICTURE],
+  });
+  await control.addItem('events', {
+    ...base,
+    _id: id(),
+    title: 'Snapshot test: an event',
+    venue: 'Test hall',
+  });
+  await control.addItem('highlights', {
+    ...base,
+    _id: id(),
+    category: 'Highlight',
+    title: 'Snapshot test: a highlight',
+    new: 'true',
+  });
+  await control.addItem('gallery', {
+    ...base,
+    _id: id(),
+    category: 'Newsletter',
+    title: 'Snapshot test: a newsletter',
+    attachments: ['uploads/publications/newsletter/snapshot-test.pdf'],
+  });
+  await control.addItem('circulars', {
+    ...base,
+    _id: id(),
+    category: 'Circular',
+    title: 'Snapshot test: a circular',
+    attachments: ['uploads/publications/circular/snapshot-test.pdf'],
+  });
+  await control.addItem('videos', {
+    ...base,
+    _id: id(),
+    title: 'Snapshot test: a video',
+    videoUrl: 'https://www.youtube.com/watch?v=snapshottest',
+    attachments: [],
+  });
+  await control.addItem('notifications', {
+    ...base,
+    _id: id(),
+    title: 'Snapshot test: a notification',
+    desc: 'Added by the snapshot tests.',
+    image: [],
+    attachments: [],
+  });
+  const testimonials = JSON.parse(
+    readFileSync(join(ROOT, 'fixtures/data/testimonials.json'), 'utf8'),
+  ) as Record<string, unknown>[];
+  await control.setCollection('testimonials', testimonials.slice(1));
+  const visit = await fetch(`${api.url}/api/visitor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ schoolcode: 'PORF' }),
+  });
+  if (!visit.ok) throw new Error(`could not record a visit: HTTP ${visit.status}`);
+  return { ...api, dataDir };
+}
+
+/**
+ * The snapshot a reader sees in `snapshotDir`: the folder the command's own reader picks, checked
+ * against the build's reader (`pickSnapshot` over the same folders), with its files.
+ */
+export function visibleSnapshot(snapshotDir: string): {
+  folder: string;
+  files: Map<string, Buffer>;
+} {
+  const layout = snapshotLayout(snapshotDir);
+  const folder = visibleSnapshotDir(layout);
+  // What import.meta.glob would hand the build's reader: every JSON file of the three folders.
+  const globbed: Record<string, unknown> = {};
+  for (const [name, path] of [
+    [SNAPSHOT_FOLDERS[0], layout.dir],
+    [SNAPSHOT_FOLDERS[1], layout.ready],
+    [SNAPSHOT_FOLDERS[2], layout.old],
+  ] as const) {
+    if (!existsSync(path)) continue;
+    for (const file of readdirSync(path).filter((f) => f.endsWith('.json'))) {
+      globbed[`/x/data/${name}/${file}`] = file;
+    }
+  }
+  const buildFolder = pickSnapshot(globbed).folder;
+  const expectedBuildFolder =
+    folder === layout.dir
+      ? SNAPSHOT_FOLDERS[0]
+      : folder === layout.ready
+        ? SNAPSHOT_FOLDERS[1]
+        : SNAPSHOT_FOLDERS[2];
+  if (buildFolder !== expectedBuildFolder) {
+    throw new Error(`the build would read ${buildFolder}, the command ${folder}`);
+  }
+  return { folder, files: readTree(folder) };
+}
+
+/** The manifest text without its fetch times, which differ between two runs of the same data. */
+export function manifestWithoutTimes(bytes: Buffer | undefined): unknown {
+  if (!bytes) return undefined;
+  const manifest = JSON.parse(bytes.toString('utf8')) as {
+    fetchedAt?: string;
+    collections: Record<string, { fetchedAt?: string }>;
+  };
+  delete manifest.fetchedAt;
+  for (const info of Object.values(manifest.collections)) delete info.fetchedAt;
+  return manifest;
+}
+
+/**
+ * 'old' when `files` are byte for byte the old snapshot; 'new' when they are the new one (fetch
+ * times in the manifest aside); otherwise 'mixed', with what differs.
+ */
+export function classify(
+  files: Map<string, Buffer>,
+  old: Map<string, Buffer>,
+  fresh: Map<string, Buffer>,
+): 'old' | 'new' | `mixed: ${string}` {
+  if (treeDifferences(files, old).length === 0) return 'old';
+  const withoutManifest = (tree: Map<string, Buffer>) =>
+    new Map([...tree].filter(([name]) => name !== 'manifest.json'));
+  const differences = treeDifferences(withoutManifest(files), withoutManifest(fresh));
+  if (
+    differences.length === 0 &&
+    JSON.stringify(manifestWithoutTimes(files.get('manifest.json'))) ===
+      JSON.stringify(manifestWithoutTimes(fresh.get('manifest.json')))
+  ) {
+    return 'new';
+  }
+  return `mixed: ${[...differences, ...treeDifferences(withoutManifest(files), withoutManifest(old)).map((d) => `vs old: ${d}`)].join(', ')}`;
+}
+
+/**
+ * Problems of the image cache as seen with the snapshot `files`: an index entry whose file is
+ * missing or of the wrong size, or a picture the snapshot shows that the index does not list
+ * (except `allowedMissing`, e.g. downloads a test made fail).
+ */
+export function imageCacheProblems(
+  files: Map<string, Buffer>,
+  imageCacheDir: string,
+  allowedMissing: readonly string[] = [],
+): string[] {
+  const problems: string[] = [];
+  const index = readImageCacheIndex(imageCacheDir);
+  if (Object.keys(index.images).length === 0)
+    problems.push('the image index is empty or unreadable');
+  for (const [path, entry] of Object.entries(index.images)) {
+    const file = join(imageCacheDir, entry.file);
+    if (!existsSync(file)) problems.push(`${path}: ${entry.file} is missing`);
+    else if (statSync(file).size !== entry.bytes)
+      problems.push(`${path}: ${entry.file} has the wrong size`);
+  }
+  for (const spec of COLLECTION_SPECS) {
+    const bytes = files.get(`${spec.name}.json`);
+    if (!bytes) continue;
+    const items = JSON.parse(bytes.toString('utf8')) as unknown;
+    if (!Array.isArray(items)) continue;
+    for (const path of spec.images(items as never[])) {
+      if (!index.images[path] && !allowedMissing.includes(path))
+        problems.push(`${spec.name} shows ${path}, which the image index does not list`);
+    }
+  }
+  return problems;
+}
+
+/** Names in a folder other than the snapshot and image cache themselves (locks, staging ...). */
+export function leftovers(workspace: Workspace): string[] {
+  return readdirSync(workspace.data)
+    .filter((name) => name !== 'snapshot' && name !== 'image-cache')
+    .sort();
+}
