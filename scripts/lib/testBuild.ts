@@ -11,6 +11,9 @@ export function testBuildEnv(
 ): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // Inside vitest NODE_ENV is 'test', which would build React's development bundles: the
+    // browser tests must run against the build we ship.
+    NODE_ENV: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
     PUBLIC_API_BASE_URL: TEST_API_ORIGIN,
     SITE_URL: 'https://porf.example.org',

@@ -6,7 +6,7 @@
  * Rendered on the server with the snapshot's slides, so the page reads without JavaScript; slide
  * widths come from CSS classes, so hydrating changes no layout.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
@@ -20,7 +20,7 @@ export interface CarouselProps {
   label?: string;
   /** What one slide is called in button names: 'news' gives 'Previous news', 'Next news'. */
   itemName: string;
-  /** One node per slide; each needs a stable key. */
+  /** One node per slide, `key` naming what it shows. */
   slides: { key: string; node: ReactNode }[];
   /** Extra class for the root, for block-specific slide styles. */
   className?: string;
@@ -99,13 +99,15 @@ export function Carousel({
         >
           {slides.map((slide, index) => (
             <div
-              key={slide.key}
+              // Keyed by position on purpose: when fresh slides arrive, each box keeps its place
+              // and only its content changes, so a refresh shifts no layout (CLS).
+              key={index}
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
             >
-              {slide.node}
+              <Fragment key={slide.key}>{slide.node}</Fragment>
             </div>
           ))}
         </div>

@@ -72,15 +72,17 @@ export default function HighlightsScroller({ items: snapshot, labelledBy }: Prop
         {...marquee.boxHandlers}
       >
         <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
-          {items.map((item) => (
-            <Line key={item.key} item={item} now={now} />
+          {items.map((item, index) => (
+            // Keyed by position: fresh lines take the places of the old ones instead of pushing
+            // them down, so a refresh shifts no layout.
+            <Line key={index} item={item} now={now} />
           ))}
         </ul>
         {marquee.canMove && (
           // The copy that follows the list round: seen, but neither read out nor focusable.
           <ul className="latest__list" aria-hidden="true" inert>
-            {items.map((item) => (
-              <Line key={item.key} item={item} now={now} />
+            {items.map((item, index) => (
+              <Line key={index} item={item} now={now} />
             ))}
           </ul>
         )}

@@ -52,7 +52,8 @@ export function NewsSlide({ slide }: { slide: NewsSlideData }) {
         <h3 className="home-card__title">
           <a href={href}>{slide.title}</a>
         </h3>
-        {slide.venue && <p className="home-card__note">{slide.venue}</p>}
+        {/* Always there (empty for news), so news and event cards are equally tall. */}
+        <p className="home-card__note home-card__note--one-line">{slide.venue}</p>
       </div>
     </article>
   );

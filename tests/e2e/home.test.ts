@@ -1,0 +1,317 @@
+/**
+ * The home page as built, against the demo API: every SPEC block from the snapshot with
+ * JavaScript off, the JavaScript budget, the page with the API down, axe with the popup open and
+ * closed, and no layout shift while islands hydrate and fresh data arrives.
+ * The islands' behaviour is in home-islands.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SITE } from '~/config/site';
+import { HighlightSchema } from '~/schemas/highlight';
+import { NotificationSchema } from '~/schemas/notification';
+import { latestHighlights } from '~/lib/shared/listing';
+import { HIGHLIGHTS_MAX, SPONSOR_COUNT } from '~/lib/shared/constants';
+import { axeViolations } from './support/axe';
+import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { ROOT, TEST_DIST } from './support/config';
+import { demoApi } from './support/demoApi';
+
+const site = inject('siteUrl');
+const api = demoApi(inject('apiUrl'));
+let chrome: TestBrowser;
+
+const snapshotFile = (name: string): unknown[] =>
+  JSON.parse(readFileSync(join(ROOT, 'src/data/snapshot', `${name}.json`), 'utf8')) as unknown[];
+const snapshotHighlights = latestHighlights(
+  snapshotFile('highlights').map((raw) => HighlightSchema.parse(raw)),
+).map((h) => h.title);
+const snapshotNotices = snapshotFile('notifications').map((raw) => NotificationSchema.parse(raw));
+
+beforeAll(async () => {
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+});
+afterEach(async () => {
+  await api.reset();
+});
+
+describe('home page with JavaScript off', () => {
+  it('shows every block of SPEC section 2 from the snapshot, in order', async () => {
+    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(site + '/');
+      expect(response?.status()).toBe(200);
+      const main = page.locator('main');
+
+      expect(await main.locator('h1').allInnerTexts()).toEqual([SITE.name]);
+
+      const competition = main.getByRole('link', { name: /Click Here to Join the Competition/ });
+      expect(await competition.getAttribute('href')).toBe(SITE.competitionFormUrl);
+      expect(await competition.getAttribute('target')).toBe('_blank');
+      expect(await competition.getAttribute('rel')).toBe('noopener noreferrer');
+
+      const heroSlides = main.locator('[data-carousel="hero"] .carousel__slide');
+      expect(await heroSlides.count()).toBe(8);
+      const heroImages = main.locator('[data-carousel="hero"] img');
+      expect(await heroImages.first().getAttribute('loading')).toBe('eager');
+      expect(await heroImages.first().getAttribute('fetchpriority')).toBe('high');
+      for (const loading of (
+        await heroImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
+      ).slice(1)) {
+        expect(loading).toBe('lazy');
+      }
+
+      const latest = main.locator('[data-testid="latest-list"] > li');
+      expect(await latest.count()).toBe(Math.min(HIGHLIGHTS_MAX, snapshotHighlights.length));
+      expect(await latestTitles(page)).toEqual(snapshotHighlights.slice(0, HIGHLIGHTS_MAX));
+      expect(
+        await main.getByRole('link', { name: 'View all highlights' }).getAttribute('href'),
+      ).toBe('/Highlights');
+
+      const about = main.locator('section[aria-labelledby="about-heading"]');
+      expect(await about.locator('h3').allInnerTexts()).toEqual([
+        'Our aim',
+        'Our goal',
+        'Our vision',
+        'Our mission',
+      ]);
+
+      const volunteer = main.locator('section[aria-labelledby="volunteer-heading"]');
+      expect(await volunteer.locator('.home-volunteer__name').allInnerTexts()).toEqual([
+        'Delhi',
+        'Punjab',
+        'Haryana',
+        'Rajasthan',
+        'Uttar Pradesh',
+        'Himachal Pradesh',
+        'Jammu & Kashmir',
+      ]);
+      expect(
+        await volunteer.getByRole('link', { name: 'Become a volunteer' }).getAttribute('href'),
+      ).toBe('/Volunteer');
+      expect(await volunteer.locator('a[href="/Fellowship"]').count()).toBe(1);
+
+      const blocks = await main
+        .locator('[data-block]')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.block));
+      expect(blocks).toEqual([
+        'news',
+        'achievements',
+        'projects',
+        'sponsors',
+        'gallery',
+        'testimonials',
+      ]);
+
+      const viewAll = async (block: string) =>
+        main.locator(`[data-block="${block}"] .home-block__all`).getAttribute('href');
+      expect(await viewAll('news')).toBe('/News');
+      expect(await viewAll('achievements')).toBe('/Achievements');
+      expect(await viewAll('gallery')).toBe('/PhotoGallery');
+
+      const slides = (id: string) => main.locator(`[data-carousel="${id}"] .carousel__slide`);
+      expect(await slides('news').count()).toBe(10);
+      expect(await slides('achievements').count()).toBeGreaterThan(0);
+      expect(await slides('gallery').count()).toBeGreaterThan(0);
+      expect(await slides('testimonials').count()).toBeGreaterThan(0);
+      expect(await slides('sponsors').count()).toBe(SPONSOR_COUNT);
+      expect(
+        await main
+          .locator('[data-carousel="projects"] .home-card__title a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual([
+        '/OutreachCenters',
+        '/SkillDevelopmentCenters',
+        '/HealthcareCenters',
+        '/CampsAndTrainings',
+      ]);
+
+      // Every slide says where it is, and the buttons have names (disabled until JavaScript runs).
+      expect(await slides('news').first().getAttribute('aria-label')).toBe('1 of 10');
+      const news = main.getByRole('region', { name: 'News and events' });
+      expect(await news.getAttribute('aria-roledescription')).toBe('carousel');
+      expect(await news.getByRole('button', { name: 'Next news' }).isDisabled()).toBe(true);
+
+      // No popup and no counter without JavaScript.
+      expect(await page.locator('dialog').count()).toBe(0);
+      expect((await main.locator('.visitor-counter').innerText()).trim()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('JavaScript budget', () => {
+  it('ships under 100 kB (gzip) of JavaScript on the home page', () => {
+    const html = readFileSync(join(TEST_DIST, 'index.html'), 'utf8');
+    const sizes = new Map<string, number>();
+    const visit = (url: string) => {
+      if (sizes.has(url)) return;
+      const code = readFileSync(join(TEST_DIST, url));
+      sizes.set(url, gzipSync(code, { level: 9 }).length);
+      // Follow static and dynamic imports between chunks.
+      for (const match of code
+        .toString()
+        .matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+        visit(posix.join(dirname(url), match[1]!));
+      }
+    };
+    for (const match of html.matchAll(
+      /(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g,
+    )) {
+      visit(match[1]!);
+    }
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ]
+      .map((m) => m[1])
+      .join('\n');
+    const total =
+      [...sizes.values()].reduce((a, b) => a + b, 0) + gzipSync(inline, { level: 9 }).length;
+    // The islands are all there: the budget check is about the real page.
+    expect([...sizes.keys()].some((url) => url.includes('HighlightsScroller'))).toBe(true);
+    expect(total).toBeLessThan(100 * 1024);
+  });
+});
+
+describe('home page with the API down', () => {
+  it('still shows the snapshot, opens the popup with the saved notices and lets no error escape', async () => {
+    await api.fault({ path: '/api', status: 503 });
+    const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser, {
+      viewport: PHONE,
+    });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      const dialog = page.getByRole('dialog', { name: 'Notifications' });
+      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await dialog.locator('.popup-notice__title').allInnerTexts()).toEqual(
+        snapshotNotices.map((n) => n.title),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      expect(await latestTitles(page)).toEqual(snapshotHighlights.slice(0, HIGHLIGHTS_MAX));
+      expect(await page.locator('[data-carousel="news"] .carousel__slide').count()).toBe(10);
+      expect(await page.locator('[data-carousel="news"]').getAttribute('class')).toContain(
+        'carousel--ready',
+      );
+      expect((await page.locator('.visitor-counter').innerText()).trim()).toBe('');
+      expect(pageErrors).toEqual([]);
+      // The browser reports each refused request itself; nothing else may be logged as an error.
+      expect(consoleErrors.filter((m) => !/Failed to load resource/.test(m))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The header and footer are every page's frame, checked on every route by frame.test.ts. */
+const FRAME = ['header.site-header', 'footer'];
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`finds no violation at ${viewport.width} px, popup open or closed`, async () => {
+      const { page, context } = await openPage(chrome.browser, { viewport });
+      try {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        const dialog = page.getByRole('dialog', { name: 'Notifications' });
+        await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+        expect(await axeViolations(page, FRAME)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Close notifications' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await scrollThrough(page);
+        await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+        expect(await axeViolations(page, FRAME)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('layout stability', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shifts nothing at ${viewport.width} px while islands hydrate and fresh data arrives`, async () => {
+      // Fresh data that differs from the snapshot: a new news item and a new highlight.
+      await api.addItem('news', {
+        _id: 'cls-news-1',
+        title: 'Fresh news for the layout test',
+        description: 'Added after the build.',
+        date: '2099-01-02T00:00:00.000Z',
+        images: 'uploads/news/fresh.jpg',
+      });
+      await api.addItem('highlights', {
+        _id: 'cls-highlight-1',
+        category: 'Highlight',
+        title: 'Fresh highlight for the layout test',
+        date: '2099-01-02',
+        fromDate: '2099-01-02',
+        new: 'true',
+      });
+      const { page, context } = await openPage(chrome.browser, { viewport });
+      try {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(site + '/', { waitUntil: 'load' });
+        const dialog = page.getByRole('dialog', { name: 'Notifications' });
+        await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+        await expect
+          .poll(() => page.locator('[data-testid="latest-list"] .latest__link').first().innerText())
+          .toBe('Fresh highlight for the layout test');
+        await page.keyboard.press('Escape');
+        const news = page.locator('[data-carousel="news"]');
+        await news.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => news.locator('.home-card__title').first().innerText(), { timeout: 15_000 })
+          .toBe('Fresh news for the layout test');
+        const total = await page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+        );
+        expect(total).toBeLessThan(0.05);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** Titles in the 'Latest' list, without the words only screen readers hear. */
+async function latestTitles(page: import('playwright-core').Page): Promise<string[]> {
+  return page.locator('[data-testid="latest-list"] > li .latest__link').evaluateAll((links) =>
+    links.map((link) =>
+      [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    ),
+  );
+}
+
+/** Scrolls down the page in steps so `client:visible` islands hydrate and lazy pictures load. */
+async function scrollThrough(page: import('playwright-core').Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
