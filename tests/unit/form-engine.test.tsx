@@ -6,7 +6,8 @@
  * The browser tests (tests/e2e/forms*.test.ts) repeat the essentials against the real API.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api/errors';
 import { Form, SUCCESS_MESSAGE } from '~/islands/Form/Form';
@@ -187,8 +188,10 @@ describe('the form view', () => {
     expect(container.textContent).toContain('Fields marked * with an asterisk are required.');
   });
 
-  it('gives the phone field a telephone keyboard and autocomplete', () => {
+  it('gives the phone field a telephone keyboard, and explains no asterisk where none is', () => {
     render(contactForm, vi.fn());
+    expect(container.textContent).not.toContain('required');
+    expect(container.querySelector('form')?.hasAttribute('aria-describedby')).toBe(false);
     expect(control(contactForm, 'phone').type).toBe('tel');
     expect(control(contactForm, 'phone').autocomplete).toBe('tel');
   });
@@ -216,6 +219,42 @@ describe('the form view', () => {
     type(control(guestBookForm, 'profession'), 'Teacher');
     await submit();
     expect(statusText()).not.toContain(SUCCESS_MESSAGE);
+  });
+});
+
+describe('hydration', () => {
+  it('cannot submit before hydration, and keeps what was typed before it', async () => {
+    const send = vi.fn(async () => ({}));
+    const element = <Form definition={guestBookForm} send={send} contactEmail={EMAIL} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    container.append(host);
+    expect(submitButton().disabled).toBe(true);
+
+    // A person types into the server-rendered form while the JavaScript is still loading.
+    control(guestBookForm, 'profession').value = 'Teacher';
+    control(guestBookForm, 'name').value = 'Ravi';
+    (control(guestBookForm, 'howKnow') as unknown as HTMLSelectElement).value = 'I am a parent';
+    container.querySelector<HTMLInputElement>('input[value="Good"]')!.checked = true;
+
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(host, element);
+    });
+    expect(submitButton().disabled).toBe(false);
+    expect(control(guestBookForm, 'profession').value).toBe('Teacher');
+    expect(control(guestBookForm, 'name').value).toBe('Ravi');
+    await submit();
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ravi',
+      webAddress: '',
+      email: '',
+      profession: 'Teacher',
+      rate: 'Good',
+      howKnow: 'I am a parent',
+      message: '',
+    });
+    act(() => hydrated?.unmount());
   });
 });
 

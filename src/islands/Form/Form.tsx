@@ -36,6 +36,7 @@ export function Form<T extends FormType>({
   const { status } = form;
   const id = definition.id;
   const sending = status.state === 'sending';
+  const hasRequired = definition.fields.some((field) => field.required);
   const submitButton = useRef<HTMLButtonElement>(null);
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
@@ -55,7 +56,7 @@ export function Form<T extends FormType>({
       className="site-form"
       id={id}
       aria-label={definition.title}
-      aria-describedby={`${id}-required-note`}
+      aria-describedby={hasRequired ? `${id}-required-note` : undefined}
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -68,10 +69,12 @@ export function Form<T extends FormType>({
           </p>
         </div>
       )}
-      <p className="site-form__required-note" id={`${id}-required-note`}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden"> with an asterisk</span> are required.
-      </p>
+      {hasRequired && (
+        <p className="site-form__required-note" id={`${id}-required-note`}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden"> with an asterisk</span> are required.
+        </p>
+      )}
 
       <div className="site-form__fields">
         {definition.fields.map((field) => (
@@ -179,14 +182,14 @@ function FieldWithNote({
   if (!note) return children;
   return (
     <>
-      <aside className="site-form__note" aria-labelledby={`${formId}-note-heading`}>
+      <div className="site-form__note" role="note" aria-labelledby={`${formId}-note-heading`}>
         <h3 className="site-form__note-heading" id={`${formId}-note-heading`}>
           {note.heading}
         </h3>
         <p>
           {note.text} <a href={note.link.href}>{note.link.label}</a>.
         </p>
-      </aside>
+      </div>
       {children}
     </>
   );

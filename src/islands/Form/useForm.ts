@@ -109,6 +109,38 @@ export function buildPayload<T extends FormType>(
   return payload as unknown as FormPayloads[T];
 }
 
+/**
+ * What is already typed into the server-rendered form, read just before React takes it over.
+ * Someone on a slow phone may start typing before the island's JavaScript arrives; hydrating
+ * controlled inputs with empty state would wipe that out. Undefined on the server and when the
+ * form is not on the page (a fresh render).
+ */
+export function valuesOnPage(definition: BaseFormDefinition): FormValues | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const form = document.getElementById(definition.id);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const values = emptyValues(definition);
+  for (const field of definition.fields) {
+    if (field.kind === 'radio') {
+      const name = `${definition.id}-${field.name}`;
+      const checked = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+        (radio) => radio.name === name && radio.checked,
+      );
+      values[field.name] = checked?.value ?? '';
+    } else {
+      const control = form.querySelector<HTMLInputElement>(`#${definition.id}-${field.name}`);
+      values[field.name] = control?.value ?? '';
+    }
+  }
+  return values;
+}
+
+/** The honeypot as the server-rendered form holds it (see `valuesOnPage`). */
+function honeypotOnPage(definition: BaseFormDefinition): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`#${definition.id}-fax`)?.value ?? '';
+}
+
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** The engine of one form. */
@@ -117,10 +149,12 @@ export function useForm<T extends FormType>(
   options: UseFormOptions<T>,
 ): FormController {
   const { send, isOnline = browserOnline } = options;
-  const [values, setValues] = useState<FormValues>(() => emptyValues(definition));
+  const [values, setValues] = useState<FormValues>(
+    () => valuesOnPage(definition) ?? emptyValues(definition),
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
-  const [honeypot, setHoneypot] = useState('');
+  const [honeypot, setHoneypot] = useState(() => honeypotOnPage(definition));
   const [ready, setReady] = useState(false);
   // A ref, not state: five clicks can arrive before React re-renders the disabled button.
   const sending = useRef(false);

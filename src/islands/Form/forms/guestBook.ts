@@ -16,7 +16,6 @@ export const guestBookForm: FormDefinition<typeof FORM_TYPES.guestBook> = {
       label: 'Your website',
       kind: 'url',
       autoComplete: 'url',
-      hint: 'If you have one, for example www.example.org.',
     },
     { name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email', check: checkEmail },
     {
