@@ -19,8 +19,7 @@ let server: Awaited<ReturnType<typeof startStaticServer>>;
 beforeAll(async () => {
   // Always rebuilt: a copy left from an older run would test old pages.
   rmSync(DIST, { recursive: true, force: true });
-  // NODE_ENV: vitest sets it to 'test', which would give this build React's development bundle.
-  await buildTestSite(DIST, { PUBLIC_API_BASE_URL: '', NODE_ENV: 'production' });
+  await buildTestSite(DIST, { PUBLIC_API_BASE_URL: '' });
   server = await startStaticServer({ dir: DIST, port: 0 });
   chrome = await launchBrowser();
 }, 300_000);
