@@ -1,10 +1,7 @@
 /**
  * Chromium for browser tests: Debian's /usr/bin/chromium (or CHROME_PATH) driven by playwright-core,
- * with the flags this machine needs (no background networking, fresh profile).
+ * with the flags this machine needs (no background networking).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROME_FLAGS = [
@@ -26,20 +23,16 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium with a fresh user-data dir that is removed on close. */
+/**
+ * Launches Chromium. playwright-core gives every launch a fresh temporary user-data dir of its own
+ * (and refuses a `--user-data-dir` flag), removing it on close.
+ */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'porf-chrome-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROME_FLAGS], // playwright gives launch() a fresh temporary profile itself
+    args: [...CHROME_FLAGS],
   });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }
 
 /** A page plus what went wrong on it: uncaught errors and console errors. */
