@@ -1,0 +1,505 @@
+/**
+ * The home page's islands in Chromium against the demo API: the notification popup (once per
+ * session, never with zero notices, focus in and back), the visitor counter (one visit per
+ * session, Indian grouping, hidden on failure), the 'Latest' scroller (at most 10 newest
+ * highlights, the 'new' badge at the edges of its 15 days with a fixed clock, its motion) and the
+ * carousels (buttons, keyboard, autoplay and its pauses).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { demoApi } from './support/demoApi';
+
+const site = inject('siteUrl');
+const api = demoApi(inject('apiUrl'));
+let chrome: TestBrowser;
+
+beforeAll(async () => {
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+});
+afterEach(async () => {
+  await api.reset();
+});
+
+/** Resolves when the page has made (and received the answer to) a request whose path matches. */
+function answered(page: Page, path: RegExp, method = 'GET') {
+  return page.waitForResponse(
+    (response) =>
+      path.test(new URL(response.url()).pathname) && response.request().method() === method,
+    { timeout: 15_000 },
+  );
+}
+
+/** Waits until the page's idle work is done: islands hydrated, refreshes answered. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+describe('notification popup', () => {
+  it('opens once per browser session, moves focus in and back, and closes with Escape', async () => {
+    // A slower answer leaves time to put focus somewhere first.
+    await api.fault({ path: '/api/notification', delayMs: 1500, times: 1 });
+    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      const home = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' });
+      await home.focus();
+      const dialog = page.getByRole('dialog', { name: 'Notifications' });
+      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(
+        await dialog.evaluate((el: HTMLDialogElement) => el.open && el.matches(':modal')),
+      ).toBe(true);
+      // The demo API's two notices, as a carousel.
+      expect(await dialog.locator('.popup-notice__title').allInnerTexts()).toHaveLength(2);
+      await dialog.getByRole('button', { name: 'Next notification' }).click();
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await home.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // A reload in the same session: no popup, and the notices are not even asked for.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/notification')) asked.push(request.url());
+      });
+      await page.reload({ waitUntil: 'load' });
+      await settle(page);
+      await page.waitForTimeout(1500);
+      expect(await page.locator('dialog').count()).toBe(0);
+      expect(asked).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closes with its close button and opens again in a new session', async () => {
+    for (const round of [1, 2]) {
+      const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+      try {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        const dialog = page.getByRole('dialog', { name: 'Notifications' });
+        await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+        await dialog.getByRole('button', { name: 'Close notifications' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await page.locator('dialog').count(), `round ${round}`).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('does not open when the API has no notification, though the snapshot has some', async () => {
+    await api.setCollection('notifications', []);
+    const { page, context, pageErrors } = await openPage(chrome.browser);
+    try {
+      const answer = answered(page, /^\/api\/notification\//);
+      await page.goto(site + '/', { waitUntil: 'load' });
+      expect((await answer).status()).toBe(200);
+      await settle(page);
+      expect(await page.locator('dialog').count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows what the API has now: a notice published after the build', async () => {
+    await api.setCollection('notifications', [
+      {
+        _id: 'fresh-notice-1',
+        title: 'Fresh notice <b>from the API</b>',
+        desc: '<p>Doors open at <em>9am</em>.</p><script>window.hacked = true</script>',
+        url: 'javascript:alert(1)',
+        urlTitle: 'Never a link',
+        attachments: ['uploads/notices/timetable.pdf'],
+      },
+    ]);
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      const dialog = page.getByRole('dialog', { name: 'Notifications' });
+      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+      // One notice: no previous/next buttons.
+      expect(await dialog.getByRole('button', { name: 'Next notification' }).count()).toBe(0);
+      // Text stays text; the unsafe link is dropped; the attachment opens in a new tab.
+      expect(await dialog.locator('.popup-notice__title').innerText()).toBe(
+        'Fresh notice <b>from the API</b>',
+      );
+      expect(await dialog.locator('.popup-notice__text').innerText()).toBe('Doors open at 9am.');
+      expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+      expect(await dialog.getByRole('link', { name: /Never a link/ }).count()).toBe(0);
+      const attachment = dialog.getByRole('link', { name: /Open the attachment/ });
+      expect(await attachment.getAttribute('href')).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/api\/image\/uploads\/notices\/timetable\.pdf$/,
+      );
+      expect(await attachment.getAttribute('rel')).toBe('noopener noreferrer');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('visitor counter', () => {
+  const counter = (page: Page) => page.locator('.visitor-counter');
+
+  it('records one visit per session and shows the count with Indian grouping', async () => {
+    const first = await openPage(chrome.browser);
+    try {
+      await first.page.goto(site + '/', { waitUntil: 'load' });
+      await expect
+        .poll(() => counter(first.page).innerText(), { timeout: 15_000 })
+        .toContain('48,214');
+      let records = await api.records();
+      expect(records.visits.map((visit) => visit.body)).toEqual([{ schoolcode: 'PORF' }]);
+
+      // Reload in the same session: the count is read again, no second visit is posted.
+      await first.page.reload({ waitUntil: 'load' });
+      await expect
+        .poll(() => counter(first.page).innerText(), { timeout: 15_000 })
+        .toContain('48,214');
+      await settle(first.page);
+      records = await api.records();
+      expect(records.visits).toHaveLength(1);
+    } finally {
+      await first.context.close();
+    }
+
+    // A new session is a new visit.
+    const second = await openPage(chrome.browser);
+    try {
+      await second.page.goto(site + '/', { waitUntil: 'load' });
+      await expect
+        .poll(() => counter(second.page).innerText(), { timeout: 15_000 })
+        .toContain('48,215');
+      expect((await api.records()).visits).toHaveLength(2);
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  it('groups large counts the Indian way (12,34,567)', async () => {
+    await api.fault({
+      path: '/api/visitor/PORF',
+      method: 'GET',
+      status: 200,
+      body: JSON.stringify({ data: [{ visitor: 1234567 }] }),
+    });
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await expect
+        .poll(() => counter(page).innerText(), { timeout: 15_000 })
+        .toBe('Visitors to this site: 12,34,567');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hides itself when the count cannot be read (never a 0)', async () => {
+    await api.fault({ path: '/api/visitor/PORF', method: 'GET', status: 500 });
+    const { page, context, pageErrors } = await openPage(chrome.browser);
+    try {
+      const answer = answered(page, /^\/api\/visitor\/PORF$/);
+      await page.goto(site + '/', { waitUntil: 'load' });
+      expect((await answer).status()).toBe(500);
+      await settle(page);
+      expect(await counter(page).innerText()).toBe('');
+      expect(await counter(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hides itself and reads no count when the visit cannot be recorded', async () => {
+    await api.fault({ path: '/api/visitor', method: 'POST', status: 503 });
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && request.url().includes('/api/visitor/')) {
+          reads.push(request.url());
+        }
+      });
+      const answer = answered(page, /^\/api\/visitor$/, 'POST');
+      await page.goto(site + '/', { waitUntil: 'load' });
+      expect((await answer).status()).toBe(503);
+      await settle(page);
+      expect(await counter(page).innerText()).toBe('');
+      expect(reads).toEqual([]);
+      expect((await api.records()).visits).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A raw highlight as the API sends it. */
+function highlight(
+  id: string,
+  title: string,
+  date: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { _id: id, category: 'Highlight', title, date, fromDate: date, new: 'false', ...extra };
+}
+
+/** The titles in the 'Latest' list (the copy that loops round is not counted). */
+function latestTitles(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="latest-list"] > li .latest__link')
+    .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
+}
+
+describe("'Latest' scroller", () => {
+  it('shows at most 10 highlights, newest first, and only highlights', async () => {
+    const items = Array.from({ length: 12 }, (_, i) =>
+      highlight(
+        `h-${i + 1}`,
+        `Highlight number ${i + 1}`,
+        `2099-01-${String(i + 1).padStart(2, '0')}`,
+      ),
+    );
+    items.push(
+      { ...highlight('n-1', 'A news item, not a highlight', '2099-02-01'), category: 'News' },
+      { ...highlight('n-2', 'An award, not a highlight', '2099-02-02'), category: 'Achievements' },
+    );
+    await api.setCollection('highlights', items);
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await expect
+        .poll(() => latestTitles(page), { timeout: 15_000 })
+        .toEqual(Array.from({ length: 10 }, (_, i) => `Highlight number ${12 - i}`));
+      expect(await page.locator('[data-testid="latest-list"] > li').count()).toBe(10);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the 'new' badge from fromDate to 15 days after it (India's calendar), decided in the browser", async () => {
+    await api.setCollection('highlights', [
+      highlight('b-1', 'Flagged new on 1 March', '2099-03-01', { new: 'true' }),
+      highlight('b-2', 'Flagged with a boolean', '2099-02-28', { new: true }),
+      highlight('b-3', 'Not flagged', '2099-02-27', { new: 'false' }),
+      highlight('b-4', 'Flagged but without fromDate', '2099-02-26', {
+        new: 'true',
+        fromDate: null,
+      }),
+    ]);
+    const badged = async (now: string) => {
+      const { page, context } = await openPage(chrome.browser, { now: new Date(now) });
+      try {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        await expect
+          .poll(() => latestTitles(page), { timeout: 15_000 })
+          .toContain('Flagged new on 1 March');
+        return await page
+          .locator('[data-testid="latest-list"] > li')
+          .evaluateAll((items) =>
+            items
+              .filter((item) => item.querySelector('.latest__new'))
+              .map((item) => item.querySelector('.latest__link')?.textContent?.trim()),
+          );
+      } finally {
+        await context.close();
+      }
+    };
+    // 00:10 on 1 March in India is still 28 February in UTC: India's date decides.
+    expect(await badged('2099-03-01T00:10:00+05:30')).toEqual(['Flagged new on 1 March']);
+    expect(await badged('2099-02-28T23:50:00+05:30')).toEqual([]);
+    expect(await badged('2099-03-16T23:50:00+05:30')).toEqual(['Flagged new on 1 March']);
+    expect(await badged('2099-03-17T00:10:00+05:30')).toEqual([]);
+  });
+
+  it('moves no faster than 2 px per 30 ms, and holds on hover, on focus and when paused', async () => {
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: DESKTOP,
+      reducedMotion: 'no-preference',
+    });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await page.mouse.move(5, 5);
+      const box = page.locator('.latest__box');
+      const pause = page.getByRole('button', { name: 'Pause the latest updates' });
+      await pause.waitFor({ state: 'visible' });
+      const top = () => box.evaluate((el) => el.scrollTop);
+
+      const moved = async (ms: number) => {
+        const start = await top();
+        const t0 = Date.now();
+        await page.waitForTimeout(ms);
+        const distance = (await top()) - start;
+        return { distance, limit: ((Date.now() - t0) / 30) * 2 + 2 };
+      };
+      const free = await moved(900);
+      expect(free.distance).toBeGreaterThan(10);
+      expect(free.distance).toBeLessThanOrEqual(free.limit);
+
+      await box.hover();
+      expect((await moved(700)).distance).toBe(0);
+      await page.mouse.move(5, 5);
+      expect((await moved(700)).distance).toBeGreaterThan(0);
+
+      await box.locator('a').first().focus();
+      expect((await moved(700)).distance).toBe(0);
+      await page.locator('body').focus();
+      await pause.click();
+      await page.mouse.move(5, 5);
+      expect(await page.getByRole('button', { name: 'Play the latest updates' }).count()).toBe(1);
+      expect((await moved(700)).distance).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stays still for visitors who prefer reduced motion', async () => {
+    const { page, context } = await openPage(chrome.browser, { reducedMotion: 'reduce' });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await settle(page);
+      const box = page.locator('.latest__box');
+      const start = await box.evaluate((el) => el.scrollTop);
+      await page.waitForTimeout(800);
+      expect(await box.evaluate((el) => el.scrollTop)).toBe(start);
+      expect(await page.locator('.latest__box ul').count()).toBe(1);
+      expect(await page.locator('.latest__pause').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Left edge of the content of the slide labelled `n of m`, relative to the carousel's viewport:
+ * 0 for the slide in the first place.
+ */
+function slideOffset(page: Page, carousel: string, label: string): Promise<number> {
+  return page.locator(`[data-carousel="${carousel}"]`).evaluate((root, slideLabel) => {
+    const viewport = root.querySelector('.carousel__viewport')!.getBoundingClientRect();
+    const content = root.querySelector(`[aria-label="${slideLabel}"] > *`)!.getBoundingClientRect();
+    return Math.round(content.left - viewport.left) + 0; // + 0: never -0
+  }, label);
+}
+
+async function readyCarousel(page: Page, id: string) {
+  const root = page.locator(`[data-carousel="${id}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => root.evaluate((el) => el.classList.contains('carousel--ready')), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return root;
+}
+
+async function closePopup(page: Page) {
+  await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+}
+
+describe('carousels', () => {
+  it('move with the previous/next buttons and with the arrow keys', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await closePopup(page);
+      const news = await readyCarousel(page, 'news');
+      const region = page.getByRole('region', { name: 'News and events' });
+      expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
+      expect(await slideOffset(page, 'news', '1 of 10')).toBe(0);
+
+      await region.getByRole('button', { name: 'Next news' }).click();
+      await expect.poll(() => slideOffset(page, 'news', '2 of 10')).toBe(0);
+      await region.getByRole('button', { name: 'Previous news' }).click();
+      await expect.poll(() => slideOffset(page, 'news', '1 of 10')).toBe(0);
+
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => slideOffset(page, 'news', '3 of 10')).toBe(0);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => slideOffset(page, 'news', '2 of 10')).toBe(0);
+      expect(await news.getAttribute('class')).toContain('carousel--ready');
+
+      // Achievements do not loop: at the start there is nothing before.
+      const awards = await readyCarousel(page, 'achievements');
+      expect(await awards.getByRole('button', { name: 'Previous achievement' }).isDisabled()).toBe(
+        true,
+      );
+      await awards.getByRole('button', { name: 'Next achievement' }).click();
+      await expect
+        .poll(() => awards.getByRole('button', { name: 'Previous achievement' }).isDisabled())
+        .toBe(false);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('autoplay moves on its own, holds on hover and stops for good with the pause button', async () => {
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: DESKTOP,
+      reducedMotion: 'no-preference',
+    });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await closePopup(page);
+      const news = await readyCarousel(page, 'news');
+      await page.mouse.move(5, 5);
+      // NEWS_AUTOPLAY_MS is 3000: the first slide leaves its place within a few seconds.
+      await expect.poll(() => slideOffset(page, 'news', '1 of 10'), { timeout: 8000 }).not.toBe(0);
+
+      await news.hover();
+      await page.waitForTimeout(1200); // any move already under way ends
+      const held = await slideOffset(page, 'news', '1 of 10');
+      await page.waitForTimeout(3600);
+      expect(await slideOffset(page, 'news', '1 of 10')).toBe(held);
+
+      // Keyboard focus anywhere in the carousel holds it too.
+      await news.focus();
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(1200);
+      const focused = await slideOffset(page, 'news', '1 of 10');
+      await page.waitForTimeout(3600);
+      expect(await slideOffset(page, 'news', '1 of 10')).toBe(focused);
+
+      await news.getByRole('button', { name: 'Pause news slides' }).click();
+      await page.mouse.move(5, 5);
+      expect(await news.getByRole('button', { name: 'Play news slides' }).count()).toBe(1);
+      const paused = await slideOffset(page, 'news', '1 of 10');
+      await page.waitForTimeout(3600);
+      expect(await slideOffset(page, 'news', '1 of 10')).toBe(paused);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not autoplay for visitors who prefer reduced motion', async () => {
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: DESKTOP,
+      reducedMotion: 'reduce',
+    });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await closePopup(page);
+      const news = await readyCarousel(page, 'news');
+      await page.mouse.move(5, 5);
+      expect(await news.locator('.carousel__button--pause').isVisible()).toBe(false);
+      await page.waitForTimeout(3600);
+      expect(await slideOffset(page, 'news', '1 of 10')).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
