@@ -17,6 +17,8 @@ import {
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../scripts/demo-api';
 import { renderDemoFile } from '../../scripts/lib/demoImages';
@@ -148,6 +150,43 @@ describe('the snapshot folder layout', () => {
     expect(visibleSnapshotDir(layout)).toBe(layout.ready);
     writeSnapshot(layout.dir, 'current');
     expect(visibleSnapshotDir(layout)).toBe(layout.dir);
+  });
+
+  it("Astro's bundler (Vite's production build) reads the fallback folders too", async () => {
+    // The real reader, bundled as `astro build` bundles it: the dev-mode glob that vitest uses
+    // sees dot folders even where the production one skips them, so only a build proves it.
+    const root = join(dir, 'site');
+    mkdirSync(join(root, 'src/lib/data'), { recursive: true });
+    writeFileSync(
+      join(root, 'src/lib/data/snapshot.ts'),
+      readFileSync(new URL('../../src/lib/data/snapshot.ts', import.meta.url)),
+    );
+    const bundle = async (folders: Record<string, string>) => {
+      rmSync(join(root, 'src/data'), { recursive: true, force: true });
+      for (const [folder, tag] of Object.entries(folders)) {
+        mkdirSync(join(root, 'src/data', folder), { recursive: true });
+        writeFileSync(join(root, 'src/data', folder, 'manifest.json'), `{"source":"${tag}"}`);
+        writeFileSync(join(root, 'src/data', folder, 'news.json'), `["${tag}"]`);
+      }
+      const output = await build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        build: { write: false, ssr: join(root, 'src/lib/data/snapshot.ts') },
+      });
+      const chunks = (Array.isArray(output) ? output[0]! : output) as {
+        output: { code?: string }[];
+      };
+      const file = join(root, `bundle-${Object.keys(folders).join('+')}.mjs`);
+      writeFileSync(file, chunks.output.map((chunk) => chunk.code ?? '').join('\n'));
+      const module = (await import(pathToFileURL(file).href)) as {
+        committedSnapshot: { news?: string[] };
+      };
+      return module.committedSnapshot.news;
+    };
+    expect(await bundle({ '.snapshot.ready': 'ready', '.snapshot.old': 'old' })).toEqual(['ready']);
+    expect(await bundle({ '.snapshot.old': 'old' })).toEqual(['old']);
+    expect(await bundle({ snapshot: 'current', '.snapshot.ready': 'ready' })).toEqual(['current']);
   });
 
   it('the committed snapshot is consistent with its manifest', () => {

@@ -221,21 +221,26 @@ export function visibleSnapshot(snapshotDir: string): {
   return { folder, files: readTree(folder) };
 }
 
-/** The manifest text without its fetch times, which differ between two runs of the same data. */
+/**
+ * The manifest without what legitimately differs between two runs of the same data: the fetch
+ * times, and the API origin (each test's demo API listens on its own port).
+ */
 export function manifestWithoutTimes(bytes: Buffer | undefined): unknown {
   if (!bytes) return undefined;
   const manifest = JSON.parse(bytes.toString('utf8')) as {
     fetchedAt?: string;
+    source?: string;
     collections: Record<string, { fetchedAt?: string }>;
   };
   delete manifest.fetchedAt;
+  delete manifest.source;
   for (const info of Object.values(manifest.collections)) delete info.fetchedAt;
   return manifest;
 }
 
 /**
  * 'old' when `files` are byte for byte the old snapshot; 'new' when they are the new one (fetch
- * times in the manifest aside); otherwise 'mixed', with what differs.
+ * times and API origin in the manifest aside); otherwise 'mixed', with what differs.
  */
 export function classify(
   files: Map<string, Buffer>,

@@ -20,14 +20,16 @@ export type RawSnapshot = Partial<Record<SnapshotCollection | 'manifest', unknow
  */
 export const SNAPSHOT_FOLDERS = ['snapshot', '.snapshot.ready', '.snapshot.old'] as const;
 
-// import.meta.glob needs literal patterns: the three folders of SNAPSHOT_FOLDERS.
+// import.meta.glob needs literal patterns: the three folders of SNAPSHOT_FOLDERS. `exhaustive`
+// lets it see folders whose names start with a dot: without it `astro build` (unlike vitest)
+// silently skips `.snapshot.ready`, as a real build of a copy showed.
 const files = import.meta.glob<unknown>(
   [
     '../../data/snapshot/*.json',
     '../../data/.snapshot.ready/*.json',
     '../../data/.snapshot.old/*.json',
   ],
-  { eager: true, import: 'default' },
+  { eager: true, import: 'default', exhaustive: true },
 );
 
 /**
