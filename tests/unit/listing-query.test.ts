@@ -12,6 +12,7 @@ import {
   parseMonth,
   readListingQuery,
   sameState,
+  scopeOf,
   stateFromQuery,
   writeListingQuery,
   type ListingState,
@@ -147,6 +148,15 @@ describe('the URL query', () => {
     expect(
       sameState({ year: 2026, month: 1, search: '' }, { year: 2026, month: null, search: '' }),
     ).toBe(false);
+  });
+});
+
+describe('the count line', () => {
+  it('names the year, the month and all years', () => {
+    expect(scopeOf({ year: 2026, month: null, search: '' })).toBe('in 2026');
+    expect(scopeOf({ year: 2025, month: 3, search: 'x' })).toBe('in Mar 2025');
+    expect(scopeOf({ year: 'all', month: null, search: '' })).toBe('in all years');
+    expect(scopeOf({ year: 'all', month: 12, search: '' })).toBe('in Dec, all years');
   });
 });
 

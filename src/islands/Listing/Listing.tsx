@@ -4,9 +4,8 @@
  * Behaviour lives in `useListing`; each page's island (NewsListing ...) picks the card.
  */
 import type { ReactNode } from 'react';
-import { MONTHS } from '~/lib/shared/constants';
 import { formatIndianNumber } from '~/lib/shared/format';
-import { LISTING_PAGE_SIZE, type ListingState } from '~/lib/shared/listingQuery';
+import { LISTING_PAGE_SIZE, scopeOf } from '~/lib/shared/listingQuery';
 import type { CardBase } from '~/lib/shared/listingCards';
 import { ListingFilters, type FilterSet } from './ListingFilters';
 import { useListing, type ListingOptions } from './useListing';
@@ -28,13 +27,6 @@ export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
   renderCard(card: C, position: number, now: Date | null): ReactNode;
   /** Extra class for the card grid (`listing__grid--albums` ...). */
   gridClass?: string;
-}
-
-/** Where the count says the results are from: `in 2026`, `in March 2025`, `in all years`. */
-function scopeOf(state: ListingState): string {
-  const month = state.month === null ? '' : `${MONTHS[state.month - 1]} `;
-  const year = state.year === 'all' ? (month ? 'any year' : 'all years') : String(state.year);
-  return `in ${month}${year}`;
 }
 
 /** A filtered listing with its filter bar. */

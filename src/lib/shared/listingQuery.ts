@@ -133,3 +133,10 @@ export function applyState<T extends Dated & { title: string }>(
     search: state.search,
   });
 }
+
+/** Where a view's items are from, for its count: `in 2026`, `in Mar 2025`, `in Dec, all years`. */
+export function scopeOf(state: ListingState): string {
+  const month = state.month === null ? null : MONTHS[state.month - 1];
+  if (state.year === 'all') return month ? `in ${month}, all years` : 'in all years';
+  return month ? `in ${month} ${state.year}` : `in ${state.year}`;
+}

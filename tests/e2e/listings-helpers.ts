@@ -1,0 +1,48 @@
+/**
+ * Helpers for the listing browser tests (tests/e2e/listings*.test.ts, album*.test.ts): the controls and cards of a
+ * filtered listing island, and waiting for it to hydrate and settle.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The clock the listing tests run at: 22 Nov 2026, 10:00 in India (the snapshot's year). */
+export const NOW = new Date('2026-11-22T10:00:00+05:30');
+
+/** The parts of a listing page the tests read and drive. */
+export function listing(page: Page) {
+  const year = page.getByLabel('Year', { exact: true });
+  const month = page.getByLabel('Month', { exact: true });
+  const search = page.getByLabel('Search titles');
+  const count = page.locator('.listing__count');
+  const titles = page.locator('.listing__item h2');
+  return {
+    year,
+    month,
+    search,
+    count,
+    titles,
+    cards: page.locator('.listing__item'),
+    /** Waits until the island runs (its controls are enabled). */
+    async hydrated() {
+      await expect.poll(() => year.isEnabled(), { timeout: 15_000 }).toBe(true);
+    },
+    /** Waits until the count reads `text` (the view has settled). */
+    async counted(text: string | RegExp) {
+      await expect
+        .poll(() => count.innerText(), { timeout: 15_000 })
+        .toMatch(typeof text === 'string' ? new RegExp(`^${escape(text)}$`) : text);
+    },
+    /** Titles of the cards shown, in order. */
+    async shownTitles(): Promise<string[]> {
+      return (await titles.allInnerTexts()).map((title) => title.trim());
+    },
+    /** The query string of the page's URL, decoded (`year=2025&month=Mar`). */
+    query(): string {
+      return decodeURIComponent(new URL(page.url()).search.replace(/^\?/, '')).replace(/\+/g, ' ');
+    },
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
