@@ -24,7 +24,8 @@
  * - a lock (./lib/snapshotLock.ts) keeps two runs from writing at once.
  * A failed picture download is a warning: pages then use the live image URL.
  *
- * Run `npm run snapshot -- --help` for the options. docs/README-snapshot.md is the user guide.
+ * Run `npm run snapshot -- --help` for the options; the README section "Content snapshot" (drafted
+ * in docs/README-snapshot.md) is the user guide.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

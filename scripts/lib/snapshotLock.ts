@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { link, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './atomicWrite';
@@ -80,7 +80,10 @@ export async function acquireLock(
   };
   // A few tries: after removing a stale lock, or when the holder let go while we looked.
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    if (await createExclusive(path, `${JSON.stringify(holder)}\n`)) return heldLock(path, holder);
+    if (await createExclusive(path, `${JSON.stringify(holder)}\n`)) {
+      await removeLeftovers(path);
+      return heldLock(path, holder);
+    }
     const current = await readHolder(path);
     if (current === 'missing') continue;
     const stale = await staleness(path, current);
@@ -109,6 +112,26 @@ function heldLock(path: string, holder: LockHolder): Lock {
       if (await isMine()) await rm(path, { force: true });
     },
   };
+}
+
+/**
+ * Deletes the temporary files (`NAME.lock.<pid>.<hex>.tmp`, `NAME.lock.stale.<pid>.<hex>`) that
+ * runs killed while taking or breaking this lock left behind. Only those of processes that are
+ * gone: a live run may be about to use its own.
+ */
+async function removeLeftovers(path: string): Promise<void> {
+  const prefix = `${basename(path)}.`;
+  const pattern = /^(?:stale\.)?(\d+)\.[0-9a-f]{8}(?:\.tmp)?$/;
+  let names: string[];
+  try {
+    names = await readdir(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? pattern.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid && !isAlive(Number(pid))) await rm(join(dirname(path), name), { force: true });
+  }
 }
 
 /** Creates `path` with `content`, all at once; false when it already exists. */

@@ -374,6 +374,18 @@ describe('the lock', () => {
     expect(siblings()).toEqual([]);
   });
 
+  it("cleans up what killed runs left while taking a lock, and nothing of a live run's", async () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const name = basename(lockPath());
+    const deadTemp = `${name}.${dead}.0badc0de.tmp`;
+    const deadStale = `${name}.stale.${dead}.0badc0de`;
+    const liveTemp = `${name}.${process.pid}.0123abcd.tmp`;
+    for (const file of [deadTemp, deadStale, liveTemp]) writeFileSync(join(dir, file), '{}');
+    const lock = await acquireLock(lockPath());
+    expect(siblings()).toEqual([name, liveTemp].sort());
+    await lock.release();
+  });
+
   it('respects a lock from another host, and an unreadable one only while it is fresh', async () => {
     writeFileSync(
       lockPath(),
