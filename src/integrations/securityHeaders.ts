@@ -1,8 +1,9 @@
 /**
  * Astro integration that writes `dist/_headers` after every build, for hosts that honour it
  * (Netlify, Cloudflare Pages; `npm run preview` and the browser tests apply it too):
- * - every path: the Content-Security-Policy header (the union of every page's meta policy plus
- *   `frame-ancestors 'none'`, see `headerPolicy`) and the security headers of `SECURITY_HEADERS`;
+ * - every path: the Content-Security-Policy header (the union of every page's meta policy, less
+ *   the hashes of JSON-LD and other data blocks, plus `frame-ancestors 'none'`; see
+ *   `headerPolicy` and `dataBlockHashes`) and the security headers of `SECURITY_HEADERS`;
  * - `/_astro/*` (content-hashed files): cached for a year, immutable;
  * - pages and every other file: revalidated on each use.
  *
@@ -10,6 +11,7 @@
  * such values with a comma (`max-age=0, ..., max-age=31536000`), which no cache reads sensibly.
  * Cloudflare's limits (100 rules, 2,000 characters a line) are checked here and fail the build.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,9 @@ import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
   SECURITY_HEADERS,
+  formatPolicy,
   headerPolicy,
+  parsePolicy,
 } from './securityPolicy';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
@@ -113,16 +117,58 @@ export function formatHeadersFile(rules: readonly HeadersRule[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * Hashes (`'sha256-...'`) of a page's inline data blocks: scripts a browser never runs, such as
+ * JSON-LD. Their hashes are in the page's meta policy (every inline script is hashed), but
+ * script-src does not govern them, so the header policy need not carry them: one per album page
+ * would soon pass Cloudflare's 2,000 characters.
+ */
+export function dataBlockHashes(html: string): Set<string> {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const runs =
+      type === '' ||
+      type === 'module' ||
+      /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(type);
+    if (!runs) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The part of a page's meta policy the header must allow too: the whole policy, less the hashes
+ * of the page's data blocks (see `dataBlockHashes`).
+ */
+export function headerRelevantPolicy(html: string): string {
+  const found = metaPolicies(html);
+  if (found.length !== 1) throw new Error(`${found.length} CSP meta tags (want exactly 1)`);
+  const policy = parsePolicy(found[0]!);
+  const data = dataBlockHashes(html);
+  const scripts = policy.get('script-src');
+  if (scripts)
+    policy.set(
+      'script-src',
+      scripts.filter((source) => !data.has(source)),
+    );
+  return formatPolicy(policy);
+}
+
 /** Reads a build folder and returns its `_headers` text. */
 export async function headersFileFor(dir: string): Promise<string> {
   const files = await listFiles(dir);
   const policies: string[] = [];
   for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const found = metaPolicies(await readFile(join(dir, file), 'utf8'));
-    if (found.length !== 1) {
-      throw new Error(`${file} has ${found.length} CSP meta tags; every page needs exactly one`);
+    try {
+      policies.push(headerRelevantPolicy(await readFile(join(dir, file), 'utf8')));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}; every page needs exactly one`, {
+        cause: error,
+      });
     }
-    policies.push(found[0]!);
   }
   return formatHeadersFile(headersRules(files, policies));
 }

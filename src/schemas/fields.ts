@@ -9,6 +9,9 @@
  */
 import { z } from 'zod';
 
+// Zod compiles parsers with `new Function`, which the site's CSP forbids (and reports): stay jitless.
+z.config({ jitless: true });
+
 /**
  * An id as the API sends it (`_id`, a Mongo ObjectId string, or a number) normalised to a string.
  * Empty strings count as no id.

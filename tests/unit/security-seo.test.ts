@@ -7,13 +7,14 @@ import { SITE } from '~/config/site';
 import { ROUTES } from '~/lib/shared/routes';
 import {
   albumJsonLd,
+  calendarDay,
   eventJsonLd,
   newsArticleJsonLd,
   ngoJsonLd,
   postalAddress,
   serializeJsonLd,
 } from '~/components/seo/structuredData';
-import { albumPath, robotsTxt, sitemapEntries, sitemapXml } from '~/components/seo/sitemap';
+import { robotsTxt, sitemapEntries, sitemapXml } from '~/components/seo/sitemap';
 
 const site = new URL('https://porf.example.org');
 
@@ -102,6 +103,19 @@ describe('articles, events and albums', () => {
     expect(eventJsonLd({ ...input, venue: '  ' }, SITE, site)).toBeUndefined();
   });
 
+  it('gives dates as the calendar day in India', () => {
+    expect(calendarDay('2026-12-18T18:30:00.000Z')).toBe('2026-12-19');
+    expect(calendarDay('2026-12-18T18:29:00.000Z')).toBe('2026-12-18');
+    expect(calendarDay('2025-03-04')).toBe('2025-03-04');
+    expect(calendarDay('soon')).toBe('soon');
+    const event = eventJsonLd(
+      { title: 'Camp', startDate: '2026-12-18T18:30:00.000Z', venue: 'Hall', url: 'https://x/' },
+      SITE,
+      site,
+    );
+    expect(event?.startDate).toBe('2026-12-19');
+  });
+
   it('leaves out empty properties', () => {
     const album = albumJsonLd(
       { title: 'Sports day', datePublished: '2025-02-01', url: 'https://x/SubGallery?id=1' },
@@ -115,18 +129,22 @@ describe('articles, events and albums', () => {
 });
 
 describe('sitemap', () => {
-  const albums = [{ id: 'a&b 1', sortDate: '2025-03-01T00:00:00.000Z' }];
+  const albums = [
+    { id: '6358d15364c6d6ac84402b68', sortDate: '2025-03-01T00:00:00.000Z' },
+    { id: 'not/a file name', sortDate: '2025-02-01T00:00:00.000Z' },
+  ];
   const entries = sitemapEntries(site, albums);
 
-  it('lists every route except the bare album page, then every album', () => {
+  it('lists every route except the bare album page, then every album page', () => {
     const locs = entries.map((e) => e.loc);
     for (const route of ROUTES.filter((r) => r.kind !== 'album')) {
       expect(locs).toContain(new URL(route.path, site).href);
     }
     expect(locs).not.toContain('https://porf.example.org/SubGallery');
-    expect(locs).toContain('https://porf.example.org/SubGallery?id=a%26b%201');
+    expect(locs).toContain('https://porf.example.org/SubGallery/6358d15364c6d6ac84402b68');
     expect(entries.at(-1)?.lastmod).toBe('2025-03-01');
-    expect(albumPath('x/y')).toBe('/SubGallery?id=x%2Fy');
+    // An album without a pre-rendered page has no address of its own to list.
+    expect(locs.some((loc) => loc.includes('file'))).toBe(false);
   });
 
   it('escapes URLs for XML', () => {

@@ -1,9 +1,10 @@
 /**
  * sitemap.xml and robots.txt text (served by src/pages/sitemap.xml.ts and src/pages/robots.txt.ts).
  *
- * The sitemap lists every route of `ROUTES` and every photo album of the snapshot at its public
- * address (`/SubGallery?id=`), with canonical URLs on `SITE_URL`.
+ * The sitemap lists every route of `ROUTES` and every photo album of the snapshot at its canonical
+ * address (the pre-rendered `/SubGallery/{id}`), with URLs on `SITE_URL`.
  */
+import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { ROUTES } from '~/lib/shared/routes';
 
 /** One `<url>` of the sitemap. */
@@ -21,11 +22,6 @@ export interface SitemapAlbum {
   sortDate: string;
 }
 
-/** Public path of an album page (DESIGN.md: `/SubGallery?id={id}`). */
-export function albumPath(id: string): string {
-  return `/SubGallery?id=${encodeURIComponent(id)}`;
-}
-
 const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
@@ -35,16 +31,19 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;');
 
 /**
- * The sitemap's entries: every route except the bare album page (it needs an id), then every album.
+ * The sitemap's entries: every route except the bare album page (it needs an id), then every album
+ * with a pre-rendered page (an id unsafe as a file name has none: it is only reachable live).
  */
 export function sitemapEntries(site: URL, albums: readonly SitemapAlbum[]): SitemapEntry[] {
   const routes = ROUTES.filter((route) => route.kind !== 'album').map((route) => ({
     loc: new URL(route.path, site).href,
   }));
-  const albumEntries = albums.map((album) => ({
-    loc: new URL(albumPath(album.id), site).href,
-    lastmod: /^\d{4}-\d{2}-\d{2}/.exec(album.sortDate)?.[0],
-  }));
+  const albumEntries = albums
+    .filter((album) => hasAlbumPage(album.id))
+    .map((album) => ({
+      loc: new URL(albumPagePath(album.id), site).href,
+      lastmod: /^\d{4}-\d{2}-\d{2}/.exec(album.sortDate)?.[0],
+    }));
   return [...routes, ...albumEntries];
 }
 

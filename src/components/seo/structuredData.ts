@@ -7,6 +7,7 @@
  * `serializeJsonLd` escapes what could end the script element early.
  */
 import type { SiteConfig } from '~/config/site';
+import { isoDate } from '~/lib/shared/format';
 import { toPlainText } from '~/lib/shared/sanitize';
 
 /** A JSON-LD object: `@context` and `@type` plus properties. */
@@ -23,6 +24,16 @@ function describe(text: string | undefined): string | undefined {
   return plain.length > MAX_DESCRIPTION
     ? `${plain.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`
     : plain;
+}
+
+/**
+ * The India calendar day (`yyyy-mm-dd`) of an API date: dates are days in India, and an instant
+ * such as `2026-12-18T18:30:00.000Z` is 19 Dec there. Unreadable values are passed on unchanged.
+ */
+export function calendarDay(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : isoDate(date);
 }
 
 /** Drops undefined, empty-string and empty-list properties so the output stays valid and small. */
@@ -118,7 +129,7 @@ export function newsArticleJsonLd(
     '@type': 'NewsArticle',
     headline: toPlainText(item.title).slice(0, 110),
     description: describe(item.description),
-    datePublished: item.datePublished,
+    datePublished: calendarDay(item.datePublished),
     url: item.url,
     mainEntityOfPage: item.url,
     image: [...(item.images ?? [])],
@@ -154,7 +165,7 @@ export function eventJsonLd(
     '@type': 'Event',
     name: toPlainText(item.title),
     description: describe(item.description),
-    startDate: item.startDate,
+    startDate: calendarDay(item.startDate),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: venue, address: venue },
@@ -181,7 +192,7 @@ export function albumJsonLd(item: AlbumInput, site: SiteConfig, siteUrl: URL): J
     '@type': 'ImageGallery',
     name: toPlainText(item.title),
     description: describe(item.description),
-    datePublished: item.datePublished,
+    datePublished: calendarDay(item.datePublished),
     url: item.url,
     image: [...(item.images ?? [])],
     publisher: publisher(site, siteUrl),
