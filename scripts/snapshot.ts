@@ -151,8 +151,10 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRes
     }
   } catch (error) {
     await releaseAll(locks);
-    if (!(error instanceof LockBusyError)) throw error;
-    result.problem = `${error.message} Nothing was written.`;
+    result.problem =
+      error instanceof LockBusyError
+        ? `${error.message} Nothing was written.`
+        : `could not take the lock (${(error as Error).message}). Nothing was written.`;
     warn(`Snapshot not taken: ${result.problem}`);
     return result;
   }

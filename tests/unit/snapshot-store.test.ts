@@ -462,6 +462,26 @@ describe('two runs at once, and a run whose lock is taken', () => {
     rmSync(workspace.data, { recursive: true, force: true });
   });
 
+  it('a folder where no lock can be made is reported, not thrown', async () => {
+    const workspace = makeWorkspace();
+    // A file where the lock's folder should be: making the lock fails (EEXIST or ENOTDIR).
+    writeFileSync(join(workspace.data, 'not-a-folder'), 'a file');
+    const result = await runSnapshot({
+      baseUrl: api.url,
+      siteCode: 'PORF',
+      snapshotDir: join(workspace.data, 'not-a-folder', 'snapshot'),
+      imageCacheDir: workspace.imageCacheDir,
+      log: () => undefined,
+      warn: () => undefined,
+    }).catch((error: unknown) => ({ thrown: error }));
+    expect(result).toMatchObject({
+      ok: false,
+      written: false,
+      problem: expect.stringMatching(/^could not take the lock \(.*\)\. Nothing was written\.$/),
+    });
+    rmSync(workspace.data, { recursive: true, force: true });
+  });
+
   it('a run whose lock was taken away writes nothing', async () => {
     const workspace = makeWorkspace();
     const old = readTree(workspace.snapshotDir);
