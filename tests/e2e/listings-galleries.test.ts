@@ -13,7 +13,7 @@ import type { PublicationCategory } from '~/schemas/publication';
 import { DESKTOP, launchBrowser, openPage, PHONE, type TestBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 import { demoApi } from './support/demoApi';
-import { listing, NOW } from './listings-helpers';
+import { eventually, listing, NOW } from './listings-helpers';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -97,9 +97,9 @@ describe('/PhotoGallery', () => {
       expect(await first.locator('.album-card__count').innerText()).toBe('3 photos');
       await first.getByRole('link', { name: /^View More/ }).click();
       await page.waitForURL(`${site}/SubGallery?id=e2e-live-album-1`);
-      await expect
-        .poll(() => page.locator('.album__title').innerText())
-        .toBe('Album published after the build');
+      await eventually(() => page.locator('.album__title').innerText()).toBe(
+        'Album published after the build',
+      );
       expect(await page.locator('.album-grid__link').count()).toBe(3);
       expect(pageErrors).toEqual([]);
     } finally {
@@ -151,7 +151,7 @@ describe('/Achievements', () => {
     try {
       await page.goto(`${site}/Achievements`);
       const awards = page.locator('.award-grid > li');
-      await expect.poll(() => awards.count()).toBe(getAchievements().length + 1);
+      await eventually(() => awards.count()).toBe(getAchievements().length + 1);
       const first = awards.first();
       expect(await first.locator('figcaption').innerText()).toBe('Award published after the build');
       expect(await first.locator('svg.award-placeholder').count()).toBe(1);
@@ -182,7 +182,7 @@ describe('publications', () => {
         const items = getPublications(category);
         expect(items.length).toBeGreaterThan(0);
         const cards = page.locator('.publication-card');
-        await expect.poll(() => cards.count()).toBe(items.length);
+        await eventually(() => cards.count()).toBe(items.length);
         for (const [i, item] of items.entries()) {
           const card = cards.nth(i);
           expect(await card.locator('h2').innerText()).toBe(item.title);
@@ -218,7 +218,7 @@ describe('publications', () => {
     try {
       await page.goto(`${site}/Circular`);
       const cards = page.locator('.publication-card');
-      await expect.poll(() => cards.count()).toBe(getPublications('Circular').length + 1);
+      await eventually(() => cards.count()).toBe(getPublications('Circular').length + 1);
       expect(await cards.first().locator('h2').innerText()).toBe(
         'Circular published after the build',
       );

@@ -8,6 +8,14 @@ import type { Page } from 'playwright-core';
 /** The clock the listing tests run at: 22 Nov 2026, 10:00 in India (the snapshot's year). */
 export const NOW = new Date('2026-11-22T10:00:00+05:30');
 
+/** How long the browser tests wait for the page to settle (API calls, data files, hydration). */
+export const SETTLE_MS = 15_000;
+
+/** `expect.poll` with room for the page to settle (vitest's default gives up after 1 s). */
+export function eventually<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: SETTLE_MS });
+}
+
 /** The parts of a listing page the tests read and drive. */
 export function listing(page: Page) {
   const year = page.getByLabel('Year', { exact: true });
@@ -24,12 +32,12 @@ export function listing(page: Page) {
     cards: page.locator('.listing__item'),
     /** Waits until the island runs (its controls are enabled). */
     async hydrated() {
-      await expect.poll(() => year.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => year.isEnabled(), { timeout: SETTLE_MS }).toBe(true);
     },
     /** Waits until the count reads `text` (the view has settled). */
     async counted(text: string | RegExp) {
       await expect
-        .poll(() => count.innerText(), { timeout: 15_000 })
+        .poll(() => count.innerText(), { timeout: SETTLE_MS })
         .toMatch(typeof text === 'string' ? new RegExp(`^${escape(text)}$`) : text);
     },
     /** Titles of the cards shown, in order. */

@@ -17,7 +17,7 @@ import {
 } from '~/lib/shared/listingQuery';
 import { launchBrowser, openPage, PHONE, type TestBrowser } from './support/browser';
 import { demoApi } from './support/demoApi';
-import { listing, NOW } from './listings-helpers';
+import { eventually, listing, NOW } from './listings-helpers';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
@@ -132,7 +132,7 @@ describe('/News', () => {
       // 'Show more' shows the rest.
       expect(getNews().length).toBeGreaterThan(LISTING_PAGE_SIZE);
       await late.page.getByRole('button', { name: /^Show \d+ more/ }).click();
-      await expect.poll(() => news.cards.count()).toBe(getNews().length);
+      await eventually(() => news.cards.count()).toBe(getNews().length);
       expect(await news.shownTitles()).toEqual(getNews().map((n) => n.title));
       expect(await late.page.getByRole('button', { name: /^Show \d+ more/ }).count()).toBe(0);
     } finally {
@@ -218,7 +218,7 @@ describe('/News', () => {
 
       // A search that matches nothing says so and offers a way out.
       await news.search.fill('zzzz no such title');
-      await expect.poll(() => page.getByText('No news items match these filters.').count()).toBe(1);
+      await eventually(() => page.getByText('No news items match these filters.').count()).toBe(1);
       await page.getByRole('button', { name: 'Clear month and search' }).click();
       await news.counted(countText(getNews(), state('all'), NEWS));
       expect(news.query()).toBe('year=all');
@@ -303,7 +303,7 @@ describe('/News', () => {
       await news.hydrated();
       await news.year.selectOption('2025');
       const alert = page.getByRole('alert');
-      await expect.poll(() => alert.innerText()).toContain('could not be loaded');
+      await eventually(() => alert.innerText()).toContain('could not be loaded');
       await page.unroute('**/data/news/2025.json');
       await alert.getByRole('button', { name: 'Try again' }).click();
       await news.counted(countText(getNews(), state(2025), NEWS));
@@ -368,7 +368,7 @@ describe('/NewsEvents', () => {
       await events.hydrated();
       await events.counted('0 events in 2027');
       expect(await events.year.inputValue()).toBe('2027');
-      await expect.poll(() => page.getByText('No events in 2027 yet.').count()).toBe(1);
+      await eventually(() => page.getByText('No events in 2027 yet.').count()).toBe(1);
       await page.getByRole('button', { name: 'Show all years' }).click();
       await events.counted(countText(getEvents(), state('all'), EVENTS));
       expect(listing(page).query()).toBe('year=all');

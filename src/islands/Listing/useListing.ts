@@ -126,7 +126,8 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const live = useLiveItems(loadLive, kind);
   const [pages, setPages] = useState(1);
-  const inFlight = useRef(new Set<number>());
+  /** Years whose data file was asked for (and has not failed): each is loaded once. */
+  const requested = useRef(new Set<number>());
   /** The view last shown in full: kept on screen while the next one loads. */
   const lastView = useRef({ cards: initial.cards, total: initial.total });
   /** The default state by the browser's clock, once known. */
@@ -182,17 +183,18 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
   useEffect(() => {
     for (const year of missing) {
-      if (inFlight.current.has(year)) continue;
-      inFlight.current.add(year);
-      fetchYear<C>(kind, year)
-        .then(
-          (cards) => setLoaded((previous) => new Map(previous).set(year, cards)),
-          (error: unknown) => {
-            console.warn(`Could not load the ${kind} of ${year}.`, error);
-            setFailed((previous) => new Set(previous).add(year));
-          },
-        )
-        .finally(() => inFlight.current.delete(year));
+      // Checked against a ref, not the render's `loaded`: an effect may run after a file has
+      // arrived but before the render that knows it.
+      if (requested.current.has(year)) continue;
+      requested.current.add(year);
+      fetchYear<C>(kind, year).then(
+        (cards) => setLoaded((previous) => new Map(previous).set(year, cards)),
+        (error: unknown) => {
+          console.warn(`Could not load the ${kind} of ${year}.`, error);
+          requested.current.delete(year);
+          setFailed((previous) => new Set(previous).add(year));
+        },
+      );
     }
     // `missing` is a fresh array each render; its content is what matters.
   }, [kind, missing.join(',')]);

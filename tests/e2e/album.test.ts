@@ -1,0 +1,225 @@
+/**
+ * Albums in Chromium against the test build and the demo API: `/SubGallery?id=` for an album of the
+ * snapshot (sent on to its pre-rendered page) and for one only the API knows, an unknown id, no id,
+ * a failing API; the pre-rendered page without JavaScript; the lightbox by keyboard; Go Back; axe.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { getAlbums } from '~/lib/data';
+import { formatEnGb } from '~/lib/shared/format';
+import { DESKTOP, launchBrowser, openPage, PHONE, type TestBrowser } from './support/browser';
+import { axeViolations } from './support/axe';
+import { demoApi } from './support/demoApi';
+import { eventually, NOW } from './listings-helpers';
+
+const site = inject('siteUrl');
+const apiUrl = inject('apiUrl');
+const api = demoApi(apiUrl);
+let chrome: TestBrowser;
+
+beforeAll(async () => {
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+});
+afterEach(async () => {
+  await api.reset();
+});
+
+const album = getAlbums().find((a) => a.attachments.length >= 3)!;
+const FRAME = ['.site-header', '.site-footer'];
+
+const LIVE_ALBUM = {
+  _id: 'e2e-live-album-2',
+  category: 'PhotoGallery',
+  title: 'Album only the API knows',
+  description:
+    '<p>Four photos of the <strong>winter fair</strong>.</p><img src=x onerror=alert(1)>',
+  date: '2026-11-18',
+  attachments: [1, 2, 3, 4].map((n) => `uploads/gallery/2026/e2e-live-2/0${n}.jpg`),
+};
+
+/** Waits until PhotoSwipe is open and shows `caption`. */
+async function lightboxShows(page: Page, caption: string) {
+  await eventually(() => page.locator('.pswp').count()).toBe(1);
+  await eventually(() => page.locator('.pswp__caption').innerText()).toBe(caption);
+}
+
+describe('an album of the snapshot', () => {
+  it('/SubGallery?id= goes on to the pre-rendered page with title, date, count and photos', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
+    try {
+      await page.goto(`${site}/SubGallery?id=${album.id}`);
+      await page.waitForURL(`${site}/SubGallery/${album.id}`);
+      expect((await page.locator('h1').innerText()).trim()).toBe(album.title);
+      const facts = page.locator('.album__facts');
+      expect(await facts.innerText()).toContain(formatEnGb(new Date(album.sortDate)));
+      expect(await facts.innerText()).toMatch(
+        new RegExp(`Photos:?\\s*${album.attachments.length}`),
+      );
+      const links = page.locator('.album-grid__link');
+      expect(await links.count()).toBe(album.attachments.length);
+      expect(await links.first().locator('img').getAttribute('alt')).toBe(
+        `Photo 1 of ${album.attachments.length}: ${album.title}`,
+      );
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(`/SubGallery/${album.id}`);
+      // Back skips the resolving page: it was replaced, not pushed.
+      await page.getByRole('link', { name: /Go Back/ }).click();
+      await page.waitForURL(`${site}/PhotoGallery`);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is readable without JavaScript, each photo a link to its large picture', async () => {
+    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(`${site}/SubGallery/${album.id}`);
+      expect(response?.status()).toBe(200);
+      const links = page.locator('.album-grid__link');
+      expect(await links.count()).toBe(album.attachments.length);
+      for (const link of await links.all()) {
+        const href = await link.getAttribute('href');
+        const picture = await page.request.get(new URL(href!, site).href);
+        expect(picture.status()).toBe(200);
+        expect(picture.headers()['content-type']).toMatch(/^image\//);
+      }
+      expect(await page.getByRole('link', { name: /Go Back/ }).getAttribute('href')).toBe(
+        '/PhotoGallery',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the lightbox from the keyboard, moves with the arrows and closes with Escape', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
+    try {
+      await page.goto(`${site}/SubGallery/${album.id}`, { waitUntil: 'networkidle' });
+      const links = page.locator('.album-grid__link');
+      const count = album.attachments.length;
+      await links.first().focus();
+      await page.keyboard.press('Enter');
+      await lightboxShows(page, `Photo 1 of ${count}: ${album.title}`);
+      await page.keyboard.press('ArrowRight');
+      await lightboxShows(page, `Photo 2 of ${count}: ${album.title}`);
+      await page.keyboard.press('Escape');
+      await eventually(() => page.locator('.pswp').count()).toBe(0);
+      // Focus returns to the thumbnail of the photo last shown.
+      expect(await links.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // The close button works too.
+      await page.keyboard.press('Enter');
+      await lightboxShows(page, `Photo 2 of ${count}: ${album.title}`);
+      await page.getByRole('button', { name: 'Close (Esc)' }).click();
+      await eventually(() => page.locator('.pswp').count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an album only the live API knows', () => {
+  it('is fetched and shown like a pre-rendered one, its URL kept', async () => {
+    await api.addItem('gallery', LIVE_ALBUM);
+    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
+    try {
+      const head = page.waitForResponse(
+        (r) => r.request().method() === 'HEAD' && r.url().endsWith(`/SubGallery/${LIVE_ALBUM._id}`),
+      );
+      await page.goto(`${site}/SubGallery?id=${LIVE_ALBUM._id}`);
+      expect((await head).status()).toBe(404);
+      await eventually(() => page.locator('.album__title').innerText()).toBe(LIVE_ALBUM.title);
+      expect(new URL(page.url()).search).toBe(`?id=${LIVE_ALBUM._id}`);
+      expect(await page.title()).toMatch(new RegExp(`^${LIVE_ALBUM.title} \\|`));
+      expect(await page.locator('.album__facts').innerText()).toContain('18/11/2026');
+      // Sanitised in the browser: formatting kept, the script-carrying image gone.
+      const description = page.locator('.album__description');
+      expect(await description.locator('strong').innerText()).toBe('winter fair');
+      expect(await description.locator('img').count()).toBe(0);
+      const links = page.locator('.album-grid__link');
+      expect(await links.count()).toBe(4);
+      expect(await links.first().getAttribute('href')).toBe(
+        `${apiUrl}/api/image/${LIVE_ALBUM.attachments[0]}`,
+      );
+
+      // The lightbox learns each picture's size from its loaded thumbnail, then opens by keyboard.
+      await eventually(() => links.first().getAttribute('data-pswp-width')).toMatch(/^\d+$/);
+      await links.first().focus();
+      await page.keyboard.press('Enter');
+      await lightboxShows(page, `Photo 1 of 4: ${LIVE_ALBUM.title}`);
+      await page.keyboard.press('Escape');
+      await eventually(() => page.locator('.pswp').count()).toBe(0);
+
+      expect(await axeViolations(page, FRAME)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('when there is no album to show', () => {
+  it('says the album was not found for an unknown id, with a way back', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
+    try {
+      await page.goto(`${site}/SubGallery?id=no-such-album-42`);
+      const alert = page.getByRole('alert');
+      await eventually(() => alert.innerText()).toContain('Album not found.');
+      expect(
+        await alert.getByRole('link', { name: 'browse the Photo Gallery' }).getAttribute('href'),
+      ).toBe('/PhotoGallery');
+      expect(await page.getByRole('link', { name: /Go Back/ }).count()).toBe(1);
+      expect(await axeViolations(page, FRAME)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for an album when the link names none', async () => {
+    const { page, context } = await openPage(chrome.browser, { now: NOW });
+    try {
+      await page.goto(`${site}/SubGallery`);
+      await eventually(() => page.locator('.album-status').innerText()).toContain(
+        'This link does not say which album to show.',
+      );
+      expect(await axeViolations(page, FRAME)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says the album could not be loaded when the API fails, and retries', async () => {
+    await api.addItem('gallery', LIVE_ALBUM);
+    await api.fault({ path: '/api/subGallery', status: 500, times: 1 });
+    const { page, context } = await openPage(chrome.browser, { now: NOW });
+    try {
+      await page.goto(`${site}/SubGallery?id=${LIVE_ALBUM._id}`);
+      const alert = page.getByRole('alert');
+      await eventually(() => alert.innerText()).toContain('The album could not be loaded.');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await eventually(() => page.locator('.album__title').innerText()).toBe(LIVE_ALBUM.title);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  it('a pre-rendered album has no axe violation at phone and desktop width', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await openPage(chrome.browser, { now: NOW, viewport });
+      try {
+        await page.goto(`${site}/SubGallery/${album.id}`, { waitUntil: 'networkidle' });
+        expect(await axeViolations(page, FRAME), `${viewport.width}px`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
