@@ -65,27 +65,35 @@ export default function HighlightsScroller({ items: snapshot, labelledBy }: Prop
   return (
     <div className="latest">
       <div
-        className="latest__box"
+        className={[
+          'latest__box',
+          marquee.moving ? 'latest__box--moving' : '',
+          marquee.held ? 'latest__box--held' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         ref={marquee.boxRef}
         role="group"
         aria-labelledby={labelledBy}
         {...marquee.boxHandlers}
       >
-        <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
-          {items.map((item, index) => (
-            // Keyed by position: fresh lines take the places of the old ones instead of pushing
-            // them down, so a refresh shifts no layout.
-            <Line key={index} item={item} now={now} />
-          ))}
-        </ul>
-        {marquee.canMove && (
-          // The copy that follows the list round: seen, but neither read out nor focusable.
-          <ul className="latest__list" aria-hidden="true" inert>
+        <div className="latest__track" ref={marquee.trackRef}>
+          <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
             {items.map((item, index) => (
+              // Keyed by position: fresh lines take the places of the old ones instead of
+              // pushing them down, so a refresh shifts no layout.
               <Line key={index} item={item} now={now} />
             ))}
           </ul>
-        )}
+          {marquee.moving && (
+            // The copy that follows the list round: seen, but neither read out nor focusable.
+            <ul className="latest__list" aria-hidden="true" inert>
+              {items.map((item, index) => (
+                <Line key={index} item={item} now={now} />
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
       <div className="latest__footer">
         <a className="latest__all" href="/Highlights">

@@ -1,34 +1,40 @@
 /**
- * The 'Latest' scroller's motion: the box scrolls up by HIGHLIGHT_SCROLL_SPEED (2) pixels every
- * HIGHLIGHT_SCROLL_DELAY_MS (30) ms (SPEC section 9), and a second, hidden copy of the list below
- * the first makes the loop seamless.
+ * The 'Latest' scroller's motion: the list rises by HIGHLIGHT_SCROLL_SPEED (2) pixels every
+ * HIGHLIGHT_SCROLL_DELAY_MS (30) ms (SPEC section 9), that is 66.7 pixels a second, and a second,
+ * hidden copy of the list below the first makes the loop seamless.
  *
- * It moves only when it can and may: the list is taller than its box, the visitor has not asked
- * for reduced motion, the box is on screen and the tab visible (requestAnimationFrame pauses in a
- * background tab). It holds while the pointer is over it, while anything in it has keyboard
- * focus, for a moment after a touch (so a visitor can scroll by hand), and for good once the pause
- * button is pressed (WCAG 2.2.2). The box scrolls natively (`overflow: auto`), so without
- * JavaScript or with reduced motion it is simply a short list to scroll.
+ * The motion is a CSS animation of `transform` (HighlightsScroller.css), which the browser runs
+ * off the main thread: a script moving the list every frame would keep a cheap phone's processor
+ * busy for as long as the page is open. This hook only measures the list, sets the animation's
+ * distance and duration as CSS variables (through the CSSOM, which the Content Security Policy
+ * allows) and decides when it may run.
+ *
+ * It moves only when the list is taller than its box and the visitor has not asked for reduced
+ * motion. It holds in place while the pointer is over it (CSS `:hover`) and for a moment after a
+ * touch. Keyboard focus inside, and the pause button (WCAG 2.2.2), stop it and bring the list
+ * back to the top as an ordinary scrolling box, so every focused link can be scrolled into view.
+ * Without JavaScript it is that box from the start.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { HIGHLIGHT_SCROLL_DELAY_MS, HIGHLIGHT_SCROLL_SPEED } from '~/lib/shared/constants';
 
 /** How long a touch holds the motion after the finger lifts. */
 const TOUCH_HOLD_MS = 2500;
 
-type Hold = 'hover' | 'focus' | 'touch' | 'user' | 'offscreen';
-
 /** What the scroller view needs. */
 export interface Marquee {
   boxRef: (element: HTMLElement | null) => void;
+  trackRef: (element: HTMLElement | null) => void;
   listRef: (element: HTMLElement | null) => void;
-  /** The list may move (taller than the box, motion allowed): show the copy and the button. */
+  /** The list could move (taller than the box, motion allowed): the pause button is offered. */
   canMove: boolean;
+  /** The list is animating (possibly held in place by hover or touch): show the looping copy. */
+  moving: boolean;
+  /** Held in place (touch). */
+  held: boolean;
   userPaused: boolean;
   togglePause(): void;
   boxHandlers: {
-    onMouseEnter(): void;
-    onMouseLeave(): void;
     onFocus(): void;
     onBlur(event: FocusEvent<HTMLElement>): void;
     onTouchStart(): void;
@@ -36,27 +42,25 @@ export interface Marquee {
   };
 }
 
+/** Animation duration for a loop of `distance` pixels at SPEC's speed. */
+export function loopDurationMs(distance: number): number {
+  return (distance / HIGHLIGHT_SCROLL_SPEED) * HIGHLIGHT_SCROLL_DELAY_MS;
+}
+
 /**
  * @param contentKey changes whenever the list changes (fresh items), to measure it again
  */
 export function useMarquee(contentKey: string): Marquee {
   const [box, setBox] = useState<HTMLElement | null>(null);
+  const [track, setTrack] = useState<HTMLElement | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
   const [motionAllowed, setMotionAllowed] = useState(false);
+  const [loopHeight, setLoopHeight] = useState(0);
   const [overflows, setOverflows] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const [holds, setHolds] = useState<ReadonlySet<Hold>>(() => new Set());
+  const [focused, setFocused] = useState(false);
+  const [held, setHeld] = useState(false);
   const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const hold = useCallback((reason: Hold, on: boolean) => {
-    setHolds((current) => {
-      if (current.has(reason) === on) return current;
-      const next = new Set(current);
-      if (on) next.add(reason);
-      else next.delete(reason);
-      return next;
-    });
-  }, []);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -69,7 +73,10 @@ export function useMarquee(contentKey: string): Marquee {
   // Is the list taller than its box? Measured again when either changes size.
   useEffect(() => {
     if (!box || !list) return;
-    const measure = () => setOverflows(list.offsetHeight > box.clientHeight + 1);
+    const measure = () => {
+      setLoopHeight(list.offsetHeight);
+      setOverflows(list.offsetHeight > box.clientHeight + 1);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
@@ -77,44 +84,16 @@ export function useMarquee(contentKey: string): Marquee {
     return () => observer.disconnect();
   }, [box, list, contentKey]);
 
-  // Off screen, nobody sees it move: save the phone's battery.
-  useEffect(() => {
-    if (!box) return;
-    const observer = new IntersectionObserver(([entry]) =>
-      hold('offscreen', !entry?.isIntersecting),
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [box, hold]);
-
   const canMove = motionAllowed && overflows;
-  const moving = canMove && !userPaused && holds.size === 0;
+  const moving = canMove && !userPaused && !focused;
 
-  useEffect(() => {
-    if (!moving || !box || !list) return;
-    let frame = 0;
-    let last: number | undefined;
-    let carried = 0;
-    const step = (time: number) => {
-      if (last !== undefined) {
-        // A whole number of 2 px steps for the time passed; the rest carries to the next frame.
-        // A long gap (the tab was hidden) moves at most one second's worth.
-        carried += Math.min(time - last, 1000);
-        const steps = Math.floor(carried / HIGHLIGHT_SCROLL_DELAY_MS);
-        if (steps > 0) {
-          carried -= steps * HIGHLIGHT_SCROLL_DELAY_MS;
-          const loop = list.offsetHeight;
-          let top = box.scrollTop + steps * HIGHLIGHT_SCROLL_SPEED;
-          if (loop > 0 && top >= loop) top -= loop;
-          box.scrollTop = top;
-        }
-      }
-      last = time;
-      frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [moving, box, list]);
+  // Before the animation starts (or after it stops), the box shows the list from its top.
+  useLayoutEffect(() => {
+    if (!track || !box) return;
+    track.style.setProperty('--latest-loop', `${loopHeight}px`);
+    track.style.setProperty('--latest-duration', `${Math.round(loopDurationMs(loopHeight))}ms`);
+    if (moving) box.scrollTop = 0;
+  }, [track, box, loopHeight, moving]);
 
   useEffect(() => () => clearTimeout(touchTimer.current), []);
 
@@ -122,25 +101,26 @@ export function useMarquee(contentKey: string): Marquee {
 
   return {
     boxRef: setBox,
+    trackRef: setTrack,
     listRef: setList,
     canMove,
+    moving,
+    held,
     userPaused,
     togglePause,
     boxHandlers: {
-      onMouseEnter: () => hold('hover', true),
-      onMouseLeave: () => hold('hover', false),
-      onFocus: () => hold('focus', true),
+      onFocus: () => setFocused(true),
       onBlur: (event) => {
         const to = event.relatedTarget as Node | null;
-        if (!to || !event.currentTarget.contains(to)) hold('focus', false);
+        if (!to || !event.currentTarget.contains(to)) setFocused(false);
       },
       onTouchStart: () => {
         clearTimeout(touchTimer.current);
-        hold('touch', true);
+        setHeld(true);
       },
       onTouchEnd: () => {
         clearTimeout(touchTimer.current);
-        touchTimer.current = setTimeout(() => hold('touch', false), TOUCH_HOLD_MS);
+        touchTimer.current = setTimeout(() => setHeld(false), TOUCH_HOLD_MS);
       },
     },
   };

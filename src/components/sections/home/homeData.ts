@@ -47,10 +47,14 @@ import { linkOf, noticeKey, type NoticeData } from '~/islands/NotificationPopup/
 /** Widest the page column gets (global.css `--content-width`). */
 const CONTENT_WIDTH = 1200;
 
-/** Card pictures: enough for a card about 400 px wide on a dense phone screen. */
-const CARD_WIDTHS = [320, 480, 640, 800];
+/** Card pictures: a card is at most about 400 px wide, 320 on a phone (640 for its dense screen). */
+const CARD_WIDTHS = [320, 480, 640];
 
-/** An optimised picture of a file in src/assets (content collections). */
+/**
+ * An optimised picture of a file in src/assets (content collections): modern formats in every
+ * width, and one JPEG/PNG for the rare browser that reads none of them (a fallback `srcset` would
+ * only make the page heavier: every browser with `srcset` reads WebP).
+ */
 async function localPicture(
   image: ImageMetadata,
   options: { widths: number[]; sizes: string; alt: string; formats: readonly ModernFormat[] },
@@ -58,15 +62,15 @@ async function localPicture(
   const widths = options.widths.filter((w) => w <= image.width);
   if (widths.length === 0) widths.push(image.width);
   const largest = Math.max(...widths);
-  const common = { src: image, widths, width: largest, sizes: options.sizes };
-  const fallbackFormat = image.format === 'png' ? 'png' : 'jpg';
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)]!;
   const [fallback, ...modern] = await Promise.all([
-    getImage({ ...common, format: fallbackFormat }),
-    ...options.formats.map((format) => getImage({ ...common, format })),
+    getImage({ src: image, width: fallbackWidth, format: image.format === 'png' ? 'png' : 'jpg' }),
+    ...options.formats.map((format) =>
+      getImage({ src: image, widths, width: largest, sizes: options.sizes, format }),
+    ),
   ]);
   return {
     src: fallback!.src,
-    srcset: fallback!.srcSet.attribute,
     sizes: options.sizes,
     width: largest,
     height: Math.round((largest * image.height) / image.width),
@@ -93,7 +97,8 @@ async function apiPicture(
     picture: {
       src,
       alt,
-      ...(srcset ? { srcset, sizes } : {}),
+      // With modern sources the fallback needs no `srcset` (see `localPicture`).
+      ...(sources.length ? { sizes } : srcset ? { srcset, sizes } : {}),
       ...(width ? { width } : {}),
       ...(height ? { height } : {}),
       ...(sources.length ? { sources } : {}),
@@ -119,8 +124,9 @@ export async function heroSlides(): Promise<HeroSlideData[]> {
         widths: [480, 768, 1024, 1600],
         sizes: HERO_SIZES,
         alt: row.alt,
-        // AVIF first: the first picture is the page's largest paint, every byte counts.
-        formats: ['avif', 'webp'],
+        // AVIF: the first picture is the page's largest paint, every byte counts (the rare
+        // browser without AVIF gets the JPEG).
+        formats: ['avif'],
       }),
     })),
   );
