@@ -1,0 +1,189 @@
+/**
+ * The listing views as the server renders them (the static HTML): the default view with its
+ * controls disabled until the island runs, honest empty states (no made-up 'title' card), the
+ * publication links, and album photos that the lightbox can size now or after loading.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import NewsListing from '~/islands/Listing/NewsListing';
+import AlbumsListing from '~/islands/Listing/AlbumsListing';
+import PublicationList from '~/islands/Collection/PublicationList';
+import AchievementsGrid from '~/islands/Collection/AchievementsGrid';
+import { AlbumContent } from '~/islands/AlbumView/AlbumContent';
+import type { AlbumCard, StoryCard } from '~/lib/shared/listingCards';
+
+const story = (n: number, day: string): StoryCard => ({
+  key: `id:${n}`,
+  title: `Story ${n}`,
+  sortDate: new Date(`${day}T00:00:00+05:30`).toISOString(),
+  html: `<p>Text ${n}</p>`,
+});
+
+/** Text of an HTML string, tags dropped, for loose matching. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('a filtered listing', () => {
+  it('renders the default view with a count and disabled controls', () => {
+    const cards = [story(2, '2026-11-14'), story(1, '2026-03-02')];
+    const html = renderToString(
+      <NewsListing
+        index={{
+          total: 5,
+          years: [
+            { year: 2026, count: 2, months: [3, 11] },
+            { year: 2025, count: 3, months: [1] },
+          ],
+        }}
+        initial={{
+          state: { year: 2026, month: null, search: '' },
+          cards,
+          total: 2,
+          complete: true,
+        }}
+      />,
+    );
+    expect(text(html)).toContain('2 news items in 2026');
+    expect(html.match(/<article/g)).toHaveLength(2);
+    expect(html.indexOf('Story 2')).toBeLessThan(html.indexOf('Story 1'));
+    expect(html).toContain('14 Nov 2026');
+    // Year, month and search exist but wait for the island.
+    expect(html.match(/<select[^>]*disabled/g)).toHaveLength(2);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*disabled/);
+    expect(html).toContain('<option value="2025">2025</option>');
+    expect(html).toContain('<option value="11">Nov</option>');
+    expect(html).not.toContain('Show');
+  });
+
+  it('offers Show more when the view has more than its first page', () => {
+    const cards = Array.from({ length: 24 }, (_, i) => story(i, '2026-05-01'));
+    const html = renderToString(
+      <NewsListing
+        index={{ total: 30, years: [{ year: 2026, count: 30, months: [5] }] }}
+        initial={{
+          state: { year: 2026, month: null, search: '' },
+          cards,
+          total: 30,
+          complete: false,
+        }}
+      />,
+    );
+    expect(text(html)).toContain('Showing 24 of 30');
+    expect(text(html)).toContain('Show 6 more news items');
+  });
+
+  it('says honestly that there is nothing yet', () => {
+    const html = renderToString(
+      <NewsListing
+        index={{ total: 0, years: [] }}
+        initial={{
+          state: { year: 'all', month: null, search: '' },
+          cards: [],
+          total: 0,
+          complete: true,
+        }}
+      />,
+    );
+    expect(text(html)).toContain('No news yet. Stay tuned for more updates.');
+    expect(html).not.toContain('<article');
+    expect(html).not.toMatch(/Feb 27 2024|>title</);
+  });
+
+  it('says a year has no albums yet instead of showing an empty grid', () => {
+    const html = renderToString(
+      <AlbumsListing
+        index={{ total: 1, years: [{ year: 2025, count: 1, months: [4] }] }}
+        initial={{
+          state: { year: 2026, month: null, search: '' },
+          cards: [] as AlbumCard[],
+          total: 0,
+          complete: true,
+        }}
+      />,
+    );
+    expect(text(html)).toContain('0 albums in 2026');
+    expect(text(html)).toContain('No albums in 2026 yet.');
+    expect(text(html)).toContain('Show all years');
+  });
+});
+
+describe('publications and achievements', () => {
+  it('link each report to its file in a new tab, and show a placeholder card when empty', () => {
+    const html = renderToString(
+      <PublicationList
+        category="Newsletter"
+        plural="newsletters"
+        items={[
+          {
+            key: 'id:1',
+            title: 'Winter issue',
+            sortDate: null,
+            file: 'https://api.example.org/api/image/w.pdf',
+          },
+          { key: 'id:2', title: 'No file yet', sortDate: null },
+        ]}
+      />,
+    );
+    expect(html).toMatch(
+      /<a class="button publication-card__link" href="https:\/\/api.example.org\/api\/image\/w.pdf" target="_blank" rel="noopener noreferrer">/,
+    );
+    expect(text(html)).toContain('The file will be added soon.');
+    const empty = renderToString(
+      <PublicationList category="Circular" plural="circulars" items={[]} />,
+    );
+    expect(text(empty)).toContain('No circulars yet');
+    expect(empty).not.toContain('<a ');
+  });
+
+  it('show a placeholder picture when there is no award', () => {
+    const html = renderToString(<AchievementsGrid awards={[]} />);
+    expect(html).toContain('award-placeholder');
+    expect(text(html)).toContain('Our achievements will be shown here soon.');
+  });
+});
+
+describe('an album', () => {
+  it('gives the lightbox each size it knows, and marks the ones to learn from the thumbnail', () => {
+    const html = renderToString(
+      <AlbumContent
+        album={{
+          title: 'Fair',
+          html: '<p>Stalls</p>',
+          sortDate: new Date('2026-11-14T00:00:00+05:30').toISOString(),
+          photos: [
+            {
+              thumb: { src: '/t1.jpg', width: 360, height: 240 },
+              href: '/l1.webp',
+              width: 1600,
+              height: 1067,
+              alt: 'Photo 1 of 2: Fair',
+            },
+            {
+              thumb: { src: 'https://api.example.org/api/image/p2.jpg' },
+              href: 'https://api.example.org/api/image/p2.jpg',
+              alt: 'Photo 2 of 2: Fair',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(text(html)).toContain('14/11/2026');
+    expect(html).toMatch(/href="\/l1.webp" data-pswp-width="1600" data-pswp-height="1067"/);
+    expect(html).toMatch(
+      /href="https:\/\/api.example.org\/api\/image\/p2.jpg" data-size-from-image=""/,
+    );
+    expect(html).toContain('href="/PhotoGallery"');
+  });
+
+  it('says when an album has no photos yet', () => {
+    const html = renderToString(
+      <AlbumContent
+        album={{ title: 'Empty', html: '', sortDate: new Date().toISOString(), photos: [] }}
+      />,
+    );
+    expect(text(html)).toContain('The photos of this album are on their way.');
+  });
+});
