@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import { ALLOWED_TAGS, createSanitizer, toPlainText } from '~/lib/shared/sanitize';
+import { withoutParseTimeViolations } from '~/lib/shared/inertHtml';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 
 /** Everything in `html` that the site's rules forbid. */
@@ -76,5 +77,26 @@ describe('toPlainText on the payloads', () => {
       // Encoded markup may decode to `<...>` text; it is rendered as text, never as HTML.
       expect(toPlainText(payload.replace(/&lt;|&gt;/g, ''))).not.toMatch(/<\/?[a-z][^>]*>/i);
     }
+  });
+});
+
+describe('withoutParseTimeViolations', () => {
+  it('takes out what Chromium reports when it merely parses HTML under the CSP', () => {
+    expect(
+      withoutParseTimeViolations(
+        '<p style="text-align:center" class=x STYLE=\'a\' style=b>Hi</p><style>p{}</style><base href="https://e.example/">',
+      ),
+    ).toBe('<p class=x>Hi</p>');
+  });
+
+  it('leaves text, data-style and everything else alone', () => {
+    const html = '<p data-style="x">Write style="bold" in <b>text</b></p> a<b and c>d';
+    expect(withoutParseTimeViolations(html)).toBe(html);
+  });
+
+  it('keeps CMS formatting through the sanitiser, minus the style', () => {
+    expect(sanitizeAtBuild('<p style="color:red">Camp <strong>report</strong></p>')).toBe(
+      '<p>Camp <strong>report</strong></p>',
+    );
   });
 });

@@ -7,6 +7,7 @@
  * Imported by browser code: keep it small (DOMPurify only).
  */
 import createDOMPurify, { type WindowLike } from 'dompurify';
+import { withoutParseTimeViolations } from './inertHtml';
 
 /** Tags a CMS description may keep. Everything else is removed, its text kept. */
 export const ALLOWED_TAGS = [
@@ -53,7 +54,7 @@ export function createSanitizer(window: WindowLike): Sanitizer {
     }
   });
   return (html) =>
-    purify.sanitize(html, {
+    purify.sanitize(withoutParseTimeViolations(html), {
       ALLOWED_TAGS: [...ALLOWED_TAGS],
       ALLOWED_ATTR: [...ALLOWED_ATTR],
       ALLOW_DATA_ATTR: false,
