@@ -24,6 +24,7 @@ import {
   imageCacheProblems,
   leftovers,
   makeWorkspace,
+  removeTemporaryFolders,
   NEW_PICTURE,
   readTree,
   ROOT,
@@ -169,6 +170,7 @@ afterAll(async () => {
     await api.close();
     rmSync(api.dataDir, { recursive: true, force: true });
   }
+  removeTemporaryFolders();
 });
 
 /** Runs the command line in this process, capturing what it prints. */

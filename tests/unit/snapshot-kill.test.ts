@@ -35,6 +35,7 @@ import {
   imageCacheProblems,
   leftovers,
   makeWorkspace,
+  removeTemporaryFolders,
   readTree,
   ROOT,
   startChangedDemoApi,
@@ -94,6 +95,7 @@ afterAll(async () => {
   rmSync(BUNDLE_DIR, { recursive: true, force: true });
   await api.close();
   rmSync(api.dataDir, { recursive: true, force: true });
+  removeTemporaryFolders();
 });
 
 /**

@@ -55,6 +55,7 @@ import {
   COMMITTED_SNAPSHOT,
   leftovers,
   makeWorkspace,
+  removeTemporaryFolders,
   readTree,
   startChangedDemoApi,
   treeDifferences,
@@ -67,6 +68,7 @@ beforeEach(() => {
   layout = snapshotLayout(join(dir, 'snapshot'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(removeTemporaryFolders);
 
 /** A small consistent snapshot folder at `path` whose news list is `[tag]`. */
 function writeSnapshot(path: string, tag: string) {

@@ -14,6 +14,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ export function treeDifferences(
   return differences;
 }
 
-/** A temporary `data/` folder holding copies of the committed snapshot and image cache. */
+/** A temporary folder holding copies of the committed snapshot and image cache. */
 export interface Workspace {
   /** The parent folder (`.snapshot.lock` and the staging folders appear here). */
   data: string;
@@ -78,8 +79,9 @@ export interface Workspace {
  * When the temp folder is on another file system, the pictures are copied instead.
  */
 export function makeWorkspace(prefix = 'porf-snapshot-test-'): Workspace {
-  const data = join(mkdtempSync(join(tmpdir(), prefix)), 'data');
-  mkdirSync(data);
+  // The temporary folder is the parent itself, so removing `data` leaves nothing behind.
+  const data = mkdtempSync(join(tmpdir(), prefix));
+  temporaryFolders.add(data);
   const workspace = {
     data,
     snapshotDir: join(data, 'snapshot'),
@@ -112,6 +114,17 @@ export function folderStamp(dir: string): Map<string, string> {
   );
 }
 
+const temporaryFolders = new Set<string>();
+
+/**
+ * Removes every workspace and demo API data folder made so far, also those of cases that failed
+ * before their own clean-up (call it in `afterAll`).
+ */
+export function removeTemporaryFolders(): void {
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+  temporaryFolders.clear();
+}
+
 /**
  * Starts a demo API whose content differs from the committed snapshot in every collection: one
  * item added to each list (the news item with a picture not cached yet), the first testimonial
@@ -119,6 +132,7 @@ export function folderStamp(dir: string): Map<string, string> {
  */
 export async function startChangedDemoApi(): Promise<DemoApi & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'porf-snapshot-test-api-'));
+  temporaryFolders.add(dataDir);
   const api = await startDemoApi({ port: 0, dataDir, quiet: true });
   const control = demoApi(api.url);
   const base = { schoolcode: 'PORF', date: '2026-11-20T00:00:00.000Z', fromDate: '2026-11-20' };
