@@ -182,7 +182,7 @@ function hostileFixtures(dir: string): { albumIds: string[] } {
   ]);
   const notifications = read('notifications');
   write('notifications', [
-    ...PAYLOADS.slice(0, 6).map((p, i) => ({
+    ...PAYLOADS.map((p, i) => ({
       ...notifications[0],
       _id: idFor(14, i),
       createdAt: today,
