@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { SITE } from '~/config/site';
+import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/shared/constants';
 import { albumPagePath, hasAlbumPage, type AlbumDetail } from '~/lib/shared/listingCards';
 import { liveConfigured } from '~/islands/Listing/lazyLive';
 import { AlbumContent, GoBack } from './AlbumContent';
@@ -25,12 +26,20 @@ type Phase =
 /** True when this site has a pre-rendered page for the album (a HEAD request answers 2xx). */
 async function hasStaticPage(id: string): Promise<boolean> {
   if (!hasAlbumPage(id)) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), BROWSER_FETCH_TIMEOUT_MS);
   try {
-    const response = await fetch(albumPagePath(id), { method: 'HEAD', cache: 'no-store' });
+    const response = await fetch(albumPagePath(id), {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     return response.ok;
   } catch {
-    // Offline or a host that refuses HEAD: ask the API instead.
+    // Offline, too slow, or a host that refuses HEAD: ask the API instead.
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

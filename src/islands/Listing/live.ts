@@ -37,7 +37,7 @@ import { PublicationSchema, type PublicationCategory } from '~/schemas/publicati
 export type LiveLoader<C> = (signal: AbortSignal) => Promise<C[]>;
 
 /** The API client of this build, or undefined when no API is configured (snapshot only). */
-export const liveClient: ApiClient | undefined = PUBLIC_API_BASE_URL
+const liveClient: ApiClient | undefined = PUBLIC_API_BASE_URL
   ? createApiClient({
       baseUrl: PUBLIC_API_BASE_URL,
       siteCode: SITE_CODE,
@@ -51,12 +51,12 @@ function browserTools(client: ApiClient): CardTools {
 }
 
 /** A live picture: the API serves one size only, so there is no `srcset`. */
-export function livePicture(client: ApiClient, path: string | undefined): CardPicture | undefined {
+function livePicture(client: ApiClient, path: string | undefined): CardPicture | undefined {
   return path ? { src: client.imageUrl(path) } : undefined;
 }
 
 /** Albums among gallery items (the same rule as the build: category, id and date required). */
-export function albumsOf(items: readonly unknown[]): Album[] {
+function albumsOf(items: readonly unknown[]): Album[] {
   return items.flatMap((item) => {
     if ((item as { category?: unknown }).category !== ALBUM_CATEGORY) return [];
     const parsed = AlbumSchema.safeParse(item);
@@ -64,19 +64,19 @@ export function albumsOf(items: readonly unknown[]): Album[] {
   });
 }
 
-const loaders: { [K in ListingKind]: (client: ApiClient) => LiveLoader<CardOf[K]> } = {
-  news: (client) => async (signal) =>
+const loaders: {
+  [K in ListingKind]: (client: ApiClient, tools: CardTools) => LiveLoader<CardOf[K]>;
+} = {
+  news: (client, tools) => async (signal) =>
     (await client.news({ signal })).map((item) =>
-      toStoryCard(item, livePicture(client, coverPath(item)), browserTools(client)),
+      toStoryCard(item, livePicture(client, coverPath(item)), tools),
     ),
-  events: (client) => async (signal) =>
+  events: (client, tools) => async (signal) =>
     (await client.events({ signal })).map((item) =>
-      toStoryCard(item, livePicture(client, coverPath(item)), browserTools(client)),
+      toStoryCard(item, livePicture(client, coverPath(item)), tools),
     ),
-  highlights: (client) => async (signal) =>
-    onlyHighlights(await client.highlights({ signal })).map((item) =>
-      toHighlightCard(item, browserTools(client)),
-    ),
+  highlights: (client, tools) => async (signal) =>
+    onlyHighlights(await client.highlights({ signal })).map((item) => toHighlightCard(item, tools)),
   albums: (client) => async (signal) =>
     albumsOf(await client.gallery({ signal })).map((album) =>
       toAlbumCard(album, livePicture(client, album.attachments[0])),
@@ -90,7 +90,7 @@ const loaders: { [K in ListingKind]: (client: ApiClient) => LiveLoader<CardOf[K]
 
 /** The live loader of a listing, or undefined when the build has no API. */
 export function liveListing<K extends ListingKind>(kind: K): LiveLoader<CardOf[K]> | undefined {
-  return liveClient ? loaders[kind](liveClient) : undefined;
+  return liveClient ? loaders[kind](liveClient, browserTools(liveClient)) : undefined;
 }
 
 /** Live loader of one publication category; circulars also come from `/api/circular/all`. */
@@ -109,7 +109,8 @@ export function livePublications(
       const parsed = PublicationSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     });
-    return [...items, ...circulars].map((item) => toPublicationCard(item, browserTools(client)));
+    const tools = browserTools(client);
+    return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
   };
 }
 

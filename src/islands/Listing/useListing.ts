@@ -11,6 +11,7 @@
  *   nothing on screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { request, type HttpContext } from '~/lib/api/http';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/shared/constants';
 import { kolkataDateOf } from '~/lib/shared/listing';
 import {
@@ -82,19 +83,19 @@ export interface ListingModel<C extends CardBase> {
   retry(): void;
 }
 
-/** Loads one year's data file, with the same time limit as API calls. */
+/** The site's own files, fetched the way API calls are: a time limit and typed errors. */
+const sameOrigin: HttpContext = { baseUrl: '', fetch: (url, init) => fetch(url, init) };
+
+/** Loads one year's data file. */
 async function fetchYear<C>(kind: ListingKind, year: number): Promise<C[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), BROWSER_FETCH_TIMEOUT_MS);
-  try {
-    const response = await fetch(listingDataUrl(kind, year), { signal: controller.signal });
-    if (!response.ok) throw new Error(`${listingDataUrl(kind, year)} answered ${response.status}`);
-    const file = (await response.json()) as YearFile;
-    if (!Array.isArray(file.items)) throw new Error(`${listingDataUrl(kind, year)} has no items`);
-    return file.items as C[];
-  } finally {
-    clearTimeout(timer);
-  }
+  const path = listingDataUrl(kind, year);
+  const file = (await request(sameOrigin, {
+    method: 'GET',
+    path,
+    timeoutMs: BROWSER_FETCH_TIMEOUT_MS,
+  })) as YearFile | null;
+  if (!Array.isArray(file?.items)) throw new Error(`${path} has no items`);
+  return file.items as C[];
 }
 
 const yearOf = (card: CardBase) => kolkataDateOf(card.sortDate).year;
