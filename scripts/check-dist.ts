@@ -18,7 +18,6 @@
  * Every text file: nothing that looks like a credential except the configured public API token
  * (PUBLIC_API_TOKEN), and none of the `forbidden` values (tests pass canary secrets here).
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +26,10 @@ import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
 import {
   MAP_FRAME_ORIGIN,
   VIDEO_FRAME_ORIGINS,
+  cspHash,
   originOf,
   parsePolicy,
+  runsAsScript,
 } from '../src/integrations/securityPolicy';
 
 /** One broken rule in one file. */
@@ -111,13 +112,8 @@ const URL_ATTRIBUTES = [
 ];
 const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** Script types a browser runs: none, a JavaScript MIME type, or `module`. */
-function isExecutable(type: string | null): boolean {
-  const t = (type ?? '').trim().toLowerCase();
-  return t === '' || t === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(t);
-}
+/** A hash as it stands in a policy: `'sha256-...'`. */
+const sha256 = (text: string) => `'${cspHash(text)}'`;
 
 /** Checks one HTML page. */
 export function checkPage(file: string, html: string, options: CheckOptions = {}): Finding[] {
@@ -158,7 +154,7 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
   for (const script of document.querySelectorAll('script')) {
     const type = script.getAttribute('type');
-    const executable = isExecutable(type);
+    const executable = runsAsScript(type);
     if (
       executable &&
       meta &&

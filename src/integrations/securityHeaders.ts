@@ -11,7 +11,6 @@
  * such values with a comma (`max-age=0, ..., max-age=31536000`), which no cache reads sensibly.
  * Cloudflare's limits (100 rules, 2,000 characters a line) are checked here and fail the build.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +19,11 @@ import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
   SECURITY_HEADERS,
+  cspHash,
   formatPolicy,
   headerPolicy,
   parsePolicy,
+  runsAsScript,
 } from './securityPolicy';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
@@ -129,12 +130,8 @@ export function dataBlockHashes(html: string): Set<string> {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    const runs =
-      type === '' ||
-      type === 'module' ||
-      /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(type);
-    if (!runs) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (!runsAsScript(type)) hashes.add(`'${cspHash(body)}'`);
   }
   return hashes;
 }

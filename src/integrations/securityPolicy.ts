@@ -13,6 +13,8 @@
  *   union of every page's hashes.
  */
 
+import { createHash } from 'node:crypto';
+
 /** The only site framed by our pages: the OpenStreetMap embed (src/components/ui/MapEmbed.astro). */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
@@ -90,6 +92,21 @@ export function cspDirectives(input: PolicyInput): Directive[] {
     "worker-src 'none'",
     "manifest-src 'self'",
   ];
+}
+
+/** The hash of an inline script or style as CSP and Astro write it: `sha256-<base64>`. */
+export function cspHash(text: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
+/**
+ * Whether a `<script type="...">` runs as JavaScript (no type, a JavaScript MIME type, `module`).
+ * Other types (`application/ld+json`, `application/json`) are data blocks that never run and that
+ * `script-src` does not govern.
+ */
+export function runsAsScript(type: string | null | undefined): boolean {
+  const t = (type ?? '').trim().toLowerCase();
+  return t === '' || t === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(t);
 }
 
 /** A policy split into directive name -> sources, in order. */
