@@ -438,7 +438,7 @@ describe('carousels', () => {
       await region.getByRole('button', { name: 'Previous news' }).click();
       await expect.poll(() => slideOffset(page, 'news', '1 of 10')).toBe(0);
 
-      await region.focus();
+      await news.locator('.carousel__viewport').focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => slideOffset(page, 'news', '3 of 10')).toBe(0);
@@ -481,7 +481,7 @@ describe('carousels', () => {
       expect(await slideOffset(page, 'news', '1 of 10')).toBe(held);
 
       // Keyboard focus anywhere in the carousel holds it too.
-      await news.focus();
+      await news.locator('.carousel__viewport').focus();
       await page.mouse.move(5, 5);
       await page.waitForTimeout(1200);
       const focused = await slideOffset(page, 'news', '1 of 10');

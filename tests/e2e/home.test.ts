@@ -22,6 +22,9 @@ const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
 let chrome: TestBrowser;
 
+/** The header and footer are every page's frame, checked on every route by frame.test.ts. */
+const FRAME = ['header.site-header', 'footer'];
+
 const snapshotFile = (name: string): unknown[] =>
   JSON.parse(readFileSync(join(ROOT, 'src/data/snapshot', `${name}.json`), 'utf8')) as unknown[];
 const snapshotHighlights = latestHighlights(
@@ -139,6 +142,14 @@ describe('home page with JavaScript off', () => {
       // No popup and no counter without JavaScript.
       expect(await page.locator('dialog').count()).toBe(0);
       expect((await main.locator('.visitor-counter').innerText()).trim()).toBe('');
+
+      // The rows scroll natively and can be scrolled from the keyboard.
+      const sponsors = main.locator('[data-carousel="sponsors"] .carousel__viewport');
+      const firstLogo = sponsors.locator('.carousel__slide').first();
+      const before = (await firstLogo.boundingBox())!.x;
+      await sponsors.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await firstLogo.boundingBox())!.x).toBeLessThan(before);
     } finally {
       await context.close();
     }
@@ -213,10 +224,20 @@ describe('home page with the API down', () => {
   });
 });
 
-/** The header and footer are every page's frame, checked on every route by frame.test.ts. */
-const FRAME = ['header.site-header', 'footer'];
-
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it('finds no violation in the server-rendered page, before any island runs', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      // The islands' scripts never arrive: what a visitor sees until they do.
+      await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+      await page.goto(site + '/', { waitUntil: 'load' });
+      expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page, FRAME)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     it(`finds no violation at ${viewport.width} px, popup open or closed`, async () => {
       const { page, context } = await openPage(chrome.browser, { viewport });

@@ -53,7 +53,6 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
-      tabIndex={0}
       data-carousel={config.id}
       {...carousel.rootHandlers}
     >
@@ -92,7 +91,11 @@ export function Carousel({
           </button>
         </div>
       )}
-      <div className="carousel__viewport" ref={carousel.viewportRef}>
+      {/*
+        The viewport takes keyboard focus: before embla runs (and without JavaScript) the arrow
+        keys scroll it natively, afterwards they move the carousel (useCarousel).
+      */}
+      <div className="carousel__viewport" ref={carousel.viewportRef} tabIndex={0}>
         <div
           className={`carousel__track ${slideClassNames(config).join(' ')}`}
           aria-live={carousel.playing ? 'off' : 'polite'}

@@ -49,7 +49,7 @@ export interface CarouselController {
   /** Slides are moving on their own right now (screen readers are then not told every move). */
   playing: boolean;
   togglePause(): void;
-  /** Handlers for the carousel's root element. */
+  /** Handlers for the carousel's root element (key presses bubble up from the viewport). */
   rootHandlers: {
     onMouseEnter(): void;
     onMouseLeave(): void;
@@ -76,8 +76,8 @@ function useMotionPreference(): Motion {
 function arrowKeysMove(event: KeyboardEvent<HTMLElement>): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   const target = event.target as HTMLElement;
-  // The carousel itself or one of its buttons; never a link inside a slide (moving would hide it).
-  return target === event.currentTarget || target.tagName === 'BUTTON';
+  // The focused viewport or one of the buttons; never a link inside a slide (moving would hide it).
+  return target.classList.contains('carousel__viewport') || target.tagName === 'BUTTON';
 }
 
 /** Sets up embla for `config`; see the file comment for the autoplay rules. */
