@@ -379,7 +379,8 @@ async function visit(path: string): Promise<VisitReport> {
     return {
       dialogs,
       violations: await violations(),
-      dom: await page.evaluate(auditDocument),
+      // Serialised into the page and called with no argument, so it audits `document`.
+      dom: await page.evaluate(auditDocument as () => string[]),
       pageErrors: pageErrors.map((e) => e.message),
     };
   } finally {
@@ -388,6 +389,27 @@ async function visit(path: string): Promise<VisitReport> {
 }
 
 describe('hostile content from the snapshot and the live API', () => {
+  it('the DOM audit does find a handler, a javascript: link and an unsafe new tab', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      await page.goto(`${server.url}/AboutNgo`, { waitUntil: 'load' });
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = 'javascript:void 0';
+        link.target = '_blank';
+        link.setAttribute('onclick', 'void 0');
+        document.body.append(link);
+      });
+      expect((await page.evaluate(auditDocument as () => string[])).sort()).toEqual([
+        '<a href="javascript:void 0">',
+        '<a onclick>',
+        '<a target=_blank rel="">',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reaches the build: hostile titles are on the pages (as harmless text)', async () => {
     const files = (await listFiles(DIST)).filter((f) => f.endsWith('.html'));
     let shown = 0;
