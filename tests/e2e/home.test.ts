@@ -258,6 +258,25 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
   }
 });
 
+describe('accessibility while the Latest list moves', () => {
+  it('finds no violation with motion allowed and no popup in front', async () => {
+    await api.setCollection('notifications', []);
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: PHONE,
+      reducedMotion: 'no-preference',
+    });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await page.locator('.latest__box--moving').waitFor({ timeout: 15_000 });
+      // Let some lines rise out of the box: clipped lines must not count as visible text.
+      await page.waitForTimeout(2500);
+      expect(await axeViolations(page, FRAME)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('layout stability', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shifts nothing at ${viewport.width} px while islands hydrate and fresh data arrives`, async () => {

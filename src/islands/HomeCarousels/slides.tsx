@@ -49,7 +49,7 @@ export function NewsSlide({ slide }: { slide: NewsSlideData }) {
           <span className="home-card__kind">{slide.kind === 'news' ? 'News' : 'Event'}</span>{' '}
           <DateText iso={slide.sortDate} format="dayMonthYear" />
         </p>
-        <h3 className="home-card__title">
+        <h3 className="home-card__title home-card__title--reserved">
           <a href={href}>{slide.title}</a>
         </h3>
         {/* Always there (empty for news), so news and event cards are equally tall. */}
@@ -85,7 +85,7 @@ export function AlbumSlide({ slide }: { slide: AlbumSlideData }) {
         <p className="home-card__meta">
           <DateText iso={slide.sortDate} format="enGb" /> · {photos}
         </p>
-        <h3 className="home-card__title">
+        <h3 className="home-card__title home-card__title--reserved">
           <a href={`/SubGallery?id=${encodeURIComponent(slide.id)}`}>{slide.title}</a>
         </h3>
       </div>
