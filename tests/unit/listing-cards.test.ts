@@ -76,6 +76,35 @@ describe('mergeByKey', () => {
     expect(mergeByKey(snapshot, [])).toEqual(snapshot);
     expect(mergeByKey(snapshot, [card('id:9', 'New', ist('2026-06-01 10:00'))])).toHaveLength(3);
   });
+  it('keeps the optimised picture when a live card shows the same one', () => {
+    const built = {
+      ...card('id:1', 'First', ist('2026-01-01 10:00')),
+      picture: {
+        src: '/_astro/first.jpg',
+        srcset: '/_astro/first.webp 320w',
+        path: 'up/first.jpg',
+      },
+    };
+    const same = {
+      ...card('id:1', 'First, corrected', ist('2026-01-01 10:00')),
+      picture: { src: 'https://api.example.org/api/image/up/first.jpg', path: 'up/first.jpg' },
+    };
+    const other = { ...same, picture: { src: 'https://api.example.org/x.jpg', path: 'up/x.jpg' } };
+    expect(mergeByKey([built], [same])).toEqual([{ ...same, picture: built.picture }]);
+    expect(mergeByKey([built], [other])).toEqual([other]);
+    const award = {
+      key: 'id:9',
+      title: 'Award',
+      sortDate: null,
+      photo: { href: '/a.webp', path: 'a.jpg' },
+    };
+    const liveAward = {
+      ...award,
+      title: 'Award, renamed',
+      photo: { href: 'https://api/a.jpg', path: 'a.jpg' },
+    };
+    expect(mergeByKey([award], [liveAward])).toEqual([{ ...liveAward, photo: award.photo }]);
+  });
   it('does not change its inputs', () => {
     const copy = structuredClone(snapshot);
     mergeByKey(snapshot, [card('id:0', 'Zero', ist('2027-01-01 10:00'))]);

@@ -19,7 +19,7 @@ export default function AlbumsListing(props: {
       noun={{ one: 'album', many: 'albums' }}
       filters={{ month: false, search: false }}
       emptyText="No photo albums yet. Stay tuned for more updates."
-      renderCard={(card, position) => <AlbumCardView card={card} eager={position < 2} />}
+      renderCard={(card, position) => <AlbumCardView card={card} eager={position === 0} />}
     />
   );
 }

@@ -19,7 +19,7 @@ export default function EventsListing(props: {
       noun={{ one: 'event', many: 'events' }}
       filters={{ month: true, search: true }}
       emptyText="No events yet. Stay tuned for more updates."
-      renderCard={(card, position) => <StoryCardView card={card} eager={position < 2} />}
+      renderCard={(card, position) => <StoryCardView card={card} eager={position === 0} />}
     />
   );
 }

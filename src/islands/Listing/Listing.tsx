@@ -2,6 +2,11 @@
  * The view of a filtered listing: filter bar, a live count, the cards, 'Show more', and honest
  * messages for an empty listing, a filter with no result, and a year that could not be loaded.
  * Behaviour lives in `useListing`; each page's island (NewsListing ...) picks the card.
+ *
+ * Pages hydrate these islands with `client:idle`: on a slow phone the first card's picture (the
+ * largest paint) then loads before React does, about 1.5 s sooner in Lighthouse's mobile run than
+ * with `client:load`. Until the island runs, the pre-rendered default view shows and the controls
+ * are disabled; a filter named in the URL applies as soon as it runs.
  */
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/shared/format';

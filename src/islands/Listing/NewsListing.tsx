@@ -19,7 +19,7 @@ export default function NewsListing(props: {
       noun={{ one: 'news item', many: 'news items' }}
       filters={{ month: true, search: true }}
       emptyText="No news yet. Stay tuned for more updates."
-      renderCard={(card, position) => <StoryCardView card={card} eager={position < 2} />}
+      renderCard={(card, position) => <StoryCardView card={card} eager={position === 0} />}
     />
   );
 }

@@ -22,7 +22,7 @@ export default function VideosListing(props: {
       noun={{ one: 'video', many: 'videos' }}
       filters={{ month: false, search: false }}
       emptyText="No videos yet. Stay tuned for more updates."
-      renderCard={(card, position) => <VideoCardView card={card} eager={position < 2} />}
+      renderCard={(card, position) => <VideoCardView card={card} eager={position === 0} />}
     />
   );
 }

@@ -52,7 +52,7 @@ function browserTools(client: ApiClient): CardTools {
 
 /** A live picture: the API serves one size only, so there is no `srcset`. */
 function livePicture(client: ApiClient, path: string | undefined): CardPicture | undefined {
-  return path ? { src: client.imageUrl(path) } : undefined;
+  return path ? { src: client.imageUrl(path), path } : undefined;
 }
 
 /** Albums among gallery items (the same rule as the build: category, id and date required). */
@@ -133,6 +133,7 @@ export function liveAwards(): LiveLoader<AwardCard> | undefined {
                 href: url,
                 alt: title || 'Award picture',
                 caption: title || undefined,
+                path,
               }
             : undefined,
         );

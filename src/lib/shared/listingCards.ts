@@ -46,6 +46,8 @@ export interface CardPicture {
   srcset?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
+  /** The API path it shows: a live card with the same picture keeps the optimised copy. */
+  path?: string | undefined;
 }
 
 /** What every card has: a key to merge by, a title (plain text) and the date it is listed by. */
@@ -171,6 +173,8 @@ export function indexOf(cards: readonly CardBase[]): ListingIndex {
 /**
  * `base` with `fresh` laid over it: a fresh card replaces the base card with the same key (the
  * API's newer wording wins), fresh cards with new keys are added, nothing is dropped. Newest first.
+ * A replacing card that shows the same picture keeps the base card's optimised copy, so a refresh
+ * never swaps a sized WebP for the API's full-size original.
  */
 export function mergeByKey<C extends { key: string; sortDate: string | null }>(
   base: readonly C[],
@@ -178,10 +182,29 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
 ): C[] {
   if (fresh.length === 0) return [...base];
   const freshByKey = new Map(fresh.map((card) => [card.key, card]));
-  const merged = base.map((card) => freshByKey.get(card.key) ?? card);
+  const merged = base.map((card) => {
+    const next = freshByKey.get(card.key);
+    return next ? keepBuiltPictures(card, next) : card;
+  });
   const known = new Set(base.map((card) => card.key));
   for (const card of freshByKey.values()) if (!known.has(card.key)) merged.push(card);
   return merged.sort(byNewestFirst);
+}
+
+/** The picture fields of the cards (`picture` of listings, `photo` of award pictures). */
+const PICTURE_FIELDS = ['picture', 'photo'] as const;
+
+/** `next`, with `old`'s picture wherever both show the same API path. */
+function keepBuiltPictures<C>(old: C, next: C): C {
+  let result = next;
+  for (const field of PICTURE_FIELDS) {
+    const before = (old as Record<string, { path?: string } | undefined>)[field];
+    const after = (next as Record<string, { path?: string } | undefined>)[field];
+    if (before?.path !== undefined && before.path === after?.path) {
+      result = { ...result, [field]: before };
+    }
+  }
+  return result;
 }
 
 /** A publication card (Newsletter, Annual Report, Press Corner, Circular). */
@@ -247,6 +270,8 @@ export interface GridPhoto {
   height?: number | undefined;
   /** What the picture shows. */
   alt: string;
+  /** The API path it shows (see `CardPicture.path`). */
+  path?: string | undefined;
   /** Shown under the thumbnail and in the lightbox, when set. */
   caption?: string | undefined;
 }

@@ -77,6 +77,7 @@ async function cardPicture(path: string | undefined): Promise<CardPicture | unde
     srcset: image.sources[0]?.srcset ?? (image.srcset || undefined),
     width: image.width,
     height: image.height,
+    path,
   };
 }
 
@@ -174,6 +175,7 @@ export async function gridPhoto(
       height: size?.height,
       alt,
       caption,
+      path,
     };
   }
   const large = await optimisedImage(path, { widths: LARGE_WIDTHS, sizes: '100vw', alt });
@@ -191,6 +193,7 @@ export async function gridPhoto(
     height: large.height,
     alt,
     caption,
+    path,
   };
 }
 
