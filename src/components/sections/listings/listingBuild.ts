@@ -17,7 +17,7 @@ import {
 } from '~/lib/data';
 import { cachedSize, fileUrl, optimisedImage } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { coverPath, filterListing } from '~/lib/shared/listing';
+import { coverPath, filterListing, kolkataDateOf } from '~/lib/shared/listing';
 import { toPlainText } from '~/lib/shared/sanitize';
 import {
   albumPhotoAlt,
@@ -123,12 +123,29 @@ export async function listingIndex(kind: ListingKind): Promise<ListingIndex> {
   return indexOf(await listingCards(kind));
 }
 
+/** Each listing's cards grouped by year once, for its data files (one pass, not one per year). */
+const grouped = new Map<ListingKind, Promise<Map<number, unknown[]>>>();
+
 /** The cards of one year, newest first. */
 export async function cardsOfYear<K extends ListingKind>(
   kind: K,
   year: number,
 ): Promise<CardOf[K][]> {
-  return filterListing(await listingCards(kind), { year });
+  let byYear = grouped.get(kind);
+  if (!byYear) {
+    byYear = listingCards(kind).then((cards) => {
+      const years = new Map<number, unknown[]>();
+      for (const card of cards) {
+        const cardYear = kolkataDateOf(card.sortDate).year;
+        const list = years.get(cardYear);
+        if (list) list.push(card);
+        else years.set(cardYear, [card]);
+      }
+      return years;
+    });
+    grouped.set(kind, byYear);
+  }
+  return ((await byYear).get(year) ?? []) as CardOf[K][];
 }
 
 /** The default view of a listing as of `now` (the build), with its first page of cards. */
