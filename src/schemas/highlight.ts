@@ -54,9 +54,11 @@ export const HighlightSchema = z
     fromDate: optionalDate,
     url: optionalLink,
     attachments: pathList,
-    // Kept raw for the badge rule; anything but a string or boolean carries no meaning.
+    // Kept raw for the badge rule; anything but a string or boolean carries no meaning. Optional:
+    // most highlights are sent without the flag at all.
     new: z
       .unknown()
+      .optional()
       .transform((value) =>
         typeof value === 'string' || typeof value === 'boolean' ? value : undefined,
       ),

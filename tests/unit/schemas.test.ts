@@ -168,6 +168,11 @@ describe('HighlightSchema', () => {
     ).toBeUndefined();
     expect(HighlightSchema.parse({ title: 'x', date: '2026-01-01', new: true }).new).toBe(true);
   });
+  it('accepts a highlight sent without any new flag (most are)', () => {
+    const item = HighlightSchema.parse({ category: 'Highlight', title: 'x', date: '2026-01-01' });
+    expect(item.new).toBeUndefined();
+    expect(item.sortDate).toBe(HighlightSchema.parse({ title: 'y', date: '2026-01-01' }).sortDate);
+  });
 });
 
 describe('gallery, albums and publications', () => {
