@@ -75,6 +75,7 @@ function variants(base: Record<string, unknown>): unknown[] {
     { category: 'Photo Gallery' },
     { category: 'achievements' },
     { category: 7 },
+    { new: undefined },
     { new: 'true' },
     { new: true },
     { new: 1 },

@@ -137,6 +137,8 @@ export function useCarousel(config: CarouselConfig): CarouselController {
     };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
+    // A row scrolled natively before embla started would sit off by that much under embla.
+    api.rootNode().scrollLeft = 0;
     update();
     setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
     // A focus or hover that began before embla started still holds autoplay.
