@@ -1,12 +1,12 @@
 /**
  * The home page as built, against the demo API: every SPEC block from the snapshot with
- * JavaScript off, the JavaScript budget, the page with the API down, axe with the popup open and
- * closed, and no layout shift while islands hydrate and fresh data arrives.
- * The islands' behaviour is in home-islands.test.ts.
+ * JavaScript off, the page with the API down, axe with the popup open and closed, and no layout
+ * shift while islands hydrate and fresh data arrives.
+ * The islands' behaviour is in home-islands.test.ts; its JavaScript budget (with every other
+ * page's) in budgets.test.ts and performance-budgets.json.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SITE } from '~/config/site';
 import { HighlightSchema } from '~/schemas/highlight';
@@ -15,7 +15,7 @@ import { latestHighlights } from '~/lib/shared/listing';
 import { HIGHLIGHTS_MAX, SPONSOR_COUNT } from '~/lib/shared/constants';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { ROOT, TEST_DIST } from './support/config';
+import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
 
 const site = inject('siteUrl');
@@ -153,41 +153,6 @@ describe('home page with JavaScript off', () => {
     } finally {
       await context.close();
     }
-  });
-});
-
-describe('JavaScript budget', () => {
-  it('ships under 100 kB (gzip) of JavaScript on the home page', () => {
-    const html = readFileSync(join(TEST_DIST, 'index.html'), 'utf8');
-    const sizes = new Map<string, number>();
-    const visit = (url: string) => {
-      if (sizes.has(url)) return;
-      const code = readFileSync(join(TEST_DIST, url));
-      sizes.set(url, gzipSync(code, { level: 9 }).length);
-      // Follow static and dynamic imports between chunks.
-      for (const match of code
-        .toString()
-        .matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-        visit(posix.join(dirname(url), match[1]!));
-      }
-    };
-    for (const match of html.matchAll(
-      /(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g,
-    )) {
-      visit(match[1]!);
-    }
-    const inline = [
-      ...html.matchAll(
-        /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
-      ),
-    ]
-      .map((m) => m[1])
-      .join('\n');
-    const total =
-      [...sizes.values()].reduce((a, b) => a + b, 0) + gzipSync(inline, { level: 9 }).length;
-    // The islands are all there: the budget check is about the real page.
-    expect([...sizes.keys()].some((url) => url.includes('HighlightsScroller'))).toBe(true);
-    expect(total).toBeLessThan(100 * 1024);
   });
 });
 

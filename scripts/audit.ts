@@ -1,0 +1,301 @@
+/**
+ * `npm run audit`: Lighthouse (mobile) on the built site, served the way a static host serves it.
+ *
+ *   1. builds the site into .cache/audit-dist (never `dist`, which someone may be serving), islands
+ *      pointed at a demo API started here, canonical URLs at the address it is served on;
+ *      `--dist <dir>` takes an existing build instead (its islands call the API it was built with:
+ *      the demo API is started on `--api-port`, default 8787 as `npm start` uses, if that is free);
+ *   2. serves it on 127.0.0.1 with scripts/serve-static.ts (gzip, `_headers` applied);
+ *   3. runs Lighthouse `--runs` times (default 3) on the home page, every listing page, an album
+ *      and three text pages, each run in a fresh Chromium (CHROME_PATH or /usr/bin/chromium);
+ *   4. prints the per-page medians (scores, LCP, TBT, CLS, bytes, JS bytes, requests) and writes
+ *      them to reports/lighthouse.md and reports/lighthouse.json with the machine they ran on.
+ * Bars (DESIGN.md): performance >= 95, accessibility, best practices and SEO 100 on every page.
+ * Exits 1 when a median misses a bar. Scores depend on the machine: run it when the machine is
+ * quiet (the report shows the load average and Lighthouse's CPU benchmark).
+ *
+ *   npm run audit
+ *   npm run audit -- --runs 5
+ *   npm run audit -- --pages /,/News --runs 1
+ *   npm run audit -- --dist dist
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ROUTES } from '../src/lib/shared/routes';
+import { startDemoApi, type DemoApi } from './demo-api';
+import { auditPage, chromePath, medianRun, type PageRun } from './lib/lighthouse';
+import { run } from './lib/run';
+import { startStaticServer } from './serve-static';
+
+/** Project root. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bars every audited page must meet (median of the runs). */
+export const AUDIT_BARS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+} as const;
+
+/** Text pages audited: a plain one, one with a photo grid and lightbox, one with a table. */
+const TEXT_PAGES = ['/AboutNgo', '/SkillDevelopmentCenters', '/OurTeam'];
+
+/** Pages of an audit: the home page, every listing, the first pre-rendered album, text pages. */
+export function auditedPaths(distDir: string): string[] {
+  const listings = ROUTES.filter((r) => r.kind === 'listing').map((r) => r.path);
+  const albumDir = join(distDir, 'SubGallery');
+  const album = existsSync(albumDir)
+    ? readdirSync(albumDir)
+        .filter((f) => f.endsWith('.html'))
+        .sort()[0]
+    : undefined;
+  return [
+    '/',
+    ...listings,
+    ...(album ? [`/SubGallery/${album.replace(/\.html$/, '')}`] : []),
+    ...TEXT_PAGES,
+  ];
+}
+
+/** The machine the audit ran on, as the report states it. */
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  /** 1-minute load average before and after the runs. */
+  loadBefore: number;
+  loadAfter?: number;
+}
+
+function describeMachine(): Machine {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(chromePath(), ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Reported as unknown; the audit itself will say why Chromium cannot start.
+  }
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    chromium,
+    lighthouse: lighthouseVersion(),
+    loadBefore: round(loadavg()[0]!, 2),
+  };
+}
+
+function lighthouseVersion(): string {
+  try {
+    return execFileSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/** Result of one page: every run and their medians. */
+export interface PageAudit {
+  path: string;
+  median: PageRun;
+  runs: PageRun[];
+  /** Bars the median misses, in words. */
+  missed: string[];
+}
+
+/** Which bars a median run misses. */
+export function missedBars(result: PageRun): string[] {
+  const missed: string[] = [];
+  for (const [key, bar] of Object.entries(AUDIT_BARS) as [keyof typeof AUDIT_BARS, number][]) {
+    const value = result.scores[key];
+    if (value === null || value < bar) missed.push(`${key} ${value ?? 'n/a'} < ${bar}`);
+  }
+  return missed;
+}
+
+const round = (value: number, digits = 0) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+const kib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(0)} KiB` : '?');
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '?');
+const s = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : '?');
+
+/** The results as a Markdown table with the machine and the bars. */
+export function auditMarkdown(
+  pages: readonly PageAudit[],
+  machine: Machine,
+  runs: number,
+  ranAt: string,
+): string {
+  const header =
+    '| Page | Perf | A11y | BP | SEO | LCP | FCP | TBT | CLS | Bytes | JS | Requests | Perf (min-max) |';
+  const rows = pages.map((p) => {
+    const m = p.median;
+    const perfs = p.runs.map((r) => r.scores.performance ?? 0);
+    return `| ${p.path} | ${m.scores.performance ?? '?'} | ${m.scores.accessibility ?? '?'} | ${m.scores.bestPractices ?? '?'} | ${m.scores.seo ?? '?'} | ${s(m.lcpMs)} | ${s(m.fcpMs)} | ${ms(m.tbtMs)} | ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : '?'} | ${kib(m.totalBytes)} | ${kib(m.scriptBytes)} | ${m.requests} | ${Math.min(...perfs)}-${Math.max(...perfs)} |`;
+  });
+  const failures = pages.filter((p) => p.missed.length > 0);
+  const details = pages.flatMap((p) =>
+    p.median.failedAudits.length > 0 ? [`- ${p.path}: ${p.median.failedAudits.join('; ')}`] : [],
+  );
+  const hints = pages.flatMap((p) =>
+    p.median.perfHints.length > 0 ? [`- ${p.path}: ${p.median.perfHints.join(', ')}`] : [],
+  );
+  return [
+    '# Lighthouse audit (`npm run audit`)',
+    '',
+    `Run ${ranAt}: Lighthouse ${machine.lighthouse}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s) per page, each in a fresh ${machine.chromium}.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after; Lighthouse CPU benchmark (median) ${pages[0]?.median.benchmarkIndex ?? '?'}.`,
+    '',
+    header,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Bars: performance >= ${AUDIT_BARS.performance}, accessibility, best practices and SEO ${AUDIT_BARS.seo}.`,
+    failures.length === 0
+      ? 'Every page meets every bar.'
+      : `Missed: ${failures.map((p) => `${p.path} (${p.missed.join(', ')})`).join('; ')}.`,
+    ...(details.length > 0 ? ['', 'Audits that cost points (in any run):', ...details] : []),
+    ...(hints.length > 0 ? ['', 'Performance hints (score under 0.9 in any run):', ...hints] : []),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string' },
+      'api-port': { type: 'string', default: process.env.DEMO_API_PORT ?? '8787' },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const machine = describeMachine();
+  if (machine.loadBefore > machine.cores * 0.5) {
+    console.warn(
+      `Warning: load average ${machine.loadBefore} on ${machine.cores} cores; other work on this machine lowers performance scores.`,
+    );
+  }
+
+  let api: DemoApi | undefined;
+  let dataDir: string | undefined;
+  let distDir: string;
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  try {
+    dataDir = await mkdtemp(join(tmpdir(), 'porf-audit-api-'));
+    if (values.dist) {
+      distDir = resolve(values.dist);
+      if (!existsSync(join(distDir, 'index.html'))) {
+        throw new Error(`${distDir} holds no build (index.html missing); run npm run build first.`);
+      }
+      const apiPort = Number(values['api-port']);
+      if (await portIsFree(apiPort)) {
+        api = await startDemoApi({ port: apiPort, dataDir, quiet: true });
+      }
+    } else {
+      api = await startDemoApi({ port: 0, dataDir, quiet: true });
+      distDir = join(ROOT, '.cache/audit-dist');
+      console.log(
+        `Building into ${relative(ROOT, distDir)} (islands use the demo API at ${api.url})`,
+      );
+      await run('npx', ['astro', 'build', '--outDir', distDir], {
+        cwd: ROOT,
+        quiet: true,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          PUBLIC_API_BASE_URL: api.url,
+          SITE_URL: siteOrigin,
+        },
+      });
+    }
+
+    const site = await startStaticServer({ dir: distDir, port: sitePort, host: '127.0.0.1' });
+    const paths = values.pages
+      ? values.pages
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : auditedPaths(distDir);
+    const pages: PageAudit[] = [];
+    try {
+      for (const path of paths) {
+        const pageRuns: PageRun[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          const { run: result } = await auditPage(`${site.url}${path}`);
+          pageRuns.push(result);
+          console.log(
+            `${path} run ${i + 1}/${runs}: performance ${result.scores.performance}, LCP ${s(result.lcpMs)}, TBT ${ms(result.tbtMs)}`,
+          );
+        }
+        const median = medianRun(pageRuns);
+        pages.push({ path, median, runs: pageRuns, missed: missedBars(median) });
+      }
+    } finally {
+      await site.close();
+    }
+    machine.loadAfter = round(loadavg()[0]!, 2);
+
+    const ranAt = new Date().toISOString();
+    const markdown = auditMarkdown(pages, machine, runs, ranAt);
+    console.log(`\n${markdown}`);
+    const reports = join(ROOT, 'reports');
+    await mkdir(reports, { recursive: true });
+    await writeFile(join(reports, 'lighthouse.md'), markdown);
+    await writeFile(
+      join(reports, 'lighthouse.json'),
+      `${JSON.stringify({ ranAt, machine, runs, bars: AUDIT_BARS, pages }, null, 2)}\n`,
+    );
+    console.log('Written: reports/lighthouse.md, reports/lighthouse.json');
+    if (pages.some((p) => p.missed.length > 0)) process.exitCode = 1;
+  } finally {
+    await api?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await main();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

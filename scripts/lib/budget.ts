@@ -1,0 +1,549 @@
+/**
+ * What each built page makes a browser download, read from the build output alone (fast enough for
+ * `npm test`, no browser): the JavaScript a page starts, the chunks those import, the chunks they may
+ * import later, and the stylesheets that block its first paint. Sizes are gzip, as static hosts
+ * send them. The limits live in performance-budgets.json; `checkBudgets` compares the two.
+ *
+ * How a page's JavaScript is found:
+ *   - entries: `<script src>`, `<link rel="modulepreload">`, and each `<astro-island>`'s
+ *     `component-url`, `renderer-url` and `before-hydration-url`;
+ *   - inline `<script>` bodies (Astro's island loader, small page scripts), JSON data blocks excepted;
+ *   - from every chunk, its static imports (`import … from "./x.js"`, `import "./x.js"`) and its
+ *     dynamic ones (`import("./x.js")`, Vite's preload lists `"_astro/x.js"`), followed recursively.
+ * Chunks reached through static imports only are `eager`; chunks reached only through a dynamic
+ * import are `lazy`. Lazy chunks count toward the budget (the islands load them on their own, e.g.
+ * the live refresh after hydration), except those that only a library marked `onInteraction`
+ * (PhotoSwipe: loaded when a photo is clicked) pulls in.
+ * tests/e2e/budgets.test.ts checks this model against what Chromium really fetches.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+/** gzip level used for every size: what nginx, GitHub Pages' CDN and our static server use. */
+export const GZIP_LEVEL = 6;
+
+/** A kind of page; the same words as `RouteKind` in src/lib/shared/routes.ts. */
+const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album']);
+export type PageKind = z.infer<typeof KindSchema>;
+
+const LibrarySchema = z.object({
+  /** Name in messages, e.g. `PhotoSwipe`. */
+  name: z.string().min(1),
+  /** npm package whose code the marker identifies (the unit test checks the marker is in it). */
+  package: z.string().min(1),
+  /** File of that package, relative to its folder, that contains the marker. */
+  packageFile: z.string().min(1),
+  /** A string that survives minification and occurs in the library's code only. */
+  marker: z.string().min(6),
+  /**
+   * Selectors of the markup that needs the library (any of them); a page with none of them must
+   * not load it, a page with one must (or the marker is stale). `tag[attr]`, `[attr="v"]`,
+   * `[attr*="part"]` are understood.
+   */
+  usedBy: z.array(z.string().min(1)).min(1),
+  /**
+   * true: the library may only be reached through a dynamic import, and its chunks are left out
+   * of the page's total (it loads on a click, not with the page).
+   */
+  onInteraction: z.boolean().default(false),
+});
+export type HeavyLibrary = z.infer<typeof LibrarySchema>;
+
+/** Limits of one kind of page, in KiB of gzip (1 KiB = 1024 bytes). */
+const LimitSchema = z.object({
+  /** What the page needs to show and hydrate: entries, their static imports, inline scripts. */
+  firstLoadKiB: z.number().positive(),
+  /** First load plus what the page's own code loads later by itself (dynamic imports). */
+  totalKiB: z.number().positive(),
+  /** Why a limit differs from the issue's, with the measurement. */
+  note: z.string().optional(),
+});
+export type Limit = z.infer<typeof LimitSchema>;
+
+/** The shape of performance-budgets.json. */
+export const BudgetsSchema = z.object({
+  $comment: z.string().optional(),
+  javascript: z.object({
+    /** Limits for every page of a kind. */
+    limits: z.record(KindSchema, LimitSchema),
+    /** Pages that must exist in the build (the issue's named pages). */
+    requiredPages: z.array(z.string().startsWith('/')).min(1),
+  }),
+  css: z.object({
+    /** Render-blocking stylesheets of any page, in KiB of gzip. */
+    renderBlockingLimitKiB: z.number().positive(),
+  }),
+  heavyLibraries: z.array(LibrarySchema),
+});
+export type Budgets = z.infer<typeof BudgetsSchema>;
+
+/** Reads and validates a budgets file (default: performance-budgets.json at the project root). */
+export function loadBudgets(file: string): Budgets {
+  return BudgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** One JavaScript or CSS file of the build. */
+export interface Asset {
+  /** Public URL, e.g. `/_astro/client.abc.js`. */
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** A JavaScript chunk and the chunks it names. */
+interface Chunk extends Asset {
+  staticImports: string[];
+  dynamicImports: string[];
+  code: string;
+}
+
+/** How a page was found to start a chunk. */
+export interface Entry {
+  url: string;
+  via: 'script' | 'modulepreload' | 'island' | 'renderer' | 'before-hydration';
+  /** For islands: the component name Astro writes in `opts`. */
+  island?: string;
+}
+
+/** Everything one page loads, measured. */
+export interface PageReport {
+  /** Public path: `/`, `/News`, `/SubGallery/abc`. */
+  path: string;
+  /** Built file, relative to the build folder. */
+  file: string;
+  kind: PageKind;
+  entries: Entry[];
+  /** Names of the React islands on the page. */
+  islands: string[];
+  /** Chunks reached through static imports from the entries. */
+  eager: Asset[];
+  /** Chunks reached only through a dynamic import, and counted. */
+  lazy: Asset[];
+  /** Chunks reached only through an on-interaction library, not counted in `totalGzipBytes`. */
+  onInteraction: Asset[];
+  /** Inline `<script>` bodies (not JSON), together. */
+  inline: { bytes: number; gzipBytes: number };
+  /** eager + inline, gzip: what the page needs to show and hydrate. */
+  firstLoadGzipBytes: number;
+  /** eager + lazy + inline, gzip: everything the page loads without a click. */
+  totalGzipBytes: number;
+  /** Stylesheets linked in the head (they block the first paint). */
+  renderBlockingCss: Asset[];
+  /** Inline `<style>` bytes (gzip), for the report. */
+  inlineCssGzipBytes: number;
+  /** Heavy libraries the page reaches (eagerly, lazily or on interaction), by name. */
+  libraries: { name: string; how: 'eager' | 'lazy' | 'onInteraction' }[];
+  /** Markup that needs each heavy library is present, by name. */
+  usesLibrary: Record<string, boolean>;
+}
+
+const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: GZIP_LEVEL }).length;
+
+/** Attributes of every `<name …>` start tag in `html`, in order, with the text up to `</name>`. */
+function tags(
+  html: string,
+  name: string,
+): { attrs: Map<string, string>; body: string; start: number }[] {
+  const out: { attrs: Map<string, string>; body: string; start: number }[] = [];
+  // Quoted attribute values may contain `>` (Astro's island props do), so attributes are
+  // matched one by one rather than with `[^>]*`.
+  const tag = new RegExp(
+    `<${name}((?:\\s+[^\\s=>/]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s>]+))?)*)\\s*/?>`,
+    'gi',
+  );
+  const attr = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+  for (const match of html.matchAll(tag)) {
+    const attrs = new Map<string, string>();
+    for (const a of (match[1] ?? '').matchAll(attr)) {
+      attrs.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
+    }
+    let body = '';
+    if (name === 'script' || name === 'style') {
+      const end = html.indexOf(`</${name}>`, match.index + match[0].length);
+      body = end < 0 ? '' : html.slice(match.index + match[0].length, end);
+    }
+    out.push({ attrs, body, start: match.index });
+  }
+  return out;
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Static and dynamic imports named in a chunk, as public URLs. */
+export function importsOf(code: string, url: string): { static: string[]; dynamic: string[] } {
+  const dir = posix.dirname(url);
+  const resolveSpec = (spec: string) =>
+    spec.startsWith('/') ? spec : posix.normalize(posix.join(dir, spec));
+  const statics = new Set<string>();
+  const dynamics = new Set<string>();
+  const q = '["\'`]';
+  // `import("./x.js")` and `import(\`./x.js\`)`: the bundler writes literal specifiers.
+  for (const m of code.matchAll(
+    new RegExp(`\\bimport\\s*\\(\\s*${q}((?:\\.{1,2}/|/)[^"'\`]+\\.js)${q}\\s*\\)`, 'g'),
+  )) {
+    dynamics.add(resolveSpec(m[1]!));
+  }
+  // `import{a}from"./x.js"`, `export*from"./x.js"`, `import"./x.js"`.
+  for (const m of code.matchAll(
+    new RegExp(`(?:\\bfrom|\\bimport)\\s*${q}((?:\\.{1,2}/|/)[^"'\`]+\\.js)${q}`, 'g'),
+  )) {
+    statics.add(resolveSpec(m[1]!));
+  }
+  // Vite's preload lists (`__vite__mapDeps`) name a dynamic import's dependencies from the root.
+  for (const m of code.matchAll(/["'`](_astro\/[^"'`]+\.js)["'`]/g)) {
+    const target = `/${m[1]!}`;
+    if (!statics.has(target)) dynamics.add(target);
+  }
+  for (const s of statics) dynamics.delete(s);
+  return { static: [...statics], dynamic: [...dynamics] };
+}
+
+/** Reads chunks from a build folder once, however many pages share them. */
+export class ChunkReader {
+  private readonly cache = new Map<string, Chunk>();
+  constructor(private readonly distDir: string) {}
+
+  /** The chunk at a public URL; throws when a page names a file the build does not have. */
+  chunk(url: string): Chunk {
+    const cached = this.cache.get(url);
+    if (cached) return cached;
+    const code = readFileSync(join(this.distDir, url.replace(/^\//, '')), 'utf8');
+    const imports = importsOf(code, url);
+    const chunk: Chunk = {
+      url,
+      bytes: Buffer.byteLength(code),
+      gzipBytes: gzipBytes(code),
+      staticImports: imports.static,
+      dynamicImports: imports.dynamic,
+      code,
+    };
+    this.cache.set(url, chunk);
+    return chunk;
+  }
+
+  /** A stylesheet's sizes. */
+  asset(url: string): Asset {
+    const body = readFileSync(join(this.distDir, url.replace(/^\//, '')));
+    return { url, bytes: body.length, gzipBytes: gzipBytes(body) };
+  }
+}
+
+const asAsset = ({ url, bytes, gzipBytes: gz }: Asset): Asset => ({ url, bytes, gzipBytes: gz });
+
+/** Public path of a built HTML file: `index.html` -> `/`, `SubGallery/x.html` -> `/SubGallery/x`. */
+export function pathOfHtml(file: string): string {
+  const posixFile = file.split(sep).join('/');
+  if (posixFile === 'index.html') return '/';
+  return `/${posixFile.replace(/(?:\/index)?\.html$/, '')}`;
+}
+
+/**
+ * Kind of a page: its route's kind, `album` for pre-rendered albums under /SubGallery/, `text` for
+ * anything else (the 404 page).
+ */
+export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKind>): PageKind {
+  const known = routeKinds.get(path);
+  if (known) return known;
+  if (path.startsWith('/SubGallery/')) return 'album';
+  return 'text';
+}
+
+/** Measures one built page. `html` is its text; `file` its path relative to the build folder. */
+export function analysePage(
+  reader: ChunkReader,
+  file: string,
+  html: string,
+  kind: PageKind,
+  libraries: readonly HeavyLibrary[],
+  usedBy: (selectors: readonly string[]) => boolean,
+): PageReport {
+  const entries: Entry[] = [];
+  const islands: string[] = [];
+  let inline = '';
+  for (const script of tags(html, 'script')) {
+    const type = script.attrs.get('type') ?? '';
+    const src = script.attrs.get('src');
+    if (src) {
+      if (src.startsWith('/')) entries.push({ url: src, via: 'script' });
+    } else if (!/json/i.test(type)) {
+      inline += script.body;
+    }
+  }
+  const renderBlockingCss: Asset[] = [];
+  const headEnd = html.search(/<\/head>/i);
+  for (const link of tags(html, 'link')) {
+    const rel = (link.attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = link.attrs.get('href');
+    if (!href?.startsWith('/')) continue;
+    if (rel.includes('modulepreload')) entries.push({ url: href, via: 'modulepreload' });
+    if (
+      rel.includes('stylesheet') &&
+      !link.attrs.has('media') &&
+      (headEnd < 0 || link.start < headEnd)
+    ) {
+      renderBlockingCss.push(reader.asset(href));
+    }
+  }
+  for (const island of tags(html, 'astro-island')) {
+    let name: string | undefined;
+    try {
+      name = (JSON.parse(island.attrs.get('opts') ?? '{}') as { name?: string }).name;
+    } catch {
+      name = undefined;
+    }
+    if (name) islands.push(name);
+    const component = island.attrs.get('component-url');
+    const renderer = island.attrs.get('renderer-url');
+    const before = island.attrs.get('before-hydration-url');
+    if (component) entries.push({ url: component, via: 'island', island: name });
+    if (renderer) entries.push({ url: renderer, via: 'renderer' });
+    if (before) entries.push({ url: before, via: 'before-hydration' });
+  }
+  const inlineCss = tags(html, 'style')
+    .map((s) => s.body)
+    .join('\n');
+
+  // Walk the graph: eager first (static closure of the entries), then what dynamic imports add.
+  const eager = new Map<string, Chunk>();
+  const visitStatic = (url: string, into: Map<string, Chunk>, skip: ReadonlyMap<string, Chunk>) => {
+    if (into.has(url) || skip.has(url)) return;
+    const chunk = reader.chunk(url);
+    into.set(url, chunk);
+    for (const next of chunk.staticImports) visitStatic(next, into, skip);
+  };
+  for (const entry of entries) visitStatic(entry.url, eager, new Map());
+
+  const isInteractionOnly = (chunk: Chunk) =>
+    libraries.some((lib) => lib.onInteraction && chunk.code.includes(lib.marker));
+  const lazy = new Map<string, Chunk>();
+  const onInteraction = new Map<string, Chunk>();
+  const pending = [...eager.values()];
+  const seen = new Set(eager.keys());
+  // A dynamic import target and its static closure; a closure that contains an on-interaction
+  // library is set aside (it loads on a click), the rest counts.
+  while (pending.length > 0) {
+    const chunk = pending.shift()!;
+    for (const target of chunk.dynamicImports) {
+      if (seen.has(target)) continue;
+      const closure = new Map<string, Chunk>();
+      visitStatic(target, closure, eager);
+      const interaction = isInteractionOnly(reader.chunk(target));
+      for (const [url, c] of closure) {
+        if (seen.has(url)) continue;
+        seen.add(url);
+        (interaction ? onInteraction : lazy).set(url, c);
+        pending.push(c);
+      }
+    }
+  }
+  // A chunk that a counted import also reaches is counted, whatever else reaches it.
+  for (const url of lazy.keys()) onInteraction.delete(url);
+
+  const inlineGzip = inline.trim() ? gzipBytes(inline) : 0;
+  const sum = (chunks: Iterable<Chunk>) => [...chunks].reduce((n, c) => n + c.gzipBytes, 0);
+  const found: PageReport['libraries'] = [];
+  for (const lib of libraries) {
+    const has = (chunks: Map<string, Chunk>) =>
+      [...chunks.values()].some((c) => c.code.includes(lib.marker));
+    if (has(eager)) found.push({ name: lib.name, how: 'eager' });
+    else if (has(lazy)) found.push({ name: lib.name, how: 'lazy' });
+    else if (has(onInteraction)) found.push({ name: lib.name, how: 'onInteraction' });
+  }
+  const path = pathOfHtml(file);
+  return {
+    path,
+    file,
+    kind,
+    entries,
+    islands,
+    eager: [...eager.values()].map(asAsset),
+    lazy: [...lazy.values()].map(asAsset),
+    onInteraction: [...onInteraction.values()].map(asAsset),
+    inline: { bytes: Buffer.byteLength(inline), gzipBytes: inlineGzip },
+    firstLoadGzipBytes: sum(eager.values()) + inlineGzip,
+    totalGzipBytes: sum(eager.values()) + sum(lazy.values()) + inlineGzip,
+    renderBlockingCss,
+    inlineCssGzipBytes: inlineCss.trim() ? gzipBytes(inlineCss) : 0,
+    libraries: found,
+    usesLibrary: Object.fromEntries(libraries.map((lib) => [lib.name, usedBy(lib.usedBy)])),
+  };
+}
+
+/** Every `.html` file under `dir`, relative to it. */
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const full = join(folder, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== '_astro' && name !== 'data') walk(full);
+      } else if (name.endsWith('.html')) {
+        out.push(relative(dir, full));
+      }
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * A tiny selector test good enough for the `usedBy` selectors of the budgets file: one compound
+ * selector of a tag and/or attribute conditions (`[data-carousel]`, `a[data-pswp-width]`).
+ */
+export function htmlMatches(html: string, selector: string): boolean {
+  const parsed = /^([a-z][a-z0-9-]*)?((?:\[[a-z0-9_-]+(?:\*?="[^"]*")?\])*)$/i.exec(
+    selector.trim(),
+  );
+  if (!parsed || (!parsed[1] && !parsed[2])) {
+    throw new Error(`Unsupported selector in performance-budgets.json: ${selector}`);
+  }
+  const tag = parsed[1] ?? '[a-z][a-z0-9-]*';
+  const conditions = [...parsed[2]!.matchAll(/\[([a-z0-9_-]+)(?:(\*?)="([^"]*)")?\]/gi)];
+  return tags(html, tag).some((t) =>
+    conditions.every(([, name, contains, value]) => {
+      const actual = t.attrs.get(name!.toLowerCase());
+      if (value === undefined) return actual !== undefined;
+      return contains ? (actual ?? '').includes(value) : actual === value;
+    }),
+  );
+}
+
+/** Measures every page of a build. */
+export function analyseBuild(
+  distDir: string,
+  budgets: Budgets,
+  routeKinds: ReadonlyMap<string, PageKind>,
+): PageReport[] {
+  const reader = new ChunkReader(distDir);
+  return htmlFiles(distDir).map((file) => {
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const path = pathOfHtml(file);
+    return analysePage(
+      reader,
+      file,
+      html,
+      kindOfPath(path, routeKinds),
+      budgets.heavyLibraries,
+      (selectors) => selectors.some((selector) => htmlMatches(html, selector)),
+    );
+  });
+}
+
+/** One broken rule, in words a failed test can show. */
+export interface BudgetProblem {
+  path: string;
+  rule: string;
+  detail: string;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Compares measured pages with the budgets: per-kind JavaScript limits, the required pages,
+ * render-blocking CSS, and where heavy libraries may (and must) load.
+ */
+export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): BudgetProblem[] {
+  const problems: BudgetProblem[] = [];
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  for (const path of budgets.javascript.requiredPages) {
+    if (!byPath.has(path)) {
+      problems.push({ path, rule: 'required page', detail: 'not in the build' });
+    }
+  }
+  for (const page of pages) {
+    const limit = budgets.javascript.limits[page.kind];
+    const largest = (assets: Asset[]) =>
+      [...assets]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .slice(0, 4)
+        .map((a) => `${a.url} ${kib(a.gzipBytes)}`)
+        .join(', ');
+    if (limit === undefined) {
+      problems.push({ path: page.path, rule: 'limit', detail: `no limit for kind ${page.kind}` });
+      continue;
+    }
+    if (page.firstLoadGzipBytes > limit.firstLoadKiB * 1024) {
+      problems.push({
+        path: page.path,
+        rule: `first-load JavaScript under ${limit.firstLoadKiB} KiB gzip (${page.kind})`,
+        detail: `${kib(page.firstLoadGzipBytes)}: ${largest(page.eager)}`,
+      });
+    }
+    if (page.totalGzipBytes > limit.totalKiB * 1024) {
+      problems.push({
+        path: page.path,
+        rule: `total JavaScript under ${limit.totalKiB} KiB gzip (${page.kind})`,
+        detail: `${kib(page.totalGzipBytes)}: ${largest([...page.eager, ...page.lazy])}`,
+      });
+    }
+    const css = page.renderBlockingCss.reduce((n, a) => n + a.gzipBytes, 0);
+    if (css > budgets.css.renderBlockingLimitKiB * 1024) {
+      problems.push({
+        path: page.path,
+        rule: `render-blocking CSS under ${budgets.css.renderBlockingLimitKiB} KiB gzip`,
+        detail: `${kib(css)}: ${page.renderBlockingCss.map((a) => a.url).join(', ')}`,
+      });
+    }
+    for (const lib of budgets.heavyLibraries) {
+      const reached = page.libraries.find((l) => l.name === lib.name);
+      const uses = page.usesLibrary[lib.name] === true;
+      if (reached && !uses) {
+        problems.push({
+          path: page.path,
+          rule: `${lib.name} only on pages that use it`,
+          detail: `reached ${reached.how}, but the page has none of ${lib.usedBy.join(', ')}`,
+        });
+      }
+      if (reached && lib.onInteraction && reached.how !== 'onInteraction') {
+        problems.push({
+          path: page.path,
+          rule: `${lib.name} loads on interaction only`,
+          detail: `reached ${reached.how}`,
+        });
+      }
+      if (uses && !reached) {
+        problems.push({
+          path: page.path,
+          rule: `${lib.name} marker still found`,
+          detail: `the page uses it (${lib.usedBy.join(', ')}) but no chunk it loads contains "${lib.marker}": update the marker`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A plain-text table of the pages, for terminals and reports. */
+export function budgetTable(pages: readonly PageReport[], budgets: Budgets): string {
+  const rows = [
+    ['Page', 'Kind', 'JS first load', 'limit', 'JS total', 'limit', 'on click', 'CSS blocking'],
+    ...pages.map((p) => {
+      const sum = (a: Asset[]) => a.reduce((n, x) => n + x.gzipBytes, 0);
+      const limit = budgets.javascript.limits[p.kind];
+      return [
+        p.path,
+        p.kind,
+        kib(p.firstLoadGzipBytes),
+        `${limit?.firstLoadKiB ?? '?'} KiB`,
+        kib(p.totalGzipBytes),
+        `${limit?.totalKiB ?? '?'} KiB`,
+        kib(sum(p.onInteraction)),
+        kib(sum(p.renderBlockingCss)),
+      ];
+    }),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r) => r.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))))
+    .map((r) => r.join('  '))
+    .join('\n');
+}

@@ -1,0 +1,197 @@
+/**
+ * Performance budgets over the test build (performance-budgets.json, measured by
+ * scripts/lib/budget.ts): every page's JavaScript (first load and total, gzip), its render-blocking
+ * CSS, and where the heavy libraries load. Then Chromium checks the measuring itself: what a page
+ * really fetches must be what the build says it loads, so the budget cannot drift from reality.
+ * Also the build-time picture rules every page must follow (issue 7, part 1).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTES } from '~/lib/shared/routes';
+import {
+  analyseBuild,
+  budgetTable,
+  checkBudgets,
+  loadBudgets,
+  type PageReport,
+} from '../../scripts/lib/budget';
+import { PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { ROOT, TEST_DIST } from './support/config';
+import { scrollThrough } from './support/csp';
+
+const site = inject('siteUrl');
+const budgets = loadBudgets(join(ROOT, 'performance-budgets.json'));
+const pages = analyseBuild(
+  TEST_DIST,
+  budgets,
+  new Map(ROUTES.map((route) => [route.path, route.kind])),
+);
+const pageAt = (path: string): PageReport => {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not in the test build`);
+  return page;
+};
+
+describe('budgets of performance-budgets.json', () => {
+  it('every page of the build meets them', () => {
+    const problems = checkBudgets(pages, budgets);
+    if (problems.length > 0) console.log(budgetTable(pages, budgets));
+    expect(problems).toEqual([]);
+  });
+
+  it('measures the real pages: React and its islands on the home page, none on a text page', () => {
+    const home = pageAt('/');
+    expect(home.islands).toEqual(
+      expect.arrayContaining(['HeroCarousel', 'HighlightsScroller', 'NotificationPopup']),
+    );
+    expect(home.libraries.map((l) => l.name)).toEqual(['React DOM', 'Embla carousel']);
+    expect(home.firstLoadGzipBytes).toBeGreaterThan(60 * 1024);
+
+    const text = pageAt('/AboutNgo');
+    expect(text.kind).toBe('text');
+    expect(text.islands).toEqual([]);
+    expect(text.libraries).toEqual([]);
+    // The menu's script is counted: "under 15 KiB including the menu".
+    expect(text.eager.some((a) => a.url.includes('SiteHeader'))).toBe(true);
+
+    // The listing's live refresh is loaded by a dynamic import, and counted in the total.
+    const news = pageAt('/News');
+    expect(news.lazy.length).toBeGreaterThan(0);
+    expect(news.totalGzipBytes).toBeGreaterThan(news.firstLoadGzipBytes);
+
+    // PhotoSwipe is there for a click on a photo, not with the page.
+    const photos = pageAt('/SkillDevelopmentCenters');
+    expect(photos.libraries).toEqual([{ name: 'PhotoSwipe', how: 'onInteraction' }]);
+    expect(photos.onInteraction.reduce((n, a) => n + a.gzipBytes, 0)).toBeGreaterThan(10 * 1024);
+  });
+});
+
+describe('what Chromium fetches is what the budget counts', () => {
+  let chrome: TestBrowser;
+  beforeAll(async () => {
+    chrome = await launchBrowser();
+  });
+  afterAll(async () => {
+    await chrome?.close();
+  });
+
+  /** Same-origin JavaScript a page fetched, as public paths. */
+  async function scriptsFetched(page: Page, act: () => Promise<void>): Promise<Set<string>> {
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === site && url.pathname.endsWith('.js')) fetched.add(url.pathname);
+    });
+    await act();
+    return fetched;
+  }
+
+  // One page of each kind that loads JavaScript differently: islands, a lazy live refresh, none, a form.
+  for (const path of ['/', '/News', '/AboutNgo', '/GuestBook']) {
+    it(`${path}: every script fetched while reading the page is counted, and every counted one is fetched`, async () => {
+      const report = pageAt(path);
+      const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+      try {
+        const fetched = await scriptsFetched(page, async () => {
+          await page.goto(site + path, { waitUntil: 'load' });
+          await scrollThrough(page);
+          await page.waitForLoadState('networkidle');
+          // Idle callbacks and late imports (the live refresh) get their chance.
+          await page.waitForTimeout(1000);
+          await page.waitForLoadState('networkidle');
+        });
+        const counted = new Set([...report.eager, ...report.lazy].map((a) => a.url));
+        expect([...fetched].filter((url) => !counted.has(url))).toEqual([]);
+        expect([...counted].filter((url) => !fetched.has(url))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('PhotoSwipe is fetched on the first click on a photo, and is what the budget set aside', async () => {
+    const path = '/SkillDevelopmentCenters';
+    const onClick = pageAt(path).onInteraction.map((a) => a.url);
+    expect(onClick.length).toBeGreaterThan(0);
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      const fetched = await scriptsFetched(page, async () => {
+        await page.goto(site + path, { waitUntil: 'networkidle' });
+      });
+      expect(onClick.filter((url) => fetched.has(url))).toEqual([]);
+
+      await page.locator('a[data-pswp-width]').first().click();
+      await page.locator('.pswp').waitFor({ state: 'visible' });
+      await page.waitForLoadState('networkidle');
+      // `fetched` keeps listening after the page has loaded.
+      expect(onClick.filter((url) => !fetched.has(url))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('pictures of every built page', () => {
+  const htmlOf = (report: PageReport) => readFileSync(join(TEST_DIST, report.file), 'utf8');
+  const imgTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+  it('have a width, a height, alt text and a loading mode', () => {
+    const problems: string[] = [];
+    for (const report of pages) {
+      for (const tag of imgTags(htmlOf(report))) {
+        const src = attr(tag, 'src') ?? '?';
+        for (const name of ['width', 'height', 'loading']) {
+          if (!attr(tag, name)) problems.push(`${report.path}: ${src} has no ${name}`);
+        }
+        if (attr(tag, 'alt') === undefined) problems.push(`${report.path}: ${src} has no alt`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('raster pictures come optimised from the build in several widths, with a modern format', () => {
+    const problems: string[] = [];
+    for (const report of pages) {
+      const html = htmlOf(report);
+      for (const match of html.matchAll(/<picture\b[^>]*>[\s\S]*?<\/picture>|<img\b[^>]*>/g)) {
+        const markup = match[0];
+        const img = /<img\b[^>]*>/.exec(markup)?.[0] ?? markup;
+        const src = attr(img, 'src') ?? '';
+        if (!/\.(jpe?g|png|webp|avif)$/i.test(src)) continue;
+        // Live pictures (the API serves one size) are only in the islands' browser render.
+        if (!src.startsWith('/_astro/')) {
+          problems.push(`${report.path}: ${src} is not from the build`);
+          continue;
+        }
+        const sets = [...markup.matchAll(/srcset="([^"]*)"/gi)].map((m) => m[1]!);
+        const modern = sets.some((set) => /\.(webp|avif)\s/i.test(`${set} `));
+        if (!modern) problems.push(`${report.path}: ${src} has no WebP or AVIF`);
+        if (!sets.some((set) => set.includes(','))) {
+          // One width is fine for a picture smaller than its smallest candidate (a thumbnail).
+          const widths = sets.flatMap((set) => [...set.matchAll(/\s(\d+)w/g)].map((w) => w[1]));
+          if (widths.length === 0) problems.push(`${report.path}: ${src} has no srcset widths`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('only a page’s first screen loads eagerly, and the largest picture of a listing or the home page gets high priority', () => {
+    for (const report of pages) {
+      const tags = imgTags(htmlOf(report));
+      const eager = tags.filter((tag) => attr(tag, 'loading') === 'eager');
+      // A phone's first screen shows at most a row of album photos or one hero.
+      expect(eager.length, `${report.path} eager pictures`).toBeLessThanOrEqual(4);
+      const high = tags.filter((tag) => /fetchpriority="high"/i.test(tag));
+      expect(high.length, `${report.path} high-priority pictures`).toBeLessThanOrEqual(1);
+      for (const tag of high) expect(attr(tag, 'loading')).toBe('eager');
+    }
+    const hero = imgTags(htmlOf(pageAt('/')))[0]!;
+    expect(hero).toMatch(/fetchpriority="high"/i);
+    expect(attr(hero, 'loading')).toBe('eager');
+  });
+});

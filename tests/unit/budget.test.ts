@@ -1,0 +1,262 @@
+/**
+ * The budget measurer (scripts/lib/budget.ts) on small hand-made builds, and the budgets file
+ * itself: its shape, and markers that really identify each heavy library's code.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  analyseBuild,
+  checkBudgets,
+  htmlMatches,
+  importsOf,
+  kindOfPath,
+  loadBudgets,
+  pathOfHtml,
+  type Budgets,
+  type PageKind,
+} from '../../scripts/lib/budget';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+describe('importsOf', () => {
+  it('reads static, dynamic and preload-list imports of minified chunks, relative to the chunk', () => {
+    const code = [
+      'import{t as e}from"./a.js";import"./b.js";export{x}from"../_astro/c.js";',
+      'const l=()=>import(`./lazy.js`),m=()=>import("./other.js");',
+      'const d=["_astro/lazy.js","_astro/dep.js"];',
+      'const text="not from here";',
+    ].join('');
+    const found = importsOf(code, '/_astro/entry.js');
+    expect(found.static.sort()).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/c.js']);
+    expect(found.dynamic.sort()).toEqual(['/_astro/dep.js', '/_astro/lazy.js', '/_astro/other.js']);
+  });
+
+  it('does not count a chunk as dynamic when it is also imported statically', () => {
+    const found = importsOf('import"./a.js";const x=()=>import("./a.js");', '/_astro/e.js');
+    expect(found).toEqual({ static: ['/_astro/a.js'], dynamic: [] });
+  });
+});
+
+describe('paths and kinds', () => {
+  it('maps built files to public paths', () => {
+    expect(pathOfHtml('index.html')).toBe('/');
+    expect(pathOfHtml('News.html')).toBe('/News');
+    expect(pathOfHtml(join('SubGallery', 'abc.html'))).toBe('/SubGallery/abc');
+  });
+
+  it('takes the route kind, albums under /SubGallery/, text otherwise', () => {
+    const kinds = new Map<string, PageKind>([['/News', 'listing']]);
+    expect(kindOfPath('/News', kinds)).toBe('listing');
+    expect(kindOfPath('/SubGallery/abc', kinds)).toBe('album');
+    expect(kindOfPath('/404', kinds)).toBe('text');
+  });
+});
+
+describe('htmlMatches', () => {
+  const html =
+    '<div data-carousel="news"></div><a href="/x" data-pswp-width="1200">x</a>' +
+    '<astro-island component-url="/_astro/AlbumView.abc.js" props="{&quot;a&quot;:1}"></astro-island>';
+  it('understands tag, [attr], [attr="v"] and [attr*="part"]', () => {
+    expect(htmlMatches(html, '[data-carousel]')).toBe(true);
+    expect(htmlMatches(html, '[data-carousel="news"]')).toBe(true);
+    expect(htmlMatches(html, '[data-carousel="hero"]')).toBe(false);
+    expect(htmlMatches(html, 'a[data-pswp-width]')).toBe(true);
+    expect(htmlMatches(html, 'img[data-pswp-width]')).toBe(false);
+    expect(htmlMatches(html, 'astro-island[component-url*="/AlbumView."]')).toBe(true);
+    expect(htmlMatches(html, 'astro-island[component-url*="/Listing."]')).toBe(false);
+    expect(htmlMatches(html, 'astro-island')).toBe(true);
+  });
+
+  it('refuses selectors it does not understand, rather than matching nothing', () => {
+    expect(() => htmlMatches(html, 'div > a')).toThrow(/Unsupported selector/);
+  });
+});
+
+/** A budgets file for the hand-made builds below. */
+const BUDGETS: Budgets = {
+  javascript: {
+    limits: {
+      home: { firstLoadKiB: 100, totalKiB: 100 },
+      listing: { firstLoadKiB: 2, totalKiB: 3 },
+      text: { firstLoadKiB: 1, totalKiB: 1 },
+      form: { firstLoadKiB: 80, totalKiB: 80 },
+      album: { firstLoadKiB: 80, totalKiB: 80 },
+    },
+    requiredPages: ['/', '/List'],
+  },
+  css: { renderBlockingLimitKiB: 1 },
+  heavyLibraries: [
+    {
+      name: 'Viewer',
+      package: 'viewer',
+      packageFile: 'viewer.js',
+      marker: 'VIEWER_MARKER',
+      usedBy: ['a[data-view]'],
+      onInteraction: true,
+    },
+    {
+      name: 'Slider',
+      package: 'slider',
+      packageFile: 'slider.js',
+      marker: 'SLIDER_MARKER',
+      usedBy: ['[data-carousel]'],
+      onInteraction: false,
+    },
+  ],
+};
+
+/** Incompressible text of about `bytes` bytes, so gzip sizes are predictable. */
+function noise(bytes: number, seed: number): string {
+  let state = seed;
+  let out = '';
+  while (out.length < bytes) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    out += state.toString(36);
+  }
+  return `/*${out.slice(0, bytes)}*/`;
+}
+
+describe('analyseBuild and checkBudgets on a hand-made build', () => {
+  let dist: string;
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  };
+  const kinds = new Map<string, PageKind>([
+    ['/', 'home'],
+    ['/List', 'listing'],
+    ['/About', 'text'],
+  ]);
+
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'porf-budget-'));
+    write('_astro/menu.js', 'console.log("menu");');
+    write('_astro/island.js', 'import"./shared.js";const l=()=>import("./live.js");');
+    write('_astro/shared.js', `export const s=1;${noise(600, 1)}`);
+    write('_astro/live.js', `import"./shared.js";export const live=1;${noise(4000, 2)}`);
+    write('_astro/viewer-entry.js', 'const v=()=>import("./viewer.js");');
+    write('_astro/viewer.js', `export default "VIEWER_MARKER";${noise(3000, 3)}`);
+    write('_astro/slider.js', `export default "SLIDER_MARKER";`);
+    write('_astro/site.css', `body{color:red}${noise(3000, 4)}`);
+    write('_astro/print.css', 'body{color:black}');
+    write(
+      'List.html',
+      '<html><head><link rel="stylesheet" href="/_astro/site.css">' +
+        '<link rel="stylesheet" href="/_astro/print.css" media="print">' +
+        '<script type="module" src="/_astro/menu.js"></script>' +
+        '<script type="application/ld+json">{"big":"' +
+        'x'.repeat(5000) +
+        '"}</script><script>window.a=1</script></head><body>' +
+        '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/island.js" ' +
+        'props="{&quot;x&quot;:[0,&quot;a > b&quot;]}" opts="{&quot;name&quot;:&quot;List&quot;,&quot;value&quot;:true}"></astro-island>' +
+        '<a data-view href="/p.jpg">p</a><script type="module" src="/_astro/viewer-entry.js"></script>' +
+        '</body></html>',
+    );
+    write(
+      'index.html',
+      '<html><head></head><body><div data-carousel="x"></div>' +
+        '<script type="module" src="/_astro/slider.js"></script></body></html>',
+    );
+    write(
+      'About.html',
+      '<html><head></head><body><script type="module" src="/_astro/slider.js"></script>' +
+        '<script type="module" src="/_astro/viewer.js"></script></body></html>',
+    );
+  });
+  afterEach(() => {
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('splits a page’s JavaScript into first load, lazy and on-interaction, and finds its CSS', () => {
+    const list = analyseBuild(dist, BUDGETS, kinds).find((p) => p.path === '/List')!;
+    expect(list.kind).toBe('listing');
+    expect(list.islands).toEqual(['List']);
+    expect(list.eager.map((a) => a.url).sort()).toEqual([
+      '/_astro/island.js',
+      '/_astro/menu.js',
+      '/_astro/shared.js',
+      '/_astro/viewer-entry.js',
+    ]);
+    expect(list.lazy.map((a) => a.url)).toEqual(['/_astro/live.js']);
+    expect(list.onInteraction.map((a) => a.url)).toEqual(['/_astro/viewer.js']);
+    // JSON data blocks are not JavaScript; the one inline script is.
+    expect(list.inline.bytes).toBe('window.a=1'.length);
+    const sum = (assets: { gzipBytes: number }[]) => assets.reduce((n, a) => n + a.gzipBytes, 0);
+    expect(list.firstLoadGzipBytes).toBe(sum(list.eager) + list.inline.gzipBytes);
+    expect(list.totalGzipBytes).toBe(list.firstLoadGzipBytes + sum(list.lazy));
+    expect(list.renderBlockingCss.map((a) => a.url)).toEqual(['/_astro/site.css']);
+    expect(list.libraries).toEqual([{ name: 'Viewer', how: 'onInteraction' }]);
+    expect(list.usesLibrary).toEqual({ Viewer: true, Slider: false });
+  });
+
+  it('reports each broken rule, and nothing for a page within them', () => {
+    const pages = analyseBuild(dist, BUDGETS, kinds);
+    const problems = checkBudgets(pages, BUDGETS);
+    const rules = problems.map((p) => `${p.path} ${p.rule}`);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        '/List total JavaScript under 3 KiB gzip (listing)',
+        '/List render-blocking CSS under 1 KiB gzip',
+        '/About Slider only on pages that use it',
+        '/About Viewer only on pages that use it',
+        '/About Viewer loads on interaction only',
+        '/About total JavaScript under 1 KiB gzip (text)',
+      ]),
+    );
+    // The home page loads the slider it uses, within its limits.
+    expect(problems.filter((p) => p.path === '/')).toEqual([]);
+    // The listing's first load (about 1 KiB) is within its 2 KiB.
+    expect(rules).not.toContain('/List first-load JavaScript under 2 KiB gzip (listing)');
+  });
+
+  it('notices a required page missing and a marker that no longer finds its library', () => {
+    write('index.html', '<html><body><div data-carousel="x"></div></body></html>');
+    const budgets = {
+      ...BUDGETS,
+      javascript: { ...BUDGETS.javascript, requiredPages: ['/', '/Gone'] },
+    };
+    const problems = checkBudgets(analyseBuild(dist, budgets, kinds), budgets);
+    expect(problems).toContainEqual({
+      path: '/Gone',
+      rule: 'required page',
+      detail: 'not in the build',
+    });
+    expect(problems.map((p) => `${p.path} ${p.rule}`)).toContain('/ Slider marker still found');
+  });
+
+  it('fails loudly when a page names a script the build does not have', () => {
+    write('About.html', '<script type="module" src="/_astro/missing.js"></script>');
+    expect(() => analyseBuild(dist, BUDGETS, kinds)).toThrow(/missing\.js/);
+  });
+});
+
+describe('performance-budgets.json', () => {
+  const budgets = loadBudgets(join(ROOT, 'performance-budgets.json'));
+
+  it('keeps the issue’s limits: home 100, listing first load 80, text 15 KiB', () => {
+    const { limits } = budgets.javascript;
+    expect(limits.home).toMatchObject({ firstLoadKiB: 100, totalKiB: 100 });
+    expect(limits.listing?.firstLoadKiB).toBe(80);
+    expect(limits.text).toMatchObject({ firstLoadKiB: 15, totalKiB: 15 });
+    // A limit above the issue's says why.
+    for (const [kind, limit] of Object.entries(limits)) {
+      if (limit.totalKiB > limit.firstLoadKiB) expect(limit.note, kind).toMatch(/KiB/);
+    }
+    expect(budgets.javascript.requiredPages).toEqual(
+      expect.arrayContaining(['/', '/News', '/PhotoGallery']),
+    );
+  });
+
+  for (const library of loadBudgets(join(ROOT, 'performance-budgets.json')).heavyLibraries) {
+    it(`${library.name}: the marker is in ${library.package}'s own code`, () => {
+      // The installed package itself (some packages export no package.json to resolve).
+      const code = readFileSync(
+        join(ROOT, 'node_modules', library.package, library.packageFile),
+        'utf8',
+      );
+      expect(code).toContain(library.marker);
+    });
+  }
+});
