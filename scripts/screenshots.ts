@@ -28,6 +28,15 @@ try {
     const { page, context, pageErrors } = await openPage(chrome.browser, { viewport });
     for (const path of paths) {
       await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      // Scroll through the page so lazy pictures and islands load as they would for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const name = `${path === '/' ? 'home' : path.slice(1).replace(/[^\w-]+/g, '_')}-${viewport.width}.png`;
       await page.screenshot({ path: resolve(out, name), fullPage: true });
