@@ -1,31 +1,40 @@
 /**
- * `npm run bench`: how the build and the listing pages scale with the archive.
+ * `npm run bench`: how the build and the listing pages scale with the archive, and how long the
+ * nightly rebuild takes when a few items arrive.
  *
  * For each scale (default 0.5 and 1; 1 = 10,000 news, 3,000 highlights, 500 albums of 30 photos,
  * see scripts/generate-synthetic-data.ts) it writes a synthetic snapshot into a temporary copy of
  * the project (never into src/data), builds it, and measures:
- *   - build time and peak memory (resident set of the build process);
+ *   - build time and peak memory (resident set of the build process and its children);
  *   - gzip size of /News and /PhotoGallery as pre-rendered;
  *   - the largest data file a listing loads (`/data/{kind}/{year}.json`, gzip).
+ * At the incremental scale (default 1) the same copy then gets 20 news items and 2 albums of 30
+ * photos dated the next day, with their pictures in the snapshot's image cache as `npm run
+ * snapshot` would leave them, and is built again with the caches of the first build warm: the
+ * nightly rebuild. Every measurement is repeated `--runs` times (default 3, a fresh copy each
+ * time) and the median reported, with the machine it ran on.
  * It checks the bars of issue 5 (/News under 60 kB gzip, no listing data file over 150 kB gzip,
  * build time growing no worse than linearly between the two largest scales), prints a table, writes
- * reports/bench-listings.json and reports/bench-listings.md, and exits 1 when a bar is missed.
+ * reports/bench.json and reports/bench.md, and exits 1 when a bar is missed.
  *
- *   npm run bench                       # scales 0.5 and 1
- *   npm run bench -- --scales 0.25,1    # other scales
- *   npm run bench -- --keep             # keep the temporary copies (their path is printed)
- *
- * Built in small functions so other measurements (incremental rebuilds ...) can be added beside.
+ *   npm run bench                                  # scales 0.5 and 1, 3 runs
+ *   npm run bench -- --runs 5
+ *   npm run bench -- --scales 0.25,1 --incremental-scale 0.25
+ *   npm run bench -- --incremental-scale 0         # no incremental rebuild
+ *   npm run bench -- --keep                        # keep the temporary copies (path printed)
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { scaled, writeSyntheticSnapshot, type SyntheticOptions } from './generate-synthetic-data';
+import { renderDemoFile } from './lib/demoImages';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -43,13 +52,22 @@ export const BARS = {
   timeGrowthPerItemGrowth: 1.1,
 } as const;
 
-/** What one build measured. */
-export interface ScaleResult {
-  scale: number;
-  items: { news: number; highlights: number; albums: number; photos: number; total: number };
+/** Time and memory of one build. */
+export interface BuildRun {
   buildSeconds: number;
   /** Peak resident memory of the build in MB, or null where it cannot be measured. */
   peakMemoryMb: number | null;
+}
+
+/** What the builds of one scale measured: medians of the runs, and each run. */
+export interface ScaleResult {
+  scale: number;
+  items: { news: number; highlights: number; albums: number; photos: number; total: number };
+  /** Median build time of the runs. */
+  buildSeconds: number;
+  /** Median peak memory of the runs. */
+  peakMemoryMb: number | null;
+  runs: BuildRun[];
   pages: number;
   newsHtmlGzipBytes: number;
   photoGalleryHtmlGzipBytes: number;
@@ -57,13 +75,45 @@ export interface ScaleResult {
   dataFiles: number;
 }
 
+/** The nightly rebuild: a second build of a copy after a few items arrived. */
+export interface IncrementalResult {
+  scale: number;
+  added: { news: number; albums: number; pictures: number };
+  /** Median time of the first (full) build of the copies. */
+  firstBuildSeconds: number;
+  /** Median time of the rebuild. */
+  rebuildSeconds: number;
+  /** Median peak memory of the rebuild. */
+  rebuildPeakMemoryMb: number | null;
+  /** Files the rebuild added to `dist/_astro` (the new pictures, optimised). */
+  optimisedFilesAdded: number;
+  /** Pages the rebuild added (the new albums). */
+  pagesAdded: number;
+  runs: (BuildRun & { firstBuildSeconds: number })[];
+}
+
+/** The machine the benchmark ran on. */
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  /** 1-minute load average before and after. */
+  loadBefore: number;
+  loadAfter?: number;
+}
+
 /** Everything `npm run bench` found. */
 export interface BenchReport {
-  kind: 'listings-scale';
+  kind: 'bench';
   ranAt: string;
   node: string;
+  machine: MachineInfo;
+  runs: number;
   bars: typeof BARS;
   results: ScaleResult[];
+  incremental: IncrementalResult | null;
   /** Between the two largest scales: build-time ratio, item ratio, and their quotient. */
   growth: { timeRatio: number; itemRatio: number; perItem: number } | null;
   checks: { name: string; pass: boolean; detail: string }[];
@@ -171,39 +221,162 @@ export async function measureOutput(distDir: string) {
   };
 }
 
-/** Generates, builds and measures one scale. */
-export async function runScale(scale: number, keep: boolean): Promise<ScaleResult> {
+/** Item counts of a scale's synthetic snapshot. */
+function itemsOf(options: SyntheticOptions): ScaleResult['items'] {
+  return {
+    news: options.news,
+    highlights: options.highlights,
+    albums: options.albums,
+    photos: options.albums * options.photosPerAlbum,
+    total:
+      options.news +
+      options.highlights +
+      options.albums +
+      options.events +
+      options.videos +
+      options.achievements +
+      4 * options.publications,
+  };
+}
+
+/** What one run of one scale measured (sizes do not change between runs). */
+interface ScaleRun extends BuildRun {
+  output: Awaited<ReturnType<typeof measureOutput>>;
+  incremental?: IncrementalResult['runs'][number] & {
+    added: IncrementalResult['added'];
+    optimisedFilesAdded: number;
+    pagesAdded: number;
+  };
+}
+
+/** How many new items the incremental rebuild adds: a busy night. */
+export const INCREMENT = { news: 20, albums: 2 } as const;
+
+/**
+ * Generates, builds and measures one scale in a fresh copy; with `incremental`, then adds
+ * `INCREMENT` to the copy and builds it again.
+ */
+export async function runScale(
+  scale: number,
+  keep: boolean,
+  incremental = false,
+): Promise<ScaleRun> {
   const options = scaled(scale);
   const projectDir = await prepareProject(options);
   try {
-    console.log(`\nscale ${scale}: building in ${projectDir}`);
+    console.log(`scale ${scale}: building in ${projectDir}`);
     const build = await timeBuild(projectDir);
-    const output = await measureOutput(join(projectDir, 'dist'));
-    const items = {
-      news: options.news,
-      highlights: options.highlights,
-      albums: options.albums,
-      photos: options.albums * options.photosPerAlbum,
-      total:
-        options.news +
-        options.highlights +
-        options.albums +
-        options.events +
-        options.videos +
-        options.achievements +
-        4 * options.publications,
-    };
-    return {
-      scale,
-      items,
-      buildSeconds: Math.round(build.seconds * 10) / 10,
+    const dist = join(projectDir, 'dist');
+    const output = await measureOutput(dist);
+    const result: ScaleRun = {
+      buildSeconds: round1(build.seconds),
       peakMemoryMb: build.peakMemoryMb,
-      ...output,
+      output,
     };
+    console.log(`  built in ${result.buildSeconds} s, ${build.peakMemoryMb ?? '?'} MB`);
+    if (incremental) {
+      const assetsBefore = (await readdir(join(dist, '_astro'))).length;
+      const added = await addItems(projectDir, options, INCREMENT);
+      const rebuild = await timeBuild(projectDir);
+      const assetsAfter = (await readdir(join(dist, '_astro'))).length;
+      const pagesAfter = (await filesUnder(dist)).filter((f) => f.endsWith('.html')).length;
+      result.incremental = {
+        firstBuildSeconds: result.buildSeconds,
+        buildSeconds: round1(rebuild.seconds),
+        peakMemoryMb: rebuild.peakMemoryMb,
+        added,
+        optimisedFilesAdded: assetsAfter - assetsBefore,
+        pagesAdded: pagesAfter - output.pages,
+      };
+      console.log(
+        `  rebuilt after +${added.news} news, +${added.albums} albums (${added.pictures} new pictures) in ${result.incremental.buildSeconds} s, ${rebuild.peakMemoryMb ?? '?'} MB`,
+      );
+    }
+    return result;
   } finally {
     if (keep) console.log(`kept ${projectDir}`);
     else await rm(projectDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Adds news items and albums dated the day after the synthetic snapshot to a benchmark copy, with
+ * their pictures in its image cache (src/data/image-cache and index.json), as `npm run snapshot`
+ * leaves a night's new items. Pictures are the demo API's illustrations, so they cost what real
+ * photos cost to optimise.
+ */
+export async function addItems(
+  projectDir: string,
+  options: SyntheticOptions,
+  count: { news: number; albums: number },
+): Promise<IncrementalResult['added']> {
+  const snapshotDir = join(projectDir, 'src/data/snapshot');
+  const cacheDir = join(projectDir, 'src/data/image-cache');
+  const day = new Date(Date.parse(`${options.until}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+  const index = await readJson<{ version: 1; images: Record<string, unknown> }>(
+    join(cacheDir, 'index.json'),
+  );
+  const pictures: string[] = [];
+  const picture = (path: string) => {
+    pictures.push(path);
+    return path;
+  };
+
+  const news = Array.from({ length: count.news }, (_, i) => ({
+    _id: `bench-news-${day}-${i + 1}`,
+    title: `A new story from the centres, no. ${i + 1}`,
+    description: `<p>Added for the incremental benchmark: item ${i + 1} of the night.</p>`,
+    date: day,
+    fromDate: day,
+    images: [picture(`uploads/bench/news/${day}-${i + 1}.jpg`)],
+    attachments: [],
+  }));
+  const albums = Array.from({ length: count.albums }, (_, a) => ({
+    _id: createHash('sha1').update(`bench-album:${day}:${a}`).digest('hex').slice(0, 24),
+    title: `New album of the night, no. ${a + 1}`,
+    description: 'Photos added for the incremental benchmark.',
+    date: day,
+    fromDate: day,
+    category: 'PhotoGallery',
+    attachments: Array.from({ length: options.photosPerAlbum }, (_, n) =>
+      picture(`uploads/bench/gallery/${day}-${a + 1}/${String(n + 1).padStart(2, '0')}.jpg`),
+    ),
+  }));
+
+  for (const path of pictures) {
+    const made = await renderDemoFile(path);
+    if (!made) throw new Error(`no demo picture for ${path}`);
+    const meta = await sharp(made.body).metadata();
+    const file = `bench-${createHash('sha1').update(path).digest('hex').slice(0, 16)}.jpg`;
+    await writeFile(join(cacheDir, file), made.body);
+    index.images[path] = {
+      file,
+      width: meta.width,
+      height: meta.height,
+      format: meta.format,
+      bytes: made.body.length,
+      hash: `sha256-${createHash('sha256').update(made.body).digest('hex')}`,
+    };
+  }
+  await writeFile(join(cacheDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+
+  const manifestFile = join(snapshotDir, 'manifest.json');
+  const manifest = await readJson<{ collections: Record<string, { count: number }> }>(manifestFile);
+  for (const [name, items] of [
+    ['news', news],
+    ['gallery', albums],
+  ] as const) {
+    const file = join(snapshotDir, `${name}.json`);
+    const all = [...(await readJson<unknown[]>(file)), ...items];
+    await writeFile(file, `${JSON.stringify(all, null, 1)}\n`);
+    const entry = manifest.collections[name];
+    if (entry) entry.count = all.length;
+  }
+  await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { news: news.length, albums: albums.length, pictures: pictures.length };
 }
 
 /** Growth between the two largest scales, and the bars checked. */
@@ -244,20 +417,44 @@ export function evaluate(results: ScaleResult[]): Pick<BenchReport, 'growth' | '
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Median of the finite numbers given; null when there is none. */
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values
+    .filter((v): v is number => v !== null && Number.isFinite(v))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const spread = (runs: readonly { buildSeconds: number }[]) => {
+  const times = runs.map((r) => r.buildSeconds);
+  return runs.length > 1 ? ` (${Math.min(...times)}-${Math.max(...times)})` : '';
+};
+
+/** The machine, in one line. */
+export function machineLine(machine: MachineInfo): string {
+  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after`;
+}
 
 /** The report as Markdown, for people. */
 export function reportMarkdown(report: BenchReport): string {
   const rows = report.results.map(
     (r) =>
-      `| ${r.scale} | ${r.items.news} / ${r.items.highlights} / ${r.items.albums} (${r.items.photos} photos) | ${r.pages} | ${r.buildSeconds} s | ${r.peakMemoryMb ?? '?'} MB | ${kb(r.newsHtmlGzipBytes)} | ${kb(r.photoGalleryHtmlGzipBytes)} | ${r.largestDataFile.path} ${kb(r.largestDataFile.gzipBytes)} |`,
+      `| ${r.scale} | ${r.items.news} / ${r.items.highlights} / ${r.items.albums} (${r.items.photos} photos) | ${r.pages} | ${r.buildSeconds} s${spread(r.runs)} | ${r.peakMemoryMb ?? '?'} MB | ${kb(r.newsHtmlGzipBytes)} | ${kb(r.photoGalleryHtmlGzipBytes)} | ${r.largestDataFile.path} ${kb(r.largestDataFile.gzipBytes)} |`,
   );
+  const inc = report.incremental;
   return [
-    '# Listings at scale (`npm run bench`)',
+    '# Build at scale (`npm run bench`)',
     '',
-    `Run ${report.ranAt} on Node ${report.node}. Synthetic snapshots (scripts/generate-synthetic-data.ts), built with a copy of the working tree's optimised-image cache (as a nightly rebuild has); the synthetic pictures are not in the snapshot's image cache, so pages link their live URLs and no new picture is encoded.`,
+    `Run ${report.ranAt}, median of ${report.runs} run(s), each in a fresh copy of the project. Machine: ${machineLine(report.machine)}.`,
     '',
-    '| Scale | News / highlights / albums | Pages | Build | Peak memory | /News (gzip) | /PhotoGallery (gzip) | Largest data file (gzip) |',
+    "Synthetic snapshots (scripts/generate-synthetic-data.ts), built with a copy of the working tree's optimised-image cache (as a nightly rebuild has); the synthetic pictures are not in the snapshot's image cache, so pages link their live URLs and no new picture is encoded.",
+    '',
+    '| Scale | News / highlights / albums | Pages | Build (min-max) | Peak memory | /News (gzip) | /PhotoGallery (gzip) | Largest data file (gzip) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
@@ -265,40 +462,134 @@ export function reportMarkdown(report: BenchReport): string {
       ? `Build time x${report.growth.timeRatio} for x${report.growth.itemRatio} the items (${report.growth.perItem} per unit of growth; 1 is linear).`
       : 'One scale only: no growth ratio.',
     '',
+    ...(inc
+      ? [
+          '## Nightly rebuild',
+          '',
+          `At scale ${inc.scale}: after the first build, ${inc.added.news} news items and ${inc.added.albums} albums (${inc.added.pictures} new pictures in the image cache) arrive and the copy is built again, its caches warm.`,
+          '',
+          '| First build (min-max) | Rebuild (min-max) | Rebuild peak memory | Pages added | Optimised files added |',
+          '| --- | --- | --- | --- | --- |',
+          `| ${inc.firstBuildSeconds} s${spread(inc.runs.map((r) => ({ buildSeconds: r.firstBuildSeconds })))} | ${inc.rebuildSeconds} s${spread(inc.runs)} | ${inc.rebuildPeakMemoryMb ?? '?'} MB | ${inc.pagesAdded} | ${inc.optimisedFilesAdded} |`,
+          '',
+        ]
+      : []),
     ...report.checks.map((c) => `- ${c.pass ? 'PASS' : 'FAIL'} ${c.name}: ${c.detail}`),
     '',
   ].join('\n');
 }
 
-/** Writes reports/bench-listings.json and .md. */
+/** Writes reports/bench.json and reports/bench.md. */
 export async function writeReport(report: BenchReport): Promise<string[]> {
   const dir = join(ROOT, 'reports');
   await mkdir(dir, { recursive: true });
-  const json = join(dir, 'bench-listings.json');
-  const md = join(dir, 'bench-listings.md');
+  const json = join(dir, 'bench.json');
+  const md = join(dir, 'bench.md');
   await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(md, reportMarkdown(report));
   return [json, md];
 }
 
+function describeMachine(): MachineInfo {
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${process.platform} ${release()}`,
+    node: process.version,
+    loadBefore: round(loadavg()[0]!),
+  };
+}
+
 async function main() {
   const { values } = parseArgs({
-    options: { scales: { type: 'string', default: '0.5,1' }, keep: { type: 'boolean' } },
+    options: {
+      scales: { type: 'string', default: '0.5,1' },
+      runs: { type: 'string', default: '3' },
+      'incremental-scale': { type: 'string', default: '1' },
+      keep: { type: 'boolean' },
+    },
   });
   const scales = values.scales
     .split(',')
     .map(Number)
-    .filter((n) => n > 0);
-  const results: ScaleResult[] = [];
-  for (const scale of scales) results.push(await runScale(scale, values.keep ?? false));
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  const runs = Math.max(1, Math.round(Number(values.runs)) || 1);
+  const incrementalScale = Number(values['incremental-scale']);
+  if (incrementalScale > 0 && !scales.includes(incrementalScale)) {
+    throw new Error(`--incremental-scale ${incrementalScale} must be one of --scales`);
+  }
+  const machine = describeMachine();
+  if (machine.loadBefore > machine.cores * 0.5) {
+    console.warn(
+      `Warning: load average ${machine.loadBefore} on ${machine.cores} cores; other work on this machine slows the builds.`,
+    );
+  }
+
+  // Runs interleave the scales, so a busy moment of the machine spreads over all of them.
+  const byScale = new Map<number, ScaleRun[]>(scales.map((scale) => [scale, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    console.log(`\nrun ${run} of ${runs}`);
+    for (const scale of scales) {
+      byScale
+        .get(scale)!
+        .push(await runScale(scale, values.keep ?? false, scale === incrementalScale));
+    }
+  }
+  machine.loadAfter = round(loadavg()[0]!);
+
+  const results: ScaleResult[] = scales.map((scale) => {
+    const scaleRuns = byScale.get(scale)!;
+    const last = scaleRuns.at(-1)!;
+    return {
+      scale,
+      items: itemsOf(scaled(scale)),
+      buildSeconds: round1(median(scaleRuns.map((r) => r.buildSeconds)) ?? NaN),
+      peakMemoryMb: median(scaleRuns.map((r) => r.peakMemoryMb)),
+      runs: scaleRuns.map(({ buildSeconds, peakMemoryMb }) => ({ buildSeconds, peakMemoryMb })),
+      ...last.output,
+    };
+  });
+  const incrementalRuns = (byScale.get(incrementalScale) ?? []).flatMap((r) =>
+    r.incremental ? [r.incremental] : [],
+  );
+  const incremental: IncrementalResult | null =
+    incrementalRuns.length > 0
+      ? {
+          scale: incrementalScale,
+          added: incrementalRuns[0]!.added,
+          firstBuildSeconds: round1(median(incrementalRuns.map((r) => r.firstBuildSeconds)) ?? NaN),
+          rebuildSeconds: round1(median(incrementalRuns.map((r) => r.buildSeconds)) ?? NaN),
+          rebuildPeakMemoryMb: median(incrementalRuns.map((r) => r.peakMemoryMb)),
+          optimisedFilesAdded: incrementalRuns.at(-1)!.optimisedFilesAdded,
+          pagesAdded: incrementalRuns.at(-1)!.pagesAdded,
+          runs: incrementalRuns.map(({ firstBuildSeconds, buildSeconds, peakMemoryMb }) => ({
+            firstBuildSeconds,
+            buildSeconds,
+            peakMemoryMb,
+          })),
+        }
+      : null;
+
   const report: BenchReport = {
-    kind: 'listings-scale',
+    kind: 'bench',
     ranAt: new Date().toISOString(),
     node: process.version,
+    machine,
+    runs,
     bars: BARS,
     results,
+    incremental,
     ...evaluate(results),
   };
+  if (incremental) {
+    report.checks.push({
+      name: `the nightly rebuild adds the ${incremental.added.albums} new album pages`,
+      pass: incremental.pagesAdded === incremental.added.albums,
+      detail: `${incremental.pagesAdded} pages added`,
+    });
+  }
   const markdown = reportMarkdown(report);
   console.log(`\n${markdown}`);
   const files = await writeReport(report);

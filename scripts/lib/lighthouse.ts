@@ -223,6 +223,9 @@ export function medianRun(runs: readonly PageRun[]): PageRun {
     requests: med((r) => r.requests),
     benchmarkIndex: med((r) => r.benchmarkIndex),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
-    perfHints: [...new Set(runs.flatMap((r) => r.perfHints))],
+    // One line per audit, as the last run that flagged it worded it (estimates vary by run).
+    perfHints: [
+      ...new Map(runs.flatMap((r) => r.perfHints).map((h) => [h.split(' ')[0], h])).values(),
+    ].sort(),
   };
 }

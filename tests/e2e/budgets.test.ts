@@ -195,3 +195,34 @@ describe('pictures of every built page', () => {
     expect(attr(hero, 'loading')).toBe('eager');
   });
 });
+
+describe('nothing from elsewhere blocks the first paint', () => {
+  it('no page loads a font, a stylesheet, a script or a frame from another origin', () => {
+    const problems: string[] = [];
+    for (const report of pages) {
+      const html = readFileSync(join(TEST_DIST, report.file), 'utf8');
+      for (const [tag] of html.matchAll(/<(?:link|script|iframe)\b[^>]*>/gi)) {
+        if (
+          /^<link\b/i.test(tag) &&
+          !/\brel="(?:stylesheet|preload|modulepreload|preconnect|dns-prefetch)"/i.test(tag)
+        ) {
+          continue;
+        }
+        const url = /\s(?:src|href)="([^"]*)"/i.exec(tag)?.[1];
+        if (url && /^(?:https?:)?\/\//i.test(url)) problems.push(`${report.path}: ${tag}`);
+        if (/^<iframe\b/i.test(tag))
+          problems.push(`${report.path}: a frame before it is asked for`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the stylesheets use the system fonts: no web font to wait for', () => {
+    const css = pages
+      .flatMap((p) => p.renderBlockingCss.map((a) => a.url))
+      .filter((url, i, all) => all.indexOf(url) === i)
+      .map((url) => readFileSync(join(TEST_DIST, url), 'utf8'));
+    expect(css.length).toBeGreaterThan(0);
+    expect(css.filter((text) => /@font-face|@import/i.test(text))).toEqual([]);
+  });
+});
