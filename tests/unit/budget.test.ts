@@ -2,7 +2,15 @@
  * The budget measurer (scripts/lib/budget.ts) on small hand-made builds, and the budgets file
  * itself: its shape, and markers that really identify each heavy library's code.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -259,4 +267,22 @@ describe('performance-budgets.json', () => {
       expect(code).toContain(library.marker);
     });
   }
+});
+
+describe('pictures kept in the repository', () => {
+  it('stay small: each picture of src/assets and public under 64 KiB, all under 4 MiB', () => {
+    // The snapshot's image cache is left out: it holds whatever the API serves.
+    const files = ['src/assets', 'public'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+        .filter(
+          (entry) => entry.isFile() && /\.(jpe?g|png|webp|avif|gif|svg|ico)$/i.test(entry.name),
+        )
+        .map((entry) => join(entry.parentPath, entry.name)),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const large = files.filter((file) => statSync(file).size > 64 * 1024);
+    expect(large).toEqual([]);
+    const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(total).toBeLessThan(4 * 1024 * 1024);
+  });
 });
