@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { scaled, writeSyntheticSnapshot, type SyntheticOptions } from './generate-synthetic-data';
 import { renderDemoFile } from './lib/demoImages';
+import { run } from './lib/run';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -150,6 +151,23 @@ export async function prepareProject(options: SyntheticOptions): Promise<string>
     await cp(assets, join(dir, 'node_modules/.astro/assets'), { recursive: true });
   }
   return dir;
+}
+
+/**
+ * On a fresh clone the working tree has no optimised-image cache yet, and every benchmark build
+ * would spend minutes encoding the site's own pictures. One build of the working tree (into
+ * .cache/bench-warmup, never `dist`) fills the cache first, as the nightly rebuild's cache is full.
+ */
+export async function warmImageCache(): Promise<void> {
+  if (existsSync(join(ROOT, 'node_modules/.astro/assets'))) return;
+  console.log('No optimised-image cache yet (a fresh clone): one build to fill it first.');
+  const outDir = join(ROOT, '.cache/bench-warmup');
+  await run('npx', ['astro', 'build', '--outDir', outDir], {
+    cwd: ROOT,
+    quiet: true,
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  await rm(outDir, { recursive: true, force: true });
 }
 
 /** Runs `astro build` in `projectDir`; resolves with wall time and peak memory of the build. */
@@ -527,6 +545,7 @@ async function main() {
     );
   }
 
+  await warmImageCache();
   // Runs interleave the scales, so a busy moment of the machine spreads over all of them.
   const byScale = new Map<number, ScaleRun[]>(scales.map((scale) => [scale, []]));
   for (let run = 1; run <= runs; run += 1) {
