@@ -10,10 +10,11 @@
  *   - inline `<script>` bodies (Astro's island loader, small page scripts), JSON data blocks excepted;
  *   - from every chunk, its static imports (`import … from "./x.js"`, `import "./x.js"`) and its
  *     dynamic ones (`import("./x.js")`, Vite's preload lists `"_astro/x.js"`), followed recursively.
- * Chunks reached through static imports only are `eager`; chunks reached only through a dynamic
- * import are `lazy`. Lazy chunks count toward the budget (the islands load them on their own, e.g.
- * the live refresh after hydration), except those that only a library marked `onInteraction`
- * (PhotoSwipe: loaded when a photo is clicked) pulls in.
+ * Chunks reached through static imports from the entries are `eager`: with the inline scripts they
+ * are the page's first load. Chunks reached only through a dynamic import are `lazy` and count
+ * toward its total (the islands load them on their own, e.g. the live refresh after hydration),
+ * except those that only a library marked `onInteraction` (PhotoSwipe: loaded when a photo is
+ * clicked) pulls in.
  * tests/e2e/budgets.test.ts checks this model against what Chromium really fetches.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
