@@ -3,29 +3,20 @@
  * snapshot (sent on to its pre-rendered page) and for one only the API knows, an unknown id, no id,
  * a failing API; the pre-rendered page without JavaScript; the lightbox by keyboard; Go Back; axe.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getAlbums } from '~/lib/data';
 import { formatEnGb } from '~/lib/shared/format';
-import { DESKTOP, launchBrowser, openPage, PHONE, type TestBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
-import { demoApi } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, NOW } from './listings-helpers';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
 const api = demoApi(apiUrl);
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-afterEach(async () => {
-  await api.reset();
-});
+const chrome = useBrowser();
+resetAfterEach(api);
 
 const album = getAlbums().find((a) => a.attachments.length >= 3)!;
 const FRAME = ['.site-header', '.site-footer'];

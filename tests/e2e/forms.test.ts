@@ -7,11 +7,11 @@
  * afterwards; typing before hydration; keyboard alone; 320 px reflow; axe in every state.
  */
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { axeViolations } from './support/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { demoApi, type Fault } from './support/demoApi';
+import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { demoApi, type Fault, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
 /** Waits for a condition; generous because hydration (`client:idle`) waits for an idle moment. */
@@ -19,17 +19,8 @@ const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 10_000, interval: 50 });
 const api = demoApi(inject('apiUrl'));
 const SUCCESS = 'Your Form Submitted Successfully';
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-afterEach(async () => {
-  await api.reset();
-});
+const chrome = useBrowser();
+resetAfterEach(api);
 
 /** What a person types into one form, by accessible label, and what the API must receive. */
 interface FormCase {

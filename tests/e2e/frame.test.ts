@@ -3,20 +3,13 @@
  * errors, axe at phone and desktop width; the menu by keyboard, on a phone and without JavaScript;
  * wrong-case paths and the 404 page; the footer map and subscribe box.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/shared/routes';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 
 const site = inject('siteUrl');
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = useBrowser();
 
 describe('every route', () => {
   for (const route of ROUTES) {

@@ -8,25 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formatIndianNumber } from '~/lib/shared/format';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { ROOT } from './support/config';
-import { demoApi } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-afterEach(async () => {
-  await api.reset();
-});
+const chrome = useBrowser();
+resetAfterEach(api);
 
 /** Resolves when the page has made (and received the answer to) a request whose path matches. */
 function answered(page: Page, path: RegExp, method = 'GET') {

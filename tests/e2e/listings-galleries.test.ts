@@ -3,32 +3,23 @@
  * the demo API: what the cards show and link to, items published after the build, and axe on every
  * listing page at phone and desktop width.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { getAchievements, getAlbums, getPublications, getVideos } from '~/lib/data';
 import { resolveImageUrl } from '~/lib/api/endpoints';
 import { MONTHS } from '~/lib/shared/constants';
 import { kolkataDateOf } from '~/lib/shared/listing';
 import { applyState } from '~/lib/shared/listingQuery';
 import type { PublicationCategory } from '~/schemas/publication';
-import { DESKTOP, launchBrowser, openPage, PHONE, type TestBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
-import { demoApi } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW } from './listings-helpers';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
 const api = demoApi(apiUrl);
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-afterEach(async () => {
-  await api.reset();
-});
+const chrome = useBrowser();
+resetAfterEach(api);
 
 const thisYear = (year: number) => ({ year, month: null, search: '' });
 

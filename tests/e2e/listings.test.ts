@@ -4,7 +4,7 @@
  * truth (shared links, back button), the tabs, 'Show more', items published after the build, a
  * failing API and a failing data file, and the page without JavaScript.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { getEvents, getHighlights, getNews } from '~/lib/data';
 import { MONTHS } from '~/lib/shared/constants';
 import { formatIndianNumber } from '~/lib/shared/format';
@@ -15,23 +15,14 @@ import {
   scopeOf,
   type ListingState,
 } from '~/lib/shared/listingQuery';
-import { launchBrowser, openPage, PHONE, type TestBrowser } from './support/browser';
-import { demoApi } from './support/demoApi';
+import { openPage, PHONE, useBrowser } from './support/browser';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW } from './listings-helpers';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-afterEach(async () => {
-  await api.reset();
-});
+const chrome = useBrowser();
+resetAfterEach(api);
 
 /** Titles the island should show for `state`, from the snapshot (first page). */
 const expectedTitles = (items: { title: string; sortDate: string }[], state: ListingState) =>

@@ -4,22 +4,15 @@
  * loads only on first use and returns focus, text pages ship no JavaScript of their own, and every
  * page is axe-clean on a phone and a desktop.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE } from '~/config/site';
 import { routeFor, type RoutePath } from '~/lib/shared/routes';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 
 const site = inject('siteUrl');
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = useBrowser();
 
 /** My pages, with a sentence each must show and whether it has a photo gallery. */
 const PAGES: { path: RoutePath; text: RegExp; gallery: boolean }[] = [

@@ -2,6 +2,7 @@
  * Chromium for browser tests: Debian's /usr/bin/chromium (or CHROME_PATH) driven by playwright-core,
  * with the flags this machine needs (no background networking).
  */
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROME_FLAGS = [
@@ -33,6 +34,26 @@ export async function launchBrowser(): Promise<TestBrowser> {
     args: [...CHROME_FLAGS],
   });
   return { browser, close: () => browser.close() };
+}
+
+/**
+ * One Chromium for the whole test file: launched before its first test, closed after its last.
+ * Call at the top level of a test file: `const chrome = useBrowser();` then `chrome.browser`.
+ */
+export function useBrowser(): { readonly browser: Browser } {
+  let running: TestBrowser | undefined;
+  beforeAll(async () => {
+    running = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    get browser() {
+      if (!running) throw new Error('useBrowser(): the browser starts in beforeAll');
+      return running.browser;
+    },
+  };
 }
 
 /** A page plus what went wrong on it: uncaught errors and console errors. */

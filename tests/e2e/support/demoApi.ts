@@ -7,6 +7,7 @@
  *   ...
  *   await api.reset(); // in afterEach: fixtures back, faults and records cleared
  */
+import { afterEach } from 'vitest';
 import type { DemoRecord, Fault } from '../../../scripts/demo-api';
 
 export type { DemoRecord, Fault };
@@ -61,3 +62,10 @@ export function demoApi(apiUrl: string) {
 
 /** What `demoApi()` returns. */
 export type DemoApiControl = ReturnType<typeof demoApi>;
+
+/** After every test of the file, puts the demo API back as it started (fixtures, no faults or records). */
+export function resetAfterEach(api: DemoApiControl): void {
+  afterEach(async () => {
+    await api.reset();
+  });
+}
