@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/shared/routes';
 import {
   analyseBuild,
@@ -17,7 +17,7 @@ import {
   loadBudgets,
   type PageReport,
 } from '../../scripts/lib/budget';
-import { PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import { PHONE, openPage, useBrowser } from './support/browser';
 import { ROOT, TEST_DIST } from './support/config';
 import { scrollThrough } from './support/csp';
 
@@ -69,13 +69,7 @@ describe('budgets of performance-budgets.json', () => {
 });
 
 describe('what Chromium fetches is what the budget counts', () => {
-  let chrome: TestBrowser;
-  beforeAll(async () => {
-    chrome = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chrome?.close();
-  });
+  const chrome = useBrowser();
 
   /** Same-origin JavaScript a page fetched, as public paths. */
   async function scriptsFetched(page: Page, act: () => Promise<void>): Promise<Set<string>> {
