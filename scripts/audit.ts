@@ -50,7 +50,7 @@ const TEXT_PAGES = ['/AboutNgo', '/SkillDevelopmentCenters', '/OurTeam'];
 /** Pages of an audit: the home page, every listing, the first pre-rendered album, text pages. */
 export function auditedPaths(distDir: string): string[] {
   const listings = ROUTES.filter((r) => r.kind === 'listing').map((r) => r.path);
-  const albumDir = join(distDir, 'SubGallery');
+  const albumDir = join(distDir, 'Album');
   const album = existsSync(albumDir)
     ? readdirSync(albumDir)
         .filter((f) => f.endsWith('.html'))
@@ -59,7 +59,7 @@ export function auditedPaths(distDir: string): string[] {
   return [
     '/',
     ...listings,
-    ...(album ? [`/SubGallery/${album.replace(/\.html$/, '')}`] : []),
+    ...(album ? [`/Album/${album.replace(/\.html$/, '')}`] : []),
     ...TEXT_PAGES,
   ];
 }

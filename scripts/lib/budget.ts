@@ -110,7 +110,7 @@ export interface Entry {
 
 /** Everything one page loads, measured. */
 export interface PageReport {
-  /** Public path: `/`, `/News`, `/SubGallery/abc`. */
+  /** Public path: `/`, `/News`, `/Album/abc`. */
   path: string;
   /** Built file, relative to the build folder. */
   file: string;
@@ -240,7 +240,7 @@ export class ChunkReader {
 
 const asAsset = ({ url, bytes, gzipBytes: gz }: Asset): Asset => ({ url, bytes, gzipBytes: gz });
 
-/** Public path of a built HTML file: `index.html` -> `/`, `SubGallery/x.html` -> `/SubGallery/x`. */
+/** Public path of a built HTML file: `index.html` -> `/`, `Album/x.html` -> `/Album/x`. */
 export function pathOfHtml(file: string): string {
   const posixFile = file.split(sep).join('/');
   if (posixFile === 'index.html') return '/';
@@ -248,13 +248,13 @@ export function pathOfHtml(file: string): string {
 }
 
 /**
- * Kind of a page: its route's kind, `album` for pre-rendered albums under /SubGallery/, `text` for
+ * Kind of a page: its route's kind, `album` for pre-rendered albums under /Album/, `text` for
  * anything else (the 404 page).
  */
 export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKind>): PageKind {
   const known = routeKinds.get(path);
   if (known) return known;
-  if (path.startsWith('/SubGallery/')) return 'album';
+  if (path.startsWith('/Album/')) return 'album';
   return 'text';
 }
 

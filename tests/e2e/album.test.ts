@@ -42,7 +42,7 @@ describe('an album of the snapshot', () => {
     const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
     try {
       await page.goto(`${site}/SubGallery?id=${album.id}`);
-      await page.waitForURL(`${site}/SubGallery/${album.id}`);
+      await page.waitForURL(`${site}/Album/${album.id}`);
       expect((await page.locator('h1').innerText()).trim()).toBe(album.title);
       const facts = page.locator('.album__facts');
       expect(await facts.innerText()).toContain(formatEnGb(new Date(album.sortDate)));
@@ -55,7 +55,7 @@ describe('an album of the snapshot', () => {
         `Photo 1 of ${album.attachments.length}: ${album.title}`,
       );
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical!).pathname).toBe(`/SubGallery/${album.id}`);
+      expect(new URL(canonical!).pathname).toBe(`/Album/${album.id}`);
       // Back skips the resolving page: it was replaced, not pushed.
       await page.getByRole('link', { name: /Go Back/ }).click();
       await page.waitForURL(`${site}/PhotoGallery`);
@@ -68,7 +68,7 @@ describe('an album of the snapshot', () => {
   it('is readable without JavaScript, each photo a link to its large picture', async () => {
     const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
     try {
-      const response = await page.goto(`${site}/SubGallery/${album.id}`);
+      const response = await page.goto(`${site}/Album/${album.id}`);
       expect(response?.status()).toBe(200);
       const links = page.locator('.album-grid__link');
       expect(await links.count()).toBe(album.attachments.length);
@@ -89,7 +89,7 @@ describe('an album of the snapshot', () => {
   it('opens the lightbox from the keyboard, moves with the arrows and closes with Escape', async () => {
     const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
     try {
-      await page.goto(`${site}/SubGallery/${album.id}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site}/Album/${album.id}`, { waitUntil: 'networkidle' });
       const links = page.locator('.album-grid__link');
       const count = album.attachments.length;
       await links.first().focus();
@@ -120,7 +120,7 @@ describe('an album only the live API knows', () => {
     const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
     try {
       const head = page.waitForResponse(
-        (r) => r.request().method() === 'HEAD' && r.url().endsWith(`/SubGallery/${LIVE_ALBUM._id}`),
+        (r) => r.request().method() === 'HEAD' && r.url().endsWith(`/Album/${LIVE_ALBUM._id}`),
       );
       await page.goto(`${site}/SubGallery?id=${LIVE_ALBUM._id}`);
       expect((await head).status()).toBe(404);
@@ -206,7 +206,7 @@ describe('accessibility', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await openPage(chrome.browser, { now: NOW, viewport });
       try {
-        await page.goto(`${site}/SubGallery/${album.id}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site}/Album/${album.id}`, { waitUntil: 'networkidle' });
         expect(await axeViolations(page, FRAME), `${viewport.width}px`).toEqual([]);
       } finally {
         await context.close();

@@ -53,13 +53,13 @@ describe('paths and kinds', () => {
   it('maps built files to public paths', () => {
     expect(pathOfHtml('index.html')).toBe('/');
     expect(pathOfHtml('News.html')).toBe('/News');
-    expect(pathOfHtml(join('SubGallery', 'abc.html'))).toBe('/SubGallery/abc');
+    expect(pathOfHtml(join('Album', 'abc.html'))).toBe('/Album/abc');
   });
 
-  it('takes the route kind, albums under /SubGallery/, text otherwise', () => {
+  it('takes the route kind, albums under /Album/, text otherwise', () => {
     const kinds = new Map<string, PageKind>([['/News', 'listing']]);
     expect(kindOfPath('/News', kinds)).toBe('listing');
-    expect(kindOfPath('/SubGallery/abc', kinds)).toBe('album');
+    expect(kindOfPath('/Album/abc', kinds)).toBe('album');
     expect(kindOfPath('/404', kinds)).toBe('text');
   });
 });

@@ -193,7 +193,7 @@ describe('addresses', () => {
   });
   it('link albums by query and pre-render them by path', () => {
     expect(albumHref('a b&c')).toBe('/SubGallery?id=a%20b%26c');
-    expect(albumPagePath('f96f')).toBe('/SubGallery/f96f');
+    expect(albumPagePath('f96f')).toBe('/Album/f96f');
     expect(listingDataUrl('news', 2026)).toBe('/data/news/2026.json');
   });
   it('describe each photo by its place in the album', () => {

@@ -141,7 +141,7 @@ describe('sitemap', () => {
       expect(locs).toContain(new URL(route.path, site).href);
     }
     expect(locs).not.toContain('https://porf.example.org/SubGallery');
-    expect(locs).toContain('https://porf.example.org/SubGallery/6358d15364c6d6ac84402b68');
+    expect(locs).toContain('https://porf.example.org/Album/6358d15364c6d6ac84402b68');
     expect(entries.at(-1)?.lastmod).toBe('2025-03-01');
     // An album without a pre-rendered page has no address of its own to list.
     expect(locs.some((loc) => loc.includes('file'))).toBe(false);

@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt text (served by src/pages/sitemap.xml.ts and src/pages/robots.txt.ts).
  *
  * The sitemap lists every route of `ROUTES` and every photo album of the snapshot at its canonical
- * address (the pre-rendered `/SubGallery/{id}`), with URLs on `SITE_URL`.
+ * address (the pre-rendered `/Album/{id}`), with URLs on `SITE_URL`.
  */
 import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { ROUTES } from '~/lib/shared/routes';

@@ -1,6 +1,6 @@
 /**
  * Island of /SubGallery?id=...: finds the album the link names.
- * - An album of the snapshot has a pre-rendered page: a HEAD request to `/SubGallery/{id}` tells
+ * - An album of the snapshot has a pre-rendered page: a HEAD request to `/Album/{id}` tells
  *   (one small request, however many albums there are) and the browser goes there, keeping the
  *   query URL shareable (`location.replace`, so Back skips this page).
  * - Otherwise the album is fetched from the live API (`/api/subGallery?id=`) and shown with the

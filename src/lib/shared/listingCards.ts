@@ -218,7 +218,7 @@ export interface PublicationCard {
 }
 
 /**
- * Whether an album id gets a pre-rendered page at `/SubGallery/{id}`: only ids that are safe as a
+ * Whether an album id gets a pre-rendered page at `/Album/{id}`: only ids that are safe as a
  * file name on every static host (API ids are hexadecimal); others are always fetched live.
  */
 export function hasAlbumPage(id: string): boolean {
@@ -227,7 +227,7 @@ export function hasAlbumPage(id: string): boolean {
 
 /** The pre-rendered page of an album (its canonical address). Check `hasAlbumPage` first. */
 export function albumPagePath(id: string): string {
-  return `/SubGallery/${id}`;
+  return `/Album/${id}`;
 }
 
 /** Address of an album as the gallery links it (SPEC: `/SubGallery?id={album id}`). */
