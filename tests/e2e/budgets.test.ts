@@ -184,9 +184,14 @@ describe('pictures of every built page', () => {
       expect(high.length, `${report.path} high-priority pictures`).toBeLessThanOrEqual(1);
       for (const tag of high) expect(attr(tag, 'loading')).toBe('eager');
     }
-    const hero = imgTags(htmlOf(pageAt('/')))[0]!;
-    expect(hero).toMatch(/fetchpriority="high"/i);
-    expect(attr(hero, 'loading')).toBe('eager');
+    const album = pages.find((p) => p.path.startsWith('/Album/'));
+    expect(album, 'a pre-rendered album in the test build').toBeDefined();
+    // The home page's hero, and the first photo of an album or of the awards grid.
+    for (const report of [pageAt('/'), album!, pageAt('/Achievements')]) {
+      const first = imgTags(htmlOf(report))[0]!;
+      expect(first, `${report.path} first picture`).toMatch(/fetchpriority="high"/i);
+      expect(attr(first, 'loading')).toBe('eager');
+    }
   });
 });
 

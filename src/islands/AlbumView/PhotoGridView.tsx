@@ -20,8 +20,19 @@ interface Props {
   eager?: number;
 }
 
-/** One photo: a link to the large picture around the thumbnail, and its caption if any. */
-export function GridPhotoFigure({ photo, eager }: { photo: GridPhoto; eager: boolean }) {
+/**
+ * One photo: a link to the large picture around the thumbnail, and its caption if any. `priority`
+ * marks the grid's first photo, the page's largest picture on a phone (LCP): fetched first.
+ */
+export function GridPhotoFigure({
+  photo,
+  eager,
+  priority = false,
+}: {
+  photo: GridPhoto;
+  eager: boolean;
+  priority?: boolean;
+}) {
   const { thumb } = photo;
   const sized = photo.width !== undefined && photo.height !== undefined;
   const image = (
@@ -32,7 +43,8 @@ export function GridPhotoFigure({ photo, eager }: { photo: GridPhoto; eager: boo
       width={thumb.width}
       height={thumb.height}
       alt={photo.alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -74,7 +86,7 @@ export function PhotoGridView({ photos, label, eager = 4 }: Props) {
     <ul className="album-grid" role="list" aria-label={label} {...{ [PHOTO_GRID_ATTRIBUTE]: '' }}>
       {photos.map((photo, position) => (
         <li key={`${position}:${photo.href}`}>
-          <GridPhotoFigure photo={photo} eager={position < eager} />
+          <GridPhotoFigure photo={photo} eager={position < eager} priority={position === 0} />
         </li>
       ))}
     </ul>

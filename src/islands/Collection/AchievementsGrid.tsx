@@ -52,7 +52,7 @@ export default function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
       {items.map((award, position) =>
         award.photo ? (
           <li key={award.key}>
-            <GridPhotoFigure photo={award.photo} eager={position < 3} />
+            <GridPhotoFigure photo={award.photo} eager={position < 3} priority={position === 0} />
           </li>
         ) : (
           <li key={award.key}>
