@@ -63,7 +63,7 @@ export function Carousel({
             <button
               type="button"
               // Rendered from the start (hidden until autoplay runs) so nothing shifts.
-              className={`carousel__button carousel__button--pause${carousel.autoplay ? '' : ' carousel__button--idle'}`}
+              className={`round-button carousel__button carousel__button--pause${carousel.autoplay ? '' : ' carousel__button--idle'}`}
               aria-label={`${carousel.userPaused ? 'Play' : 'Pause'} ${itemName} slides`}
               disabled={!carousel.autoplay}
               onClick={carousel.togglePause}
@@ -73,7 +73,7 @@ export function Carousel({
           )}
           <button
             type="button"
-            className="carousel__button carousel__button--prev"
+            className="round-button carousel__button carousel__button--prev"
             aria-label={`Previous ${itemName}`}
             disabled={!carousel.ready || !carousel.canPrev}
             onClick={carousel.prev}
@@ -82,7 +82,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className="carousel__button carousel__button--next"
+            className="round-button carousel__button carousel__button--next"
             aria-label={`Next ${itemName}`}
             disabled={!carousel.ready || !carousel.canNext}
             onClick={carousel.next}

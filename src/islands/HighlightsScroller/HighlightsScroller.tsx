@@ -102,7 +102,7 @@ export default function HighlightsScroller({ items: snapshot, labelledBy }: Prop
         <button
           type="button"
           // Always rendered, hidden while the list cannot move, so nothing shifts.
-          className={`latest__pause${marquee.canMove ? '' : ' latest__pause--idle'}`}
+          className={`round-button latest__pause${marquee.canMove ? '' : ' latest__pause--idle'}`}
           aria-label={marquee.userPaused ? 'Play the latest updates' : 'Pause the latest updates'}
           disabled={!marquee.canMove}
           onClick={marquee.togglePause}
