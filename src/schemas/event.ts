@@ -12,6 +12,7 @@ import {
   pathList,
   pickId,
   requiredText,
+  sortDateOf,
 } from './fields';
 
 /** An event as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -56,7 +57,7 @@ export const EventItemSchema = z
     url: optionalLink,
   })
   .transform((raw, ctx): EventItemFields => {
-    const sortDate = raw.date ?? raw.fromDate;
+    const sortDate = sortDateOf(raw);
     if (!sortDate) {
       ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
       return z.NEVER;

@@ -15,6 +15,7 @@ import {
   pathList,
   pickId,
   requiredText,
+  sortDateOf,
 } from './fields';
 
 /** A highlight as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -64,7 +65,7 @@ export const HighlightSchema = z
       ),
   })
   .transform((raw, ctx): HighlightFields => {
-    const sortDate = raw.date ?? raw.fromDate;
+    const sortDate = sortDateOf(raw);
     if (!sortDate) {
       ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
       return z.NEVER;

@@ -12,6 +12,7 @@ import {
   pathList,
   pickId,
   requiredText,
+  sortDateOf,
 } from './fields';
 
 /** A news item as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -51,7 +52,7 @@ export const NewsItemSchema = z
     url: optionalLink,
   })
   .transform((raw, ctx): NewsItemFields => {
-    const sortDate = raw.date ?? raw.fromDate;
+    const sortDate = sortDateOf(raw);
     if (!sortDate) {
       ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
       return z.NEVER;
