@@ -4,7 +4,7 @@
  * send). Behaviour lives in `useForm`; the regions are always in the page so that screen readers
  * announce what is put into them.
  */
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import type { FormType } from '~/schemas/forms';
 import { Field } from './Field';
 import { useForm } from './useForm';
@@ -40,7 +40,7 @@ export function Form<T extends FormType>({
   const submitButton = useRef<HTMLButtonElement>(null);
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit();
   };
