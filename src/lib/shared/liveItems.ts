@@ -1,13 +1,15 @@
 /**
- * Zod-free readers of live API answers for the home page's islands: they turn one raw item into
- * the same normalised fields the schemas of src/schemas give (ids as strings, ISO dates, paths as
- * lists, safe links only), or `undefined` for an item the schema would drop.
+ * Zod-free readers of live API answers for the islands (the home page's and the listings'): each
+ * turns one raw item into the same normalised item its schema of src/schemas gives (ids as
+ * strings, trimmed text, ISO dates, paths as lists, safe links only), or `undefined` for an item
+ * the schema would drop, and can say why (`check`).
  *
  * Why not the schemas themselves: zod and the schemas add about 23 KiB (gzip, as the build bundles
  * them) to the browser, on a home page whose whole JavaScript budget is 100 kB (DESIGN.md) and
- * whose React DOM alone takes 64 KiB of it. These readers cover only
- * the fields the home page shows. tests/unit/home-live-items.test.ts feeds the demo fixtures and
- * tricky values through both and expects the same result, so the two cannot drift apart unseen.
+ * whose React DOM alone takes 64 KiB of it, and on listings that would load them only to refresh.
+ * tests/unit/home-live-items.test.ts and tests/unit/listing-live-items.test.ts feed the demo
+ * fixtures and tricky values through both and expect the same result, so the two cannot drift
+ * apart unseen.
  *
  * Imported by browser code: keep it small (no dependencies beyond ./constants).
  */
@@ -16,7 +18,7 @@ import { HIGHLIGHT_CATEGORY } from './constants';
 /** A raw JSON object from the API. */
 type Raw = Record<string, unknown>;
 
-/** Marks an item as invalid inside a reader; caught by `readItem`. */
+/** Marks an item as invalid inside a reader, saying why; caught by `reader`. */
 class Invalid extends Error {}
 
 function isRecord(value: unknown): value is Raw {
@@ -25,34 +27,44 @@ function isRecord(value: unknown): value is Raw {
 
 /** Mirrors `idValue` + `pickId`: `_id` or `id` (string or number) as a trimmed string. */
 function idOf(raw: Raw): string | undefined {
-  const read = (value: unknown): string | undefined => {
+  const read = (key: '_id' | 'id'): string | undefined => {
+    const value = raw[key];
     // `idValue` is optional, not nullable: a null id makes the item invalid.
     if (value === undefined) return undefined;
-    if (typeof value !== 'string' && typeof value !== 'number') throw new Invalid('id');
+    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) {
+      throw new Invalid(`${key}: not a string or a number`);
+    }
     return String(value).trim() || undefined;
   };
-  const underscore = read(raw._id);
-  const plain = read(raw.id);
+  const underscore = read('_id');
+  const plain = read('id');
   return underscore || plain || undefined;
 }
 
 /** Mirrors `optionalText`: trimmed text, `''` when missing; anything but text is invalid. */
-function optionalText(value: unknown): string {
+function optionalText(raw: Raw, key: string): string {
+  const value = raw[key];
   if (value == null) return '';
-  if (typeof value !== 'string') throw new Invalid('text');
+  if (typeof value !== 'string') throw new Invalid(`${key}: not text`);
   return value.trim();
 }
 
 /** Mirrors `requiredText`: non-empty trimmed text. */
-function requiredText(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new Invalid('required text');
+function requiredText(raw: Raw, key: string): string {
+  const value = raw[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new Invalid(`${key}: must be text, not empty`);
+  }
   return value.trim();
 }
 
 /** Mirrors `pathList`: one path or a list of them, as a list of non-empty trimmed strings. */
-function pathList(value: unknown): string[] {
+function pathList(raw: Raw, key: string): string[] {
+  const value = raw[key];
   if (value == null) return [];
-  if (typeof value !== 'string' && !Array.isArray(value)) throw new Invalid('paths');
+  if (typeof value !== 'string' && !Array.isArray(value)) {
+    throw new Invalid(`${key}: not a path or a list`);
+  }
   const entries: unknown[] = Array.isArray(value) ? value : [value];
   return entries
     .filter((entry): entry is string => typeof entry === 'string')
@@ -102,11 +114,12 @@ export function parseLiveDate(value: string | number): Date | undefined {
 }
 
 /** Mirrors `optionalDate`: ISO 8601 UTC text, null when missing; a date that does not parse is invalid. */
-function optionalDate(value: unknown): string | null {
+function optionalDate(raw: Raw, key: string): string | null {
+  const value = raw[key];
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new Invalid('date');
-  const date = parseLiveDate(value);
-  if (!date) throw new Invalid('date');
+  const date =
+    typeof value === 'string' || typeof value === 'number' ? parseLiveDate(value) : undefined;
+  if (!date) throw new Invalid(`${key}: not a date: ${JSON.stringify(value)}`);
   return date.toISOString();
 }
 
@@ -123,9 +136,10 @@ export function safeLiveLink(value: string): string | undefined {
 }
 
 /** Mirrors `optionalLink`. */
-function optionalLink(value: unknown): string | undefined {
+function optionalLink(raw: Raw, key: string): string | undefined {
+  const value = raw[key];
   if (value == null || value === '') return undefined;
-  if (typeof value !== 'string') throw new Invalid('link');
+  if (typeof value !== 'string') throw new Invalid(`${key}: not text`);
   return safeLiveLink(value);
 }
 
@@ -141,71 +155,136 @@ const KNOWN_CATEGORIES = [
 ] as const;
 
 /** Mirrors `category`: the canonical spelling, ignoring case, spaces, `_` and `-`. */
-function categoryOf(value: unknown): string {
-  if (value != null && typeof value !== 'string') throw new Invalid('category');
+function categoryOf(raw: Raw): string {
+  const value = raw.category;
+  if (value != null && typeof value !== 'string') throw new Invalid('category: not text');
   const text = value?.trim() ?? '';
   const key = text.replace(/[\s_-]+/g, '').toLowerCase();
   return KNOWN_CATEGORIES.find((known) => known.toLowerCase() === key) ?? text;
 }
 
-/** Runs a reader; an item it rejects (or that is not an object) becomes `undefined`. */
-function readItem<T>(raw: unknown, reader: (raw: Raw) => T | undefined): T | undefined {
-  if (!isRecord(raw)) return undefined;
-  try {
-    return reader(raw);
-  } catch (error) {
-    if (error instanceof Invalid) return undefined;
-    throw error;
-  }
+/** Mirrors `sortDateOf` where the schema requires a date: `date`, else `fromDate`. */
+function requiredSortDate(item: { date: string | null; fromDate: string | null }): string {
+  const sortDate = item.date ?? item.fromDate;
+  if (!sortDate) throw new Invalid('has neither date nor fromDate');
+  return sortDate;
+}
+
+/** What `Reader.check` says: the normalised item, or why the schema would drop it. */
+export type Checked<T> = { item: T } | { problem: string };
+
+/** Reads one raw item: the normalised item, or `undefined` for an item its schema would drop. */
+export interface Reader<T> {
+  (raw: unknown): T | undefined;
+  /** The same reading, saying why an item is left out. */
+  check(raw: unknown): Checked<T>;
+}
+
+/** A reader from the body that reads one object (and throws `Invalid` for a bad one). */
+function reader<T>(read: (raw: Raw) => T): Reader<T> {
+  const check = (raw: unknown): Checked<T> => {
+    if (!isRecord(raw)) return { problem: 'not an object' };
+    try {
+      return { item: read(raw) };
+    } catch (error) {
+      if (error instanceof Invalid) return { problem: error.message };
+      throw error;
+    }
+  };
+  const read1 = (raw: unknown): T | undefined => {
+    const checked = check(raw);
+    return 'item' in checked ? checked.item : undefined;
+  };
+  return Object.assign(read1, { check });
 }
 
 /** Reads every item of a list answer, dropping the ones the schema would drop. */
-export function readList<T>(data: unknown, reader: (raw: unknown) => T | undefined): T[] {
+export function readList<T>(data: unknown, read: (raw: unknown) => T | undefined): T[] {
   if (!Array.isArray(data)) return [];
   const items: T[] = [];
   for (const raw of data) {
-    const item = reader(raw);
+    const item = read(raw);
     if (item !== undefined) items.push(item);
   }
   return items;
 }
 
-/** The highlight fields the 'Latest' scroller uses (a subset of `Highlight`). */
+/** An item left out of a list answer, named as the API client's `InvalidItemReport` names it. */
+export interface DroppedItem {
+  /** Position in the answer's list. */
+  index: number;
+  /** `_id`/`id`, when the raw item has one. */
+  id: string | undefined;
+  /** `title`/`name`, when the raw item has one. */
+  label: string | undefined;
+  /** What was wrong. */
+  problems: string[];
+}
+
+/**
+ * Reads every item of a list as the API client's list calls do: the items `read` accepts, in
+ * order, and `onDrop` told of each one it leaves out.
+ */
+export function readEach<T>(
+  list: readonly unknown[],
+  read: Reader<T>,
+  onDrop: (dropped: DroppedItem) => void,
+): T[] {
+  const items: T[] = [];
+  list.forEach((raw, index) => {
+    const checked = read.check(raw);
+    if ('item' in checked) {
+      items.push(checked.item);
+      return;
+    }
+    const record = isRecord(raw) ? raw : {};
+    const id = record._id ?? record.id;
+    const label = record.title ?? record.name;
+    onDrop({
+      index,
+      id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
+      label: typeof label === 'string' ? label : undefined,
+      problems: [checked.problem],
+    });
+  });
+  return items;
+}
+
+/** A highlight as `HighlightSchema` gives it (`Highlight`). */
 export interface LiveHighlight {
   id: string | undefined;
   category: string;
   title: string;
+  description: string;
+  date: string | null;
   fromDate: string | null;
   sortDate: string;
   url: string | undefined;
+  attachments: string[];
   new: string | boolean | undefined;
 }
 
-/** A highlight as `HighlightSchema` reads it, or undefined. */
-export function readHighlight(raw: unknown): LiveHighlight | undefined {
-  return readItem(raw, (item) => {
-    const id = idOf(item);
-    const category = categoryOf(item.category);
-    const title = requiredText(item.title);
-    optionalText(item.description);
-    const date = optionalDate(item.date);
-    const fromDate = optionalDate(item.fromDate);
-    const url = optionalLink(item.url);
-    pathList(item.attachments);
-    const sortDate = date ?? fromDate;
-    if (!sortDate) return undefined;
-    const flag = item.new;
-    return {
-      id,
-      category,
-      title,
-      fromDate,
-      sortDate,
-      url,
-      new: typeof flag === 'string' || typeof flag === 'boolean' ? flag : undefined,
-    };
-  });
-}
+/** A highlight as `HighlightSchema` reads it (needs a title and a date), or undefined. */
+export const readHighlight: Reader<LiveHighlight> = reader((item) => {
+  const date = optionalDate(item, 'date');
+  const fromDate = optionalDate(item, 'fromDate');
+  const read = {
+    id: idOf(item),
+    category: categoryOf(item),
+    title: requiredText(item, 'title'),
+    description: optionalText(item, 'description'),
+    date,
+    fromDate,
+    url: optionalLink(item, 'url'),
+    attachments: pathList(item, 'attachments'),
+  };
+  const flag = item.new;
+  return {
+    ...read,
+    sortDate: requiredSortDate(read),
+    new: typeof flag === 'string' || typeof flag === 'boolean' ? flag : undefined,
+  };
+});
 
 /** True for an item of category Highlight (SPEC section 9). */
 export function isHighlight(item: { category: string }): boolean {
@@ -224,89 +303,208 @@ export interface LiveNotification {
 }
 
 /** A notification as `NotificationSchema` reads it (needs a title, a text or an image), or undefined. */
-export function readNotification(raw: unknown): LiveNotification | undefined {
-  return readItem(raw, (item) => {
-    const id = idOf(item);
-    const title = optionalText(item.title);
-    const desc = optionalText(item.desc);
-    const image = pathList(item.image);
-    const url = optionalLink(item.url);
-    const urlTitle = optionalText(item.urlTitle);
-    const attachments = pathList(item.attachments);
-    if (!title && !desc && image.length === 0) return undefined;
-    return { id, title, desc, image, url, urlTitle, attachments };
-  });
-}
+export const readNotification: Reader<LiveNotification> = reader((item) => {
+  const notification = {
+    id: idOf(item),
+    title: optionalText(item, 'title'),
+    desc: optionalText(item, 'desc'),
+    image: pathList(item, 'image'),
+    url: optionalLink(item, 'url'),
+    urlTitle: optionalText(item, 'urlTitle'),
+    attachments: pathList(item, 'attachments'),
+  };
+  const { title, desc, image } = notification;
+  if (!title && !desc && image.length === 0) throw new Invalid('has no title, desc or image');
+  return notification;
+});
 
-/** News or an event, with the fields the news carousel uses. */
-export interface LiveNewsItem {
+/** A news item as `NewsItemSchema` gives it (`NewsItem`). */
+export interface LiveNews {
   id: string | undefined;
   title: string;
+  description: string;
+  date: string | null;
+  fromDate: string | null;
   sortDate: string;
   images: string[];
   attachments: string[];
+  url: string | undefined;
+}
+
+/** An event as `EventItemSchema` gives it (`EventItem`): a news item with a time and a place. */
+export interface LiveEvent extends LiveNews {
+  time: string;
   venue: string;
 }
 
 /**
- * A news item (`NewsItemSchema`) or an event (`EventItemSchema`): both need a title and a date
- * and merge `image` and `images` (news lists `images` first, events `image`).
+ * The fields news items and events share (both need a title and a date); `image` and `images`
+ * are merged, news listing `images` first and events `image`.
  */
-export function readNewsOrEvent(raw: unknown, kind: 'news' | 'event'): LiveNewsItem | undefined {
-  return readItem(raw, (item) => {
-    const id = idOf(item);
-    const title = requiredText(item.title);
-    optionalText(item.description);
-    const date = optionalDate(item.date);
-    const fromDate = optionalDate(item.fromDate);
-    if (kind === 'event') optionalText(item.time);
-    const venue = kind === 'event' ? optionalText(item.venue) : '';
-    const image = pathList(item.image);
-    const images = pathList(item.images);
-    const attachments = pathList(item.attachments);
-    optionalLink(item.url);
-    const sortDate = date ?? fromDate;
-    if (!sortDate) return undefined;
-    const merged = kind === 'news' ? [...images, ...image] : [...image, ...images];
-    return { id, title, sortDate, images: [...new Set(merged)], attachments, venue };
-  });
+function story(item: Raw, imagesFirst: boolean): LiveNews {
+  const date = optionalDate(item, 'date');
+  const fromDate = optionalDate(item, 'fromDate');
+  const image = pathList(item, 'image');
+  const images = pathList(item, 'images');
+  const read = {
+    id: idOf(item),
+    title: requiredText(item, 'title'),
+    description: optionalText(item, 'description'),
+    date,
+    fromDate,
+    images: [...new Set(imagesFirst ? [...images, ...image] : [...image, ...images])],
+    attachments: pathList(item, 'attachments'),
+    url: optionalLink(item, 'url'),
+  };
+  return { ...read, sortDate: requiredSortDate(read) };
 }
 
-/** A gallery-list item (`GalleryItemSchema`) with the fields the home page uses. */
+/** A news item as `NewsItemSchema` reads it, or undefined. */
+export const readNews: Reader<LiveNews> = reader((item) => story(item, true));
+
+/** An event as `EventItemSchema` reads it, or undefined. */
+export const readEvent: Reader<LiveEvent> = reader((item) => {
+  const time = optionalText(item, 'time');
+  const venue = optionalText(item, 'venue');
+  return { ...story(item, false), time, venue };
+});
+
+/** News or an event, as the home page's news carousel uses them (news has no venue: `''`). */
+export type LiveNewsItem = LiveNews & { venue: string };
+
+/** A news item (`NewsItemSchema`) or an event (`EventItemSchema`), or undefined. */
+export function readNewsOrEvent(raw: unknown, kind: 'news' | 'event'): LiveNewsItem | undefined {
+  if (kind === 'event') return readEvent(raw);
+  const news = readNews(raw);
+  return news && { ...news, venue: '' };
+}
+
+/** A content item of the gallery list as `GalleryItemSchema` gives it (`GalleryItem`). */
 export interface LiveGalleryItem {
   id: string | undefined;
   category: string;
   title: string;
+  description: string;
+  date: string | null;
+  fromDate: string | null;
   sortDate: string | null;
   attachments: string[];
   images: string[];
+  url: string | undefined;
+  time: string;
+  venue: string;
+}
+
+/**
+ * Mirrors `contentItemFields` + `toGalleryItem`; with `titleRequired`, as the album, publication
+ * and circular schemas read it (`{ ...contentItemFields, title: requiredText }`).
+ */
+function contentItem(item: Raw, titleRequired: boolean): LiveGalleryItem {
+  const date = optionalDate(item, 'date');
+  const fromDate = optionalDate(item, 'fromDate');
+  const image = pathList(item, 'image');
+  const images = pathList(item, 'images');
+  return {
+    id: idOf(item),
+    category: categoryOf(item),
+    title: titleRequired ? requiredText(item, 'title') : optionalText(item, 'title'),
+    description: optionalText(item, 'description'),
+    date,
+    fromDate,
+    sortDate: date ?? fromDate,
+    attachments: pathList(item, 'attachments'),
+    images: [...new Set([...image, ...images])],
+    url: optionalLink(item, 'url'),
+    time: optionalText(item, 'time'),
+    venue: optionalText(item, 'venue'),
+  };
 }
 
 /** A gallery-list item of any category, or undefined (the schema requires nothing else). */
-export function readGalleryItem(raw: unknown): LiveGalleryItem | undefined {
-  return readItem(raw, (item) => {
-    const id = idOf(item);
-    const category = categoryOf(item.category);
-    const title = optionalText(item.title);
-    optionalText(item.description);
-    const date = optionalDate(item.date);
-    const fromDate = optionalDate(item.fromDate);
-    const attachments = pathList(item.attachments);
-    const image = pathList(item.image);
-    const images = pathList(item.images);
-    optionalLink(item.url);
-    optionalText(item.time);
-    optionalText(item.venue);
-    return {
-      id,
-      category,
-      title,
-      sortDate: date ?? fromDate,
-      attachments,
-      images: [...new Set([...image, ...images])],
-    };
-  });
+export const readGalleryItem: Reader<LiveGalleryItem> = reader((item) => contentItem(item, false));
+
+/** The categories with a publications page (`PUBLICATION_CATEGORIES` of src/schemas). */
+const PUBLICATION_CATEGORIES = ['Newsletter', 'AnnualReport', 'Presscorner', 'Circular'] as const;
+
+/** A publication or a circular (`Publication`, `Circular`). */
+export interface LivePublication extends LiveGalleryItem {
+  category: (typeof PUBLICATION_CATEGORIES)[number];
 }
+
+/** A publication as `PublicationSchema` reads it (a title and a publication category), or undefined. */
+export const readPublication: Reader<LivePublication> = reader((item) => {
+  const read = contentItem(item, true);
+  const { category } = read;
+  const known = PUBLICATION_CATEGORIES.find((name) => name === category);
+  if (!known) throw new Invalid(`category ${JSON.stringify(category)} is not a publication`);
+  return { ...read, category: known };
+});
+
+/** An item of `/api/circular/all` as `CircularSchema` reads it (a title; category Circular), or undefined. */
+export const readCircular: Reader<LivePublication> = reader((item) => ({
+  ...contentItem(item, true),
+  category: 'Circular',
+}));
+
+/** A photo album as `AlbumSchema` gives it (`Album`): an id and a date are certain. */
+export interface LiveAlbum extends LiveGalleryItem {
+  id: string;
+  sortDate: string;
+}
+
+/**
+ * An album as `AlbumSchema` reads it (an id, a title and a date), or undefined: the answer of
+ * `/api/subGallery?id=`, or a gallery-list item already read (the listings read albums so).
+ */
+export const readAlbum: Reader<LiveAlbum> = reader((item) => {
+  const read = contentItem(item, true);
+  const { id, sortDate } = read;
+  if (!id) throw new Invalid('has no _id');
+  if (!sortDate) throw new Invalid('has neither date nor fromDate');
+  return { ...read, id, sortDate };
+});
+
+/** A video as `VideoSchema` gives it (`Video`). */
+export interface LiveVideo {
+  id: string | undefined;
+  title: string;
+  description: string;
+  date: string | null;
+  fromDate: string | null;
+  sortDate: string;
+  /** Always an http(s) URL. */
+  videoUrl: string;
+  attachments: string[];
+}
+
+/** A video as `VideoSchema` reads it (a title, a date and an http(s) `videoUrl`), or undefined. */
+export const readVideo: Reader<LiveVideo> = reader((item) => {
+  const read = {
+    id: idOf(item),
+    title: requiredText(item, 'title'),
+    description: optionalText(item, 'description'),
+    date: optionalDate(item, 'date'),
+    fromDate: optionalDate(item, 'fromDate'),
+    attachments: pathList(item, 'attachments'),
+  };
+  const raw = item.videoUrl;
+  if (typeof raw !== 'string') throw new Invalid('videoUrl: not text');
+  const sortDate = requiredSortDate(read);
+  const videoUrl = safeLiveLink(raw);
+  if (!videoUrl || videoUrl.startsWith('/')) {
+    throw new Invalid(`videoUrl is not an http(s) URL: ${JSON.stringify(raw)}`);
+  }
+  return {
+    id: read.id,
+    title: read.title,
+    description: read.description,
+    date: read.date,
+    fromDate: read.fromDate,
+    sortDate,
+    videoUrl,
+    attachments: read.attachments,
+  };
+});
 
 /** A testimonial (`TestimonialSchema`): needs a name. */
 export interface LiveTestimonial {
@@ -318,15 +516,13 @@ export interface LiveTestimonial {
 }
 
 /** A testimonial as `TestimonialSchema` reads it, or undefined. */
-export function readTestimonial(raw: unknown): LiveTestimonial | undefined {
-  return readItem(raw, (item) => ({
-    id: idOf(item),
-    name: requiredText(item.name),
-    designation: optionalText(item.designation),
-    description: optionalText(item.description),
-    attachments: pathList(item.attachments),
-  }));
-}
+export const readTestimonial: Reader<LiveTestimonial> = reader((item) => ({
+  id: idOf(item),
+  name: requiredText(item, 'name'),
+  designation: optionalText(item, 'designation'),
+  description: optionalText(item, 'description'),
+  attachments: pathList(item, 'attachments'),
+}));
 
 /**
  * The visit count of a `GET /api/visitor/{site}` answer's `data` (a list whose first item has
