@@ -1,18 +1,13 @@
 /**
  * Builders that turn a validated API item into its listing card (./listingCards.ts). The build
- * passes optimised pictures and HTML sanitised with jsdom, the browser passes live picture URLs and
- * its own sanitiser, so both sides make the same card.
+ * passes items parsed by the schemas of src/schemas, optimised pictures and HTML sanitised with
+ * jsdom; the browser passes items read by ./liveItems.ts, live picture URLs and its own sanitiser.
+ * Each builder asks only for the fields it reads, which both kinds of item have, so both sides
+ * make the same card.
  *
  * Imported by browser code, but only by the lazily loaded live refresh (it needs the sanitiser's
  * `toPlainText`, and DOMPurify comes with it): keep it out of the islands' first bundle.
  */
-import type { Album } from '~/schemas/album';
-import type { EventItem } from '~/schemas/event';
-import type { GalleryItem } from '~/schemas/galleryItem';
-import type { Highlight } from '~/schemas/highlight';
-import type { NewsItem } from '~/schemas/newsItem';
-import type { Publication } from '~/schemas/publication';
-import type { Video } from '~/schemas/video';
 import type {
   AlbumCard,
   AwardCard,
@@ -25,6 +20,53 @@ import type {
 } from './listingCards';
 import { toPlainText } from './sanitize';
 
+/** What every card is made from: an id when the API gave one, a title and a date. */
+interface ItemBase {
+  id?: string | undefined;
+  title: string;
+  sortDate: string | null;
+}
+
+/** A listed item: its date is certain (`NewsItem`, `EventItem`, `Highlight`, `Album`, `Video`). */
+interface DatedItem extends ItemBase {
+  sortDate: string;
+}
+
+/** What a news card is made from (`NewsItem`, or `LiveNews` of ./liveItems.ts). */
+export interface NewsSource extends DatedItem {
+  description: string;
+  url: string | undefined;
+  attachments: readonly string[];
+}
+
+/** What an event card is made from (`EventItem`, `LiveEvent`): a story with a time and a place. */
+export interface EventSource extends NewsSource {
+  time: string;
+  venue: string;
+}
+
+/** What a highlight card is made from (`Highlight`, `LiveHighlight`). */
+export interface HighlightSource extends NewsSource {
+  fromDate: string | null;
+  new?: unknown;
+}
+
+/** What an album card is made from (`Album`, `LiveAlbum`). */
+export interface AlbumSource extends DatedItem {
+  id: string;
+  attachments: readonly string[];
+}
+
+/** What a video card is made from (`Video`, `LiveVideo`). */
+export interface VideoSource extends DatedItem {
+  videoUrl: string;
+}
+
+/** What a publication or award card is made from (`Publication`, `GalleryItem`, ...): dates may be missing. */
+export interface FileSource extends ItemBase {
+  attachments: readonly string[];
+}
+
 /** How a side (build or browser) turns paths and CMS HTML into what a card may show. */
 export interface CardTools {
   /** The URL of a stored file (a PDF), or undefined when it cannot be reached. */
@@ -33,7 +75,7 @@ export interface CardTools {
   html(description: string): string;
 }
 
-const keyOf = (item: { id?: string | undefined; sortDate: string; title: string }) =>
+const keyOf = (item: DatedItem) =>
   item.id ? `id:${item.id}` : `at:${item.sortDate}|${item.title}`;
 
 const firstFile = (attachments: readonly string[], tools: CardTools) =>
@@ -41,7 +83,7 @@ const firstFile = (attachments: readonly string[], tools: CardTools) =>
 
 /** Card of a news item or an event; `picture` is its cover, already resolved. */
 export function toStoryCard(
-  item: NewsItem | EventItem,
+  item: NewsSource | EventSource,
   picture: CardPicture | undefined,
   tools: CardTools,
 ): StoryCard {
@@ -62,7 +104,7 @@ export function toStoryCard(
 }
 
 /** Card of a highlight. */
-export function toHighlightCard(item: Highlight, tools: CardTools): HighlightCard {
+export function toHighlightCard(item: HighlightSource, tools: CardTools): HighlightCard {
   return {
     key: keyOf(item),
     title: toPlainText(item.title),
@@ -76,7 +118,7 @@ export function toHighlightCard(item: Highlight, tools: CardTools): HighlightCar
 }
 
 /** Card of an album; `picture` is its cover (the first photo), already resolved. */
-export function toAlbumCard(album: Album, picture: CardPicture | undefined): AlbumCard {
+export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined): AlbumCard {
   return {
     key: keyOf(album),
     id: album.id,
@@ -88,7 +130,7 @@ export function toAlbumCard(album: Album, picture: CardPicture | undefined): Alb
 }
 
 /** Card of a video; `picture` is its thumbnail (the first attachment), already resolved. */
-export function toVideoCard(video: Video, picture: CardPicture | undefined): VideoCard {
+export function toVideoCard(video: VideoSource, picture: CardPicture | undefined): VideoCard {
   return {
     key: keyOf(video),
     title: toPlainText(video.title),
@@ -99,7 +141,7 @@ export function toVideoCard(video: Video, picture: CardPicture | undefined): Vid
 }
 
 /** Card of a publication. */
-export function toPublicationCard(item: Publication, tools: CardTools): PublicationCard {
+export function toPublicationCard(item: FileSource, tools: CardTools): PublicationCard {
   return {
     key: item.id ? `id:${item.id}` : `file:${item.title}|${item.attachments[0] ?? ''}`,
     title: toPlainText(item.title),
@@ -109,7 +151,7 @@ export function toPublicationCard(item: Publication, tools: CardTools): Publicat
 }
 
 /** Card of an award picture; `photo` is made from its picture (see `coverPath`), if it has one. */
-export function toAwardCard(item: GalleryItem, photo: GridPhoto | undefined): AwardCard {
+export function toAwardCard(item: FileSource, photo: GridPhoto | undefined): AwardCard {
   return {
     key: item.id
       ? `id:${item.id}`
