@@ -1,12 +1,14 @@
 /**
- * How the home page's islands talk to the live API: GET an answer's `data` with a time limit,
- * once per page however many islands ask for it; record a visit; and wait until the page is idle
- * first, so nothing competes with the first paint.
+ * How the islands talk to the live API: GET an answer's `data` with a time limit (the home page's
+ * islands once per page however many ask for it, the listings' live refresh with a signal that
+ * cancels it); record a visit; and wait until the page is idle first, so nothing competes with
+ * the first paint.
  *
  * Built on the zod-free HTTP step of src/lib/api (http.ts); answers are read with
  * src/lib/shared/liveItems.ts (see there why not with the schemas). Browser only.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
+import { ApiError } from '~/lib/api/errors';
 import { request } from '~/lib/api/http';
 import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
@@ -39,27 +41,38 @@ function requireApi(): string {
   return PUBLIC_API_BASE_URL;
 }
 
+/**
+ * The `data` of a GET answer, asked for now with the browser's time limit; `signal` cancels it.
+ * An answer without a `data` field is the wrong shape (the API client's `shape` error).
+ */
+export async function fetchLiveData(path: string, signal?: AbortSignal): Promise<unknown> {
+  const baseUrl = requireApi();
+  const body = await request(context(baseUrl), {
+    method: 'GET',
+    path,
+    timeoutMs: BROWSER_FETCH_TIMEOUT_MS,
+    signal,
+  });
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    const url = `${baseUrl}${path}`;
+    throw new ApiError('shape', url, `${url} answered JSON without a "data" field`, {
+      status: 200,
+    });
+  }
+  return (body as { data: unknown }).data;
+}
+
 const answers = new Map<string, Promise<unknown>>();
 
 /**
- * The `data` of a GET answer. Islands asking for the same path share one request (the gallery
- * list feeds two carousels). A failed call is forgotten, so a later caller may try again.
+ * The `data` of a GET answer (`fetchLiveData`). Islands asking for the same path share one
+ * request (the gallery list feeds two carousels). A failed call is forgotten, so a later caller
+ * may try again.
  */
 export function getLiveData(path: string): Promise<unknown> {
   let answer = answers.get(path);
   if (!answer) {
-    answer = (async () => {
-      const baseUrl = requireApi();
-      const body = await request(context(baseUrl), {
-        method: 'GET',
-        path,
-        timeoutMs: BROWSER_FETCH_TIMEOUT_MS,
-      });
-      if (typeof body !== 'object' || body === null || !('data' in body)) {
-        throw new Error(`${baseUrl}${path} answered JSON without a "data" field`);
-      }
-      return (body as { data: unknown }).data;
-    })();
+    answer = fetchLiveData(path);
     answers.set(path, answer);
     answer.catch(() => answers.delete(path));
   }
