@@ -1,0 +1,342 @@
+// @vitest-environment jsdom
+/**
+ * The listings' live refresh (src/islands/Listing/live.ts) reads the API with the zod-free readers;
+ * it must make exactly the cards, the album and the warnings that the zod-based API client made
+ * before (kept here as the reference: `createApiClient` + the schemas + the same card builders),
+ * from the same answers, asking the same URLs, and fail where the client failed.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from '~/lib/api/client';
+import { coverPath, onlyHighlights } from '~/lib/shared/listing';
+import {
+  ACHIEVEMENTS_CATEGORY,
+  ALBUM_CATEGORY,
+  albumPhotoAlt,
+  LISTING_KINDS,
+  type AlbumDetail,
+  type AwardCard,
+  type CardPicture,
+  type ListingKind,
+  type PublicationCard,
+} from '~/lib/shared/listingCards';
+import {
+  toAlbumCard,
+  toAwardCard,
+  toHighlightCard,
+  toPublicationCard,
+  toStoryCard,
+  toVideoCard,
+  type CardTools,
+} from '~/lib/shared/listingCardBuilders';
+import { sanitizeInBrowser, toPlainText } from '~/lib/shared/sanitize';
+import { AlbumSchema, type Album } from '~/schemas/album';
+import {
+  PUBLICATION_CATEGORIES,
+  PublicationSchema,
+  type PublicationCategory,
+} from '~/schemas/publication';
+
+// A trailing slash, as people type it: both sides must drop it.
+const BASE = 'https://api.example.org';
+vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
+const live = await import('~/islands/Listing/live');
+
+// jsdom's URL is not Node's: build the path from the file's own.
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/data');
+const fixture = (name: string): Record<string, unknown>[] =>
+  JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Record<string, unknown>[];
+
+/** A few awkward versions of an item, each changing one field as the API might. */
+function awkward(base: Record<string, unknown>): Record<string, unknown>[] {
+  return [
+    { ...base, _id: 42 },
+    { ...base, _id: null },
+    { ...base, _id: undefined, id: undefined },
+    { ...base, title: '   ' },
+    { ...base, title: ' <b>Bold</b> &amp; co ' },
+    { ...base, description: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
+    { ...base, date: 'yesterday' },
+    { ...base, date: null, fromDate: null },
+    { ...base, date: '', fromDate: '31/12/2025' },
+    { ...base, date: 1e15 },
+    { ...base, url: 'javascript:alert(1)' },
+    { ...base, videoUrl: '/VideoGallery' },
+    { ...base, videoUrl: ' https://youtu.be/abc ' },
+    { ...base, attachments: 'uploads/only.pdf' },
+    { ...base, attachments: [] },
+    { ...base, attachments: ['my photo.jpg', 'https://cdn.example.org/x.jpg'] },
+    { ...base, image: 'uploads/image.jpg', images: [] },
+    { ...base, category: 'photo gallery' },
+    { ...base, category: 'Annual Report' },
+    { ...base, new: 'true' },
+    { ...base, time: 9 },
+  ];
+}
+
+/** Fixtures of a list, then awkward versions of its first three items, then junk. */
+function answerOf(name: string): unknown[] {
+  const items = fixture(name);
+  return [...items, ...items.slice(0, 3).flatMap(awkward), null, 'text', [items[0]]];
+}
+
+/** The API's answers by path (`{ data }` bodies), and every URL asked for. */
+const answers = new Map<string, { status: number; body: unknown }>();
+const asked: string[] = [];
+
+async function fakeFetch(url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const href = String(url);
+  asked.push(href);
+  if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+  const answer = answers.get(href.slice(BASE.length));
+  if (!answer) return new Response('not found', { status: 404 });
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function serveDefaults(): void {
+  answers.clear();
+  const serve = (path: string, name: string) =>
+    answers.set(path, { status: 200, body: { data: answerOf(name) } });
+  serve('/api/news/PORF', 'news');
+  serve('/api/events/PORF', 'events');
+  serve('/api/highlight/PORF', 'highlights');
+  serve('/api/gallery/PORF', 'gallery');
+  serve('/api/video/All/PORF', 'videos');
+  serve('/api/circular/all/PORF', 'circulars');
+}
+
+// The reference: the listings' live refresh as it was, on the zod-based API client.
+const client: ApiClient = createApiClient({
+  baseUrl: `${BASE}/`,
+  siteCode: 'PORF',
+  fetch: (url, init) => fakeFetch(url, init),
+  onInvalid: (report) => console.warn('Left out an invalid item from the API', report),
+});
+const tools: CardTools = {
+  fileHref: (path) => client.imageUrl(path),
+  html: (text) => sanitizeInBrowser(text),
+};
+const picture = (path: string | undefined): CardPicture | undefined =>
+  path ? { src: client.imageUrl(path), path } : undefined;
+
+function albumsOf(items: readonly unknown[]): Album[] {
+  return items.flatMap((item) => {
+    if ((item as { category?: unknown }).category !== ALBUM_CATEGORY) return [];
+    const parsed = AlbumSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const reference: { [K in ListingKind]: (signal: AbortSignal) => Promise<unknown[]> } = {
+  news: async (signal) =>
+    (await client.news({ signal })).map((item) =>
+      toStoryCard(item, picture(coverPath(item)), tools),
+    ),
+  events: async (signal) =>
+    (await client.events({ signal })).map((item) =>
+      toStoryCard(item, picture(coverPath(item)), tools),
+    ),
+  highlights: async (signal) =>
+    onlyHighlights(await client.highlights({ signal })).map((item) => toHighlightCard(item, tools)),
+  albums: async (signal) =>
+    albumsOf(await client.gallery({ signal })).map((album) =>
+      toAlbumCard(album, picture(album.attachments[0])),
+    ),
+  videos: async (signal) =>
+    (await client.videos({ signal })).map((video) =>
+      toVideoCard(video, picture(video.attachments[0])),
+    ),
+};
+
+async function referencePublications(
+  category: PublicationCategory,
+  signal: AbortSignal,
+): Promise<PublicationCard[]> {
+  const [gallery, circulars] = await Promise.all([
+    client.gallery({ signal }),
+    category === 'Circular' ? client.circulars({ signal }) : Promise.resolve([]),
+  ]);
+  const items = gallery.flatMap((item) => {
+    if (item.category !== category) return [];
+    const parsed = PublicationSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
+}
+
+async function referenceAwards(signal: AbortSignal): Promise<AwardCard[]> {
+  return (await client.gallery({ signal }))
+    .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
+    .map((item) => {
+      const path = coverPath(item);
+      const title = toPlainText(item.title);
+      const url = path ? client.imageUrl(path) : undefined;
+      return toAwardCard(
+        item,
+        url
+          ? {
+              thumb: { src: url },
+              href: url,
+              alt: title || 'Award picture',
+              caption: title || undefined,
+              path,
+            }
+          : undefined,
+      );
+    });
+}
+
+async function referenceAlbum(id: string, signal: AbortSignal): Promise<AlbumDetail | null> {
+  const album = await client.album(id, { signal });
+  if (!album) return null;
+  const title = toPlainText(album.title);
+  const count = album.attachments.length;
+  return {
+    title,
+    html: sanitizeInBrowser(album.description),
+    sortDate: album.sortDate,
+    photos: album.attachments.map((path, position) => {
+      const url = client.imageUrl(path);
+      return { thumb: { src: url }, href: url, alt: albumPhotoAlt(position, count, title) };
+    }),
+  };
+}
+
+/** What a run gave (its value, or that it failed), the URLs it asked and its warnings. */
+interface Run {
+  outcome: { value: unknown } | { failed: true };
+  asked: string[];
+  warnings: unknown[];
+}
+
+async function run(load: (signal: AbortSignal) => Promise<unknown>): Promise<Run> {
+  asked.length = 0;
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  let outcome: Run['outcome'];
+  try {
+    outcome = { value: await load(new AbortController().signal) };
+  } catch {
+    outcome = { failed: true };
+  }
+  // The reports name the item the same way; the wording of the problems is zod's or the reader's.
+  const warnings = warn.mock.calls.map(([message, report]) => {
+    const { problems, ...named } = report as { problems: string[] };
+    expect(problems.length).toBeGreaterThan(0);
+    return [message, named];
+  });
+  warn.mockRestore();
+  return { outcome, asked: [...asked].sort(), warnings };
+}
+
+/** Runs both and expects the same result; returns the live one. */
+async function expectSame(
+  byClient: (signal: AbortSignal) => Promise<unknown>,
+  byLive: (signal: AbortSignal) => Promise<unknown>,
+): Promise<Run> {
+  const expected = await run(byClient);
+  const actual = await run(byLive);
+  expect(actual).toStrictEqual(expected);
+  return actual;
+}
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', fakeFetch);
+});
+afterEach(serveDefaults);
+serveDefaults();
+
+describe('the listings’ live refresh makes what the API client made', () => {
+  for (const kind of LISTING_KINDS) {
+    it(`${kind}: the same cards from the same answers, with the same warnings`, async () => {
+      const result = await expectSame(reference[kind], (signal) => live.liveListing(kind)!(signal));
+      const value = 'value' in result.outcome ? (result.outcome.value as unknown[]) : [];
+      expect(value.length).toBeGreaterThan(3);
+      expect(result.warnings.length).toBeGreaterThan(0);
+    });
+  }
+
+  for (const category of PUBLICATION_CATEGORIES) {
+    it(`publications of ${category}`, async () => {
+      const result = await expectSame(
+        (signal) => referencePublications(category, signal),
+        (signal) => live.livePublications(category)!(signal),
+      );
+      expect('value' in result.outcome && (result.outcome.value as unknown[]).length).toBeTruthy();
+    });
+  }
+
+  it('award pictures', async () => {
+    const result = await expectSame(referenceAwards, (signal) => live.liveAwards()!(signal));
+    expect('value' in result.outcome && (result.outcome.value as unknown[]).length).toBeTruthy();
+  });
+
+  it('fails where the client failed: an error status, no data, data not a list, not JSON, cancelled', async () => {
+    const broken: { status: number; body: unknown }[] = [
+      { status: 503, body: { data: [] } },
+      { status: 200, body: { items: [] } },
+      { status: 200, body: { data: { title: 'one' } } },
+      { status: 200, body: null },
+      { status: 200, body: 'text' },
+    ];
+    for (const answer of broken) {
+      answers.set('/api/news/PORF', answer);
+      const result = await expectSame(reference.news, (signal) =>
+        live.liveListing('news')!(signal),
+      );
+      expect(result.outcome).toEqual({ failed: true });
+    }
+    answers.set('/api/news/PORF', { status: 200, body: { data: [] } });
+    expect((await expectSame(reference.news, (s) => live.liveListing('news')!(s))).outcome).toEqual(
+      { value: [] },
+    );
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(live.liveListing('news')!(cancelled.signal)).rejects.toThrow(/cancelled/);
+    await expect(reference.news(cancelled.signal)).rejects.toThrow(/cancelled/);
+  });
+});
+
+describe('the album of /SubGallery?id= comes as client.album() read it', () => {
+  const album = fixture('gallery').find((item) => item.category === 'PhotoGallery')!;
+  const cases: [string, unknown][] = [
+    ['the album object', { data: album }],
+    ['a one-item list', { data: [album] }],
+    [
+      'an album with awkward fields',
+      { data: { ...album, title: ' <i>Day</i> ', attachments: 'a.jpg' } },
+    ],
+    ['an album with no photos', { data: { ...album, attachments: [] } }],
+    ['nothing (null)', { data: null }],
+    ['nothing (an empty list)', { data: [] }],
+    ['a list holding null', { data: [null] }],
+    ['an album without a date', { data: { ...album, date: null, fromDate: null } }],
+    ['an album without an id', { data: { ...album, _id: undefined } }],
+    ['an album without a title', { data: [{ ...album, title: '' }] }],
+    ['text', { data: 'album' }],
+    ['a list of lists', { data: [[album]] }],
+    ['no data field', { album }],
+  ];
+  for (const [what, body] of cases) {
+    it(`when the API answers ${what}`, async () => {
+      const id = 'some id/with?odd&chars';
+      answers.set(`/api/subGallery?id=${encodeURIComponent(id)}`, { status: 200, body });
+      const result = await expectSame(
+        (signal) => referenceAlbum(id, signal),
+        (signal) => live.fetchLiveAlbum(id, signal),
+      );
+      expect(result.asked).toEqual([`${BASE}/api/subGallery?id=${encodeURIComponent(id)}`]);
+    });
+  }
+
+  it('says "not found" (null) for an unknown album, and fails on a server error', async () => {
+    answers.set('/api/subGallery?id=gone', { status: 200, body: { data: [] } });
+    expect(await live.fetchLiveAlbum('gone', new AbortController().signal)).toBeNull();
+    answers.set('/api/subGallery?id=gone', { status: 500, body: { data: [] } });
+    await expect(live.fetchLiveAlbum('gone', new AbortController().signal)).rejects.toThrow(/500/);
+  });
+});
