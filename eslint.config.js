@@ -42,6 +42,38 @@ export default defineConfig(
           ],
         },
       ],
+      // zod and the schemas stay out of the browser (about 23 KiB gzip): live answers are read
+      // with src/lib/shared/liveItems.ts. Types are free, they vanish from the bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Browser code reads live answers with ~/lib/shared/liveItems.',
+            },
+            {
+              name: '~/lib/api/client',
+              message: 'The API client brings zod: use ~/islands/LiveData/liveApi and liveItems.',
+              allowTypeImports: true,
+            },
+            {
+              name: '~/lib/api',
+              message:
+                'It re-exports the API client (zod): import from ~/lib/api/endpoints or http.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              // Form payload types and constants are zod-free (src/schemas/forms.ts).
+              regex: '^~/schemas(/(?!forms$).*)?$',
+              message: 'The schemas bring zod: read live answers with ~/lib/shared/liveItems.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
 );
