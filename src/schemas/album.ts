@@ -3,7 +3,9 @@
  * `GET /api/subGallery?id={id}` (which may come as the album object or a one-item list; the API
  * client unwraps that). Albums are addressed by id (`/SubGallery?id=`), so the id is required.
  *
- * Imported by browser code (the SubGallery island fetches albums newer than the snapshot).
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 import { z } from 'zod';
 import { contentItemFields, toGalleryItem, type GalleryItemFields } from './galleryItem';

@@ -2,7 +2,9 @@
  * Field-level building blocks shared by the entity schemas: how a loosely typed API value becomes
  * the one normalised shape the site works with.
  *
- * Imported by browser code (islands validate live responses): keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  *
  * Every helper here is idempotent: a normalised value parses to itself, so the snapshot (which
  * stores normalised items as JSON) is read back with the very same schemas.

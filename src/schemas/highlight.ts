@@ -3,7 +3,9 @@
  * Only items of category `Highlight` are shown as highlights; the filtering is the data layer's job,
  * so the schema keeps whatever category the API sends.
  *
- * Imported by browser code (islands validate live responses): keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 import { z } from 'zod';
 import {

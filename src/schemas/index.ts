@@ -2,7 +2,9 @@
  * Schemas of every API entity (SPEC.md section 3). Each `XxxSchema` parses a raw API item, or a
  * snapshot item (the normalised shape parses to itself), into the normalised `Xxx` type.
  *
- * Imported by browser code (islands validate live responses): keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 export { NewsItemSchema, type NewsItem } from './newsItem';
 export { EventItemSchema, type EventItem } from './event';

@@ -1,7 +1,9 @@
 /**
  * Notification popup item (SPEC.md section 3): an item of `GET /api/notification/{site}`.
  *
- * Imported by browser code: keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 import { z } from 'zod';
 import { idValue, optionalLink, optionalText, pathList, pickId } from './fields';

@@ -4,7 +4,9 @@
  * View Report link to the first attachment. Circulars also come from `/api/circular/all/{site}`
  * (see `CircularSchema`).
  *
- * Imported by browser code: keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 import { z } from 'zod';
 import { contentItemFields, toGalleryItem, type GalleryItemFields } from './galleryItem';

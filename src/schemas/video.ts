@@ -2,7 +2,9 @@
  * Video item (SPEC.md section 3): an item of `GET /api/video/All/{site}`. Cards link to `videoUrl`
  * in a new tab and show the first attachment as the thumbnail.
  *
- * Imported by browser code: keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 import { z } from 'zod';
 import {

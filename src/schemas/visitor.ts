@@ -2,7 +2,9 @@
  * Visitor record (SPEC.md section 3): `GET /api/visitor/{site}` answers a list whose first item
  * has `visitor`, the number of visits so far.
  *
- * Imported by browser code (the visitor counter): keep it small, zod only.
+ * Build time only (the snapshot command, the data layer): the browser reads live answers with the
+ * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
+ * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
  */
 import { z } from 'zod';
 

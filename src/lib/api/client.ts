@@ -1,8 +1,9 @@
 /**
- * The API client for every call of SPEC.md section 7, shared by the snapshot command (Node, with
- * the retrying undici transport of ./nodeTransport.ts) and the browser islands (plain `fetch`).
- *
- * Imported by browser code: keep it small (zod schemas, no Node modules).
+ * The API client for every call of SPEC.md section 7, used by the snapshot command (Node, with
+ * the retrying undici transport of ./nodeTransport.ts). No Node modules, so it would run in a
+ * browser, but it brings zod and the schemas (about 23 KiB gzip): the islands read live answers
+ * with the zod-free src/islands/LiveData/liveApi.ts and src/lib/shared/liveItems.ts instead, which
+ * make the same calls and read answers the same way (tests/unit/listing-live.test.ts compares them).
  *
  * Every call has a time limit (SPEC's "0, none" would hang forever: DESIGN.md differs on
  * purpose), unwraps the answer's `data` field, validates it with the entity schema, drops bad items

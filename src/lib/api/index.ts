@@ -1,8 +1,9 @@
 /**
- * The browser-safe API client: endpoints, client, errors. The Node-only retrying transport is
- * imported from './nodeTransport' by build-time code only.
+ * The API client: endpoints, client, errors. The Node-only retrying transport is imported from
+ * './nodeTransport' by build-time code only.
  *
- * Imported by browser code: keep it small.
+ * Browser code imports ./endpoints, ./http, ./errors and ./forms directly: this file re-exports
+ * the client, which brings zod (a lint rule keeps it out of the islands).
  */
 export { endpoints, imagePath, resolveImageUrl, RECENT_LIMIT } from './endpoints';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
