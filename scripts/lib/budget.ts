@@ -41,9 +41,10 @@ const LibrarySchema = z.object({
   /**
    * Selectors of the markup that needs the library (any of them); a page with none of them must
    * not load it, a page with one must (or the marker is stale). `tag[attr]`, `[attr="v"]`,
-   * `[attr*="part"]` are understood.
+   * `[attr*="part"]` are understood. An empty list: no page may load it at all (zod, which only
+   * the build needs); a real library listed so by mistake fails every page that loads it.
    */
-  usedBy: z.array(z.string().min(1)).min(1),
+  usedBy: z.array(z.string().min(1)),
   /**
    * true: the library may only be reached through a dynamic import, and its chunks are left out
    * of the page's total (it loads on a click, not with the page).
@@ -497,7 +498,13 @@ export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): Bu
     for (const lib of budgets.heavyLibraries) {
       const reached = page.libraries.find((l) => l.name === lib.name);
       const uses = page.usesLibrary[lib.name] === true;
-      if (reached && !uses) {
+      if (reached && lib.usedBy.length === 0) {
+        problems.push({
+          path: page.path,
+          rule: `${lib.name} on no page`,
+          detail: `reached ${reached.how}: it belongs to the build, no page may load it`,
+        });
+      } else if (reached && !uses) {
         problems.push({
           path: page.path,
           rule: `${lib.name} only on pages that use it`,

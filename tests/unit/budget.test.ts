@@ -236,6 +236,37 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
     expect(problems.map((p) => `${p.path} ${p.rule}`)).toContain('/ Slider marker still found');
   });
 
+  it('reports a library that no page may load (usedBy []) wherever it is reached, also lazily', () => {
+    write('_astro/live.js', `import"./shared.js";export const live="VALIDATOR_MARKER";`);
+    const budgets: Budgets = {
+      ...BUDGETS,
+      heavyLibraries: [
+        ...BUDGETS.heavyLibraries,
+        {
+          name: 'Validator',
+          package: 'validator',
+          packageFile: 'validator.js',
+          marker: 'VALIDATOR_MARKER',
+          usedBy: [],
+          onInteraction: false,
+        },
+      ],
+    };
+    const pages = analyseBuild(dist, budgets, kinds);
+    expect(pages.find((p) => p.path === '/List')!.libraries).toContainEqual({
+      name: 'Validator',
+      how: 'lazy',
+    });
+    const problems = checkBudgets(pages, budgets).filter((p) => p.rule.startsWith('Validator'));
+    expect(problems).toEqual([
+      {
+        path: '/List',
+        rule: 'Validator on no page',
+        detail: 'reached lazy: it belongs to the build, no page may load it',
+      },
+    ]);
+  });
+
   it('fails loudly when a page names a script the build does not have', () => {
     write('About.html', '<script type="module" src="/_astro/missing.js"></script>');
     expect(() => analyseBuild(dist, BUDGETS, kinds)).toThrow(/missing\.js/);
