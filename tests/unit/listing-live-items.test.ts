@@ -14,18 +14,15 @@ import { HighlightSchema } from '~/schemas/highlight';
 import { NewsItemSchema } from '~/schemas/newsItem';
 import { PublicationSchema } from '~/schemas/publication';
 import { VideoSchema } from '~/schemas/video';
+import { readEvent, readGalleryItem, readHighlight, readNews } from '~/lib/shared/liveItems';
 import {
   readAlbum,
   readCircular,
   readEach,
-  readEvent,
-  readGalleryItem,
-  readHighlight,
-  readNews,
   readPublication,
   readVideo,
   type DroppedItem,
-} from '~/lib/shared/liveItems';
+} from '~/lib/shared/liveListingItems';
 
 const fixture = (name: string): Record<string, unknown>[] =>
   JSON.parse(

@@ -3,12 +3,12 @@
  * that turn recent API items into cards, with live picture URLs and descriptions sanitised in the
  * browser, and the album of `/SubGallery?id=` when the snapshot does not have it.
  *
- * Answers are read with the zod-free readers of src/lib/shared/liveItems.ts, exactly as the API
- * client (src/lib/api/client.ts) reads them with the schemas, so zod never ships to the browser:
- * the same calls, time limit, `data` unwrapping and image URLs; an item the schema would drop is
- * left out with the same warning. Every loader uses the short (recent) endpoints where the API has
- * them; what they miss is in the snapshot already. A failure rejects, and the islands keep what
- * they show.
+ * Answers are read with the zod-free readers of src/lib/shared/liveItems.ts and
+ * liveListingItems.ts exactly as the API client (src/lib/api/client.ts) reads them with the
+ * schemas, so zod never ships to the browser: the same calls, time limit, `data` unwrapping and
+ * image URLs; an item the schema would drop is left out with the same warning. Every loader uses
+ * the short (recent) endpoints where the API has them; what they miss is in the snapshot already.
+ * A failure rejects, and the islands keep what they show.
  *
  * Imported by browser code, but only lazily (./lazyLive.ts): it brings the sanitiser (DOMPurify).
  */
@@ -37,17 +37,19 @@ import {
   type CardTools,
 } from '~/lib/shared/listingCardBuilders';
 import {
-  readAlbum,
-  readCircular,
-  readEach,
   readEvent,
   readGalleryItem,
   readHighlight,
   readNews,
-  readPublication,
-  readVideo,
   type Reader,
 } from '~/lib/shared/liveItems';
+import {
+  readAlbum,
+  readCircular,
+  readEach,
+  readPublication,
+  readVideo,
+} from '~/lib/shared/liveListingItems';
 import { sanitizeInBrowser, toPlainText } from '~/lib/shared/sanitize';
 import type { PublicationCategory } from '~/schemas/publication';
 import { fetchLiveData } from '~/islands/LiveData/liveApi';

@@ -2,7 +2,9 @@
  * Zod-free readers of live API answers for the islands (the home page's and the listings'): each
  * turns one raw item into the same normalised item its schema of src/schemas gives (ids as
  * strings, trimmed text, ISO dates, paths as lists, safe links only), or `undefined` for an item
- * the schema would drop, and can say why (`check`).
+ * the schema would drop, and can say why (`check`). The readers only the listings' live refresh
+ * needs (videos, circulars, publications, albums) are in ./liveListingItems.ts, built from the
+ * field readers exported here, so the home page does not download them.
  *
  * Why not the schemas themselves: zod and the schemas add about 23 KiB (gzip, as the build bundles
  * them) to the browser, on a home page whose whole JavaScript budget is 100 kB (DESIGN.md) and
@@ -16,17 +18,17 @@
 import { HIGHLIGHT_CATEGORY } from './constants';
 
 /** A raw JSON object from the API. */
-type Raw = Record<string, unknown>;
+export type Raw = Record<string, unknown>;
 
 /** Marks an item as invalid inside a reader, saying why; caught by `reader`. */
-class Invalid extends Error {}
+export class Invalid extends Error {}
 
-function isRecord(value: unknown): value is Raw {
+export function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Mirrors `idValue` + `pickId`: `_id` or `id` (string or number) as a trimmed string. */
-function idOf(raw: Raw): string | undefined {
+export function idOf(raw: Raw): string | undefined {
   const read = (key: '_id' | 'id'): string | undefined => {
     const value = raw[key];
     // `idValue` is optional, not nullable: a null id makes the item invalid.
@@ -42,7 +44,7 @@ function idOf(raw: Raw): string | undefined {
 }
 
 /** Mirrors `optionalText`: trimmed text, `''` when missing; anything but text is invalid. */
-function optionalText(raw: Raw, key: string): string {
+export function optionalText(raw: Raw, key: string): string {
   const value = raw[key];
   if (value == null) return '';
   if (typeof value !== 'string') throw new Invalid(`${key}: not text`);
@@ -50,7 +52,7 @@ function optionalText(raw: Raw, key: string): string {
 }
 
 /** Mirrors `requiredText`: non-empty trimmed text. */
-function requiredText(raw: Raw, key: string): string {
+export function requiredText(raw: Raw, key: string): string {
   const value = raw[key];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new Invalid(`${key}: must be text, not empty`);
@@ -59,7 +61,7 @@ function requiredText(raw: Raw, key: string): string {
 }
 
 /** Mirrors `pathList`: one path or a list of them, as a list of non-empty trimmed strings. */
-function pathList(raw: Raw, key: string): string[] {
+export function pathList(raw: Raw, key: string): string[] {
   const value = raw[key];
   if (value == null) return [];
   if (typeof value !== 'string' && !Array.isArray(value)) {
@@ -114,7 +116,7 @@ export function parseLiveDate(value: string | number): Date | undefined {
 }
 
 /** Mirrors `optionalDate`: ISO 8601 UTC text, null when missing; a date that does not parse is invalid. */
-function optionalDate(raw: Raw, key: string): string | null {
+export function optionalDate(raw: Raw, key: string): string | null {
   const value = raw[key];
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
   const date =
@@ -164,7 +166,7 @@ function categoryOf(raw: Raw): string {
 }
 
 /** Mirrors `sortDateOf` where the schema requires a date: `date`, else `fromDate`. */
-function requiredSortDate(item: { date: string | null; fromDate: string | null }): string {
+export function requiredSortDate(item: { date: string | null; fromDate: string | null }): string {
   const sortDate = item.date ?? item.fromDate;
   if (!sortDate) throw new Invalid('has neither date nor fromDate');
   return sortDate;
@@ -181,7 +183,7 @@ export interface Reader<T> {
 }
 
 /** A reader from the body that reads one object (and throws `Invalid` for a bad one). */
-function reader<T>(read: (raw: Raw) => T): Reader<T> {
+export function reader<T>(read: (raw: Raw) => T): Reader<T> {
   const check = (raw: unknown): Checked<T> => {
     if (!isRecord(raw)) return { problem: 'not an object' };
     try {
@@ -206,47 +208,6 @@ export function readList<T>(data: unknown, read: (raw: unknown) => T | undefined
     const item = read(raw);
     if (item !== undefined) items.push(item);
   }
-  return items;
-}
-
-/** An item left out of a list answer, named as the API client's `InvalidItemReport` names it. */
-export interface DroppedItem {
-  /** Position in the answer's list. */
-  index: number;
-  /** `_id`/`id`, when the raw item has one. */
-  id: string | undefined;
-  /** `title`/`name`, when the raw item has one. */
-  label: string | undefined;
-  /** What was wrong. */
-  problems: string[];
-}
-
-/**
- * Reads every item of a list as the API client's list calls do: the items `read` accepts, in
- * order, and `onDrop` told of each one it leaves out.
- */
-export function readEach<T>(
-  list: readonly unknown[],
-  read: Reader<T>,
-  onDrop: (dropped: DroppedItem) => void,
-): T[] {
-  const items: T[] = [];
-  list.forEach((raw, index) => {
-    const checked = read.check(raw);
-    if ('item' in checked) {
-      items.push(checked.item);
-      return;
-    }
-    const record = isRecord(raw) ? raw : {};
-    const id = record._id ?? record.id;
-    const label = record.title ?? record.name;
-    onDrop({
-      index,
-      id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
-      label: typeof label === 'string' ? label : undefined,
-      problems: [checked.problem],
-    });
-  });
   return items;
 }
 
@@ -399,7 +360,7 @@ export interface LiveGalleryItem {
  * Mirrors `contentItemFields` + `toGalleryItem`; with `titleRequired`, as the album, publication
  * and circular schemas read it (`{ ...contentItemFields, title: requiredText }`).
  */
-function contentItem(item: Raw, titleRequired: boolean): LiveGalleryItem {
+export function contentItem(item: Raw, titleRequired: boolean): LiveGalleryItem {
   const date = optionalDate(item, 'date');
   const fromDate = optionalDate(item, 'fromDate');
   const image = pathList(item, 'image');
@@ -422,89 +383,6 @@ function contentItem(item: Raw, titleRequired: boolean): LiveGalleryItem {
 
 /** A gallery-list item of any category, or undefined (the schema requires nothing else). */
 export const readGalleryItem: Reader<LiveGalleryItem> = reader((item) => contentItem(item, false));
-
-/** The categories with a publications page (`PUBLICATION_CATEGORIES` of src/schemas). */
-const PUBLICATION_CATEGORIES = ['Newsletter', 'AnnualReport', 'Presscorner', 'Circular'] as const;
-
-/** A publication or a circular (`Publication`, `Circular`). */
-export interface LivePublication extends LiveGalleryItem {
-  category: (typeof PUBLICATION_CATEGORIES)[number];
-}
-
-/** A publication as `PublicationSchema` reads it (a title and a publication category), or undefined. */
-export const readPublication: Reader<LivePublication> = reader((item) => {
-  const read = contentItem(item, true);
-  const { category } = read;
-  const known = PUBLICATION_CATEGORIES.find((name) => name === category);
-  if (!known) throw new Invalid(`category ${JSON.stringify(category)} is not a publication`);
-  return { ...read, category: known };
-});
-
-/** An item of `/api/circular/all` as `CircularSchema` reads it (a title; category Circular), or undefined. */
-export const readCircular: Reader<LivePublication> = reader((item) => ({
-  ...contentItem(item, true),
-  category: 'Circular',
-}));
-
-/** A photo album as `AlbumSchema` gives it (`Album`): an id and a date are certain. */
-export interface LiveAlbum extends LiveGalleryItem {
-  id: string;
-  sortDate: string;
-}
-
-/**
- * An album as `AlbumSchema` reads it (an id, a title and a date), or undefined: the answer of
- * `/api/subGallery?id=`, or a gallery-list item already read (the listings read albums so).
- */
-export const readAlbum: Reader<LiveAlbum> = reader((item) => {
-  const read = contentItem(item, true);
-  const { id, sortDate } = read;
-  if (!id) throw new Invalid('has no _id');
-  if (!sortDate) throw new Invalid('has neither date nor fromDate');
-  return { ...read, id, sortDate };
-});
-
-/** A video as `VideoSchema` gives it (`Video`). */
-export interface LiveVideo {
-  id: string | undefined;
-  title: string;
-  description: string;
-  date: string | null;
-  fromDate: string | null;
-  sortDate: string;
-  /** Always an http(s) URL. */
-  videoUrl: string;
-  attachments: string[];
-}
-
-/** A video as `VideoSchema` reads it (a title, a date and an http(s) `videoUrl`), or undefined. */
-export const readVideo: Reader<LiveVideo> = reader((item) => {
-  const read = {
-    id: idOf(item),
-    title: requiredText(item, 'title'),
-    description: optionalText(item, 'description'),
-    date: optionalDate(item, 'date'),
-    fromDate: optionalDate(item, 'fromDate'),
-    attachments: pathList(item, 'attachments'),
-  };
-  const raw = item.videoUrl;
-  if (typeof raw !== 'string') throw new Invalid('videoUrl: not text');
-  const sortDate = requiredSortDate(read);
-  const videoUrl = safeLiveLink(raw);
-  if (!videoUrl || videoUrl.startsWith('/')) {
-    throw new Invalid(`videoUrl is not an http(s) URL: ${JSON.stringify(raw)}`);
-  }
-  return {
-    id: read.id,
-    title: read.title,
-    description: read.description,
-    date: read.date,
-    fromDate: read.fromDate,
-    sortDate,
-    videoUrl,
-    attachments: read.attachments,
-  };
-});
 
 /** A testimonial (`TestimonialSchema`): needs a name. */
 export interface LiveTestimonial {
