@@ -23,6 +23,7 @@ import {
   type LiveGalleryItem,
   type Reader,
 } from './liveItems';
+import type { VideoFields } from '~/schemas/video';
 
 /** An item left out of a list answer, named as the API client's `InvalidItemReport` names it. */
 export interface DroppedItem {
@@ -106,18 +107,8 @@ export const readAlbum: Reader<LiveAlbum> = reader((item) => {
   return { ...read, id, sortDate };
 });
 
-/** A video as `VideoSchema` gives it (`Video`). */
-export interface LiveVideo {
-  id: string | undefined;
-  title: string;
-  description: string;
-  date: string | null;
-  fromDate: string | null;
-  sortDate: string;
-  /** Always an http(s) URL. */
-  videoUrl: string;
-  attachments: string[];
-}
+/** A video as `VideoSchema` gives it: the schema's own field type (a type import, no zod). */
+export type LiveVideo = VideoFields;
 
 /** A video as `VideoSchema` reads it (a title, a date and an http(s) `videoUrl`), or undefined. */
 export const readVideo: Reader<LiveVideo> = reader((item) => {
