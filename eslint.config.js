@@ -53,6 +53,11 @@ export default defineConfig(
               message: 'Browser code reads live answers with ~/lib/shared/liveItems.',
             },
             {
+              name: 'dompurify',
+              message:
+                'Browsers never parse or sanitise CMS HTML: show live text with ~/lib/shared/plainText.',
+            },
+            {
               name: '~/lib/api/client',
               message: 'The API client brings zod: use ~/islands/LiveData/liveApi and liveItems.',
               allowTypeImports: true,

@@ -30,7 +30,7 @@ const { latestAchievements, latestAlbums, latestNewsAndEvents, itemKey } =
 const { freshHighlights, toScrollerItem } = await import('~/islands/HighlightsScroller/items');
 const { freshNews, freshTestimonials } = await import('~/islands/HomeCarousels/fresh');
 const { freshNotices } = await import('~/islands/NotificationPopup/notices');
-const { htmlToText } = await import('~/islands/LiveData/htmlToText');
+const { htmlToText } = await import('~/lib/shared/plainText');
 const { loopDurationMs } = await import('~/islands/HighlightsScroller/useMarquee');
 
 beforeEach(() => answers.clear());

@@ -30,7 +30,7 @@ const card = (key: string, title: string, sortDate: string) => ({ key, title, so
 
 const tools: CardTools = {
   fileHref: (path) => `https://api.example.org/api/image/${path}`,
-  html: (text) => `<sanitised>${text}</sanitised>`,
+  description: (text) => ({ html: `<sanitised>${text}</sanitised>` }),
 };
 
 describe('indexOf', () => {
@@ -127,7 +127,7 @@ describe('card builders', () => {
       key: 'id:abc123',
       title: 'Fair day & more',
       sortDate: item.sortDate,
-      html: '<sanitised><p>Stalls</p></sanitised>',
+      description: { html: '<sanitised><p>Stalls</p></sanitised>' },
       picture,
       url: undefined,
       file: 'https://api.example.org/api/image/uploads/fair.pdf',

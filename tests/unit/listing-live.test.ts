@@ -31,7 +31,7 @@ import {
   toVideoCard,
   type CardTools,
 } from '~/lib/shared/listingCardBuilders';
-import { sanitizeInBrowser, toPlainText } from '~/lib/shared/sanitize';
+import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import {
   PUBLICATION_CATEGORIES,
@@ -119,7 +119,7 @@ const client: ApiClient = createApiClient({
 });
 const tools: CardTools = {
   fileHref: (path) => client.imageUrl(path),
-  html: (text) => sanitizeInBrowser(text),
+  description: (text) => ({ paragraphs: paragraphsOf(text) }),
 };
 const picture = (path: string | undefined): CardPicture | undefined =>
   path ? { src: client.imageUrl(path), path } : undefined;
@@ -174,7 +174,7 @@ async function referenceAwards(signal: AbortSignal): Promise<AwardCard[]> {
     .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
     .map((item) => {
       const path = coverPath(item);
-      const title = toPlainText(item.title);
+      const title = htmlToText(item.title);
       const url = path ? client.imageUrl(path) : undefined;
       return toAwardCard(
         item,
@@ -194,11 +194,11 @@ async function referenceAwards(signal: AbortSignal): Promise<AwardCard[]> {
 async function referenceAlbum(id: string, signal: AbortSignal): Promise<AlbumDetail | null> {
   const album = await client.album(id, { signal });
   if (!album) return null;
-  const title = toPlainText(album.title);
+  const title = htmlToText(album.title);
   const count = album.attachments.length;
   return {
     title,
-    html: sanitizeInBrowser(album.description),
+    description: { paragraphs: paragraphsOf(album.description) },
     sortDate: album.sortDate,
     photos: album.attachments.map((path, position) => {
       const url = client.imageUrl(path);

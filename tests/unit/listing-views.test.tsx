@@ -16,7 +16,7 @@ const story = (n: number, day: string): StoryCard => ({
   key: `id:${n}`,
   title: `Story ${n}`,
   sortDate: new Date(`${day}T00:00:00+05:30`).toISOString(),
-  html: `<p>Text ${n}</p>`,
+  description: { html: `<p>Text ${n}</p>` },
 });
 
 /** Text of an HTML string, tags dropped, for loose matching. */
@@ -151,7 +151,7 @@ describe('an album', () => {
       <AlbumContent
         album={{
           title: 'Fair',
-          html: '<p>Stalls</p>',
+          description: { html: '<p>Stalls</p>' },
           sortDate: new Date('2026-11-14T00:00:00+05:30').toISOString(),
           photos: [
             {
@@ -181,7 +181,12 @@ describe('an album', () => {
   it('says when an album has no photos yet', () => {
     const html = renderToString(
       <AlbumContent
-        album={{ title: 'Empty', html: '', sortDate: new Date().toISOString(), photos: [] }}
+        album={{
+          title: 'Empty',
+          description: { html: '' },
+          sortDate: new Date().toISOString(),
+          photos: [],
+        }}
       />,
     );
     expect(text(html)).toContain('The photos of this album are on their way.');

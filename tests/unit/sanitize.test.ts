@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { toPlainText } from '~/lib/shared/sanitize';
+import { htmlToText } from '~/lib/shared/plainText';
 
 describe('sanitizeAtBuild', () => {
   it('keeps formatting tags and text', () => {
@@ -44,18 +44,20 @@ describe('sanitizeAtBuild', () => {
   });
 });
 
-describe('toPlainText', () => {
+describe('htmlToText', () => {
   it('strips tags and decodes common entities', () => {
-    expect(toPlainText('<p>Health&nbsp;camp &amp; <b>screening</b></p><p>at Ludhiana</p>')).toBe(
+    expect(htmlToText('<p>Health&nbsp;camp &amp; <b>screening</b></p><p>at Ludhiana</p>')).toBe(
       'Health camp & screening at Ludhiana',
     );
   });
 
   it('drops script and style contents entirely', () => {
-    expect(toPlainText('a<script>alert(1)</script>b<style>p{}</style>c')).toBe('a b c');
+    // As a browser reads it: the dropped elements leave no space behind.
+    expect(htmlToText('a<script>alert(1)</script>b<style>p{}</style>c')).toBe('abc');
+    expect(htmlToText('a <script>alert(1)</script>b')).toBe('a b');
   });
 
   it('never produces markup from encoded input when rendered as text', () => {
-    expect(toPlainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
+    expect(htmlToText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
   });
 });

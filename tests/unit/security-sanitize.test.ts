@@ -1,15 +1,13 @@
 /**
  * The XSS payloads of the browser matrix, straight through the one sanitiser, as the build uses
- * it (jsdom) and as an island uses it (a browser-like window): what comes out holds only the
- * allowed formatting tags, no handler, style or dangerous URL, and safe new-tab links. Sanitising
- * twice changes nothing, so text that was sanitised at build time and again in the browser is
- * stable.
+ * it (jsdom) and in a second, browser-like window: what comes out holds only the allowed
+ * formatting tags, no handler, style or dangerous URL, and safe new-tab links. Sanitising twice
+ * changes nothing. Browsers never sanitise: live text is plain text (tests/unit/plain-text.test.ts).
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { ALLOWED_TAGS, createSanitizer, toPlainText } from '~/lib/shared/sanitize';
-import { withoutParseTimeViolations } from '~/lib/shared/inertHtml';
+import { ALLOWED_TAGS, createSanitizer, sanitizeAtBuild } from '~/lib/data/sanitize';
+import { htmlToText } from '~/lib/shared/plainText';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 
 /** Everything in `html` that the site's rules forbid. */
@@ -71,29 +69,16 @@ describe.each([
   });
 });
 
-describe('toPlainText on the payloads', () => {
+describe('htmlToText on the payloads', () => {
   it('leaves no tag in titles and attributes', () => {
     for (const payload of PAYLOADS) {
       // Encoded markup may decode to `<...>` text; it is rendered as text, never as HTML.
-      expect(toPlainText(payload.replace(/&lt;|&gt;/g, ''))).not.toMatch(/<\/?[a-z][^>]*>/i);
+      expect(htmlToText(payload.replace(/&lt;|&gt;/g, ''))).not.toMatch(/<\/?[a-z][^>]*>/i);
     }
   });
 });
 
-describe('withoutParseTimeViolations', () => {
-  it('takes out what Chromium reports when it merely parses HTML under the CSP', () => {
-    expect(
-      withoutParseTimeViolations(
-        '<p style="text-align:center" class=x STYLE=\'a\' style=b>Hi</p><style>p{}</style><base href="https://e.example/">',
-      ),
-    ).toBe('<p class=x>Hi</p>');
-  });
-
-  it('leaves text, data-style and everything else alone', () => {
-    const html = '<p data-style="x">Write style="bold" in <b>text</b></p> a<b and c>d';
-    expect(withoutParseTimeViolations(html)).toBe(html);
-  });
-
+describe('style attributes from rich-text editors', () => {
   it('keeps CMS formatting through the sanitiser, minus the style', () => {
     expect(sanitizeAtBuild('<p style="color:red">Camp <strong>report</strong></p>')).toBe(
       '<p>Camp <strong>report</strong></p>',

@@ -3,12 +3,12 @@
  * page, `NewsArticle` for a news item, `Event` for an event, `ImageGallery` for a photo album.
  * Render the result with `<JsonLd data={...} />` (./JsonLd.astro) in a page's `head` slot.
  *
- * Text from the API may hold CMS HTML: every text field goes through `toPlainText`, and
+ * Text from the API may hold CMS HTML: every text field goes through `htmlToText`, and
  * `serializeJsonLd` escapes what could end the script element early.
  */
 import type { SiteConfig } from '~/config/site';
 import { isoDate } from '~/lib/shared/format';
-import { toPlainText } from '~/lib/shared/sanitize';
+import { htmlToText } from '~/lib/shared/plainText';
 
 /** A JSON-LD object: `@context` and `@type` plus properties. */
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
@@ -19,7 +19,7 @@ const CONTEXT = 'https://schema.org';
 const MAX_DESCRIPTION = 300;
 
 function describe(text: string | undefined): string | undefined {
-  const plain = toPlainText(text ?? '');
+  const plain = htmlToText(text ?? '');
   if (!plain) return undefined;
   return plain.length > MAX_DESCRIPTION
     ? `${plain.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`
@@ -127,7 +127,7 @@ export function newsArticleJsonLd(
   return compact({
     '@context': CONTEXT,
     '@type': 'NewsArticle',
-    headline: toPlainText(item.title).slice(0, 110),
+    headline: htmlToText(item.title).slice(0, 110),
     description: describe(item.description),
     datePublished: calendarDay(item.datePublished),
     url: item.url,
@@ -158,12 +158,12 @@ export function eventJsonLd(
   site: SiteConfig,
   siteUrl: URL,
 ): JsonLdObject | undefined {
-  const venue = toPlainText(item.venue);
+  const venue = htmlToText(item.venue);
   if (!venue) return undefined;
   return compact({
     '@context': CONTEXT,
     '@type': 'Event',
-    name: toPlainText(item.title),
+    name: htmlToText(item.title),
     description: describe(item.description),
     startDate: calendarDay(item.startDate),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -190,7 +190,7 @@ export function albumJsonLd(item: AlbumInput, site: SiteConfig, siteUrl: URL): J
   return compact({
     '@context': CONTEXT,
     '@type': 'ImageGallery',
-    name: toPlainText(item.title),
+    name: htmlToText(item.title),
     description: describe(item.description),
     datePublished: calendarDay(item.datePublished),
     url: item.url,

@@ -5,6 +5,7 @@
  */
 import { formatEnGb, isoDate } from '~/lib/shared/format';
 import type { AlbumDetail } from '~/lib/shared/listingCards';
+import { DescriptionView } from '~/islands/Listing/cards';
 import { PhotoGridView } from './PhotoGridView';
 import './AlbumView.css';
 
@@ -33,12 +34,7 @@ export function AlbumContent({ album, showTitle = false }: Props) {
           <dd>{count}</dd>
         </div>
       </dl>
-      {album.html && (
-        <div
-          className="album__description prose"
-          dangerouslySetInnerHTML={{ __html: album.html }}
-        />
-      )}
+      <DescriptionView description={album.description} className="album__description prose" />
       {count > 0 ? (
         <PhotoGridView photos={album.photos} label={`Photos of ${album.title}`} />
       ) : (

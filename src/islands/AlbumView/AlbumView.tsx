@@ -67,7 +67,7 @@ export default function AlbumView() {
         return;
       }
       try {
-        // The live refresh (and its sanitiser) loads only for albums the snapshot does not have.
+        // The live refresh loads only for albums the snapshot does not have.
         const { fetchLiveAlbum } = await import('~/islands/Listing/live');
         const album = await fetchLiveAlbum(id, controller.signal);
         if (controller.signal.aborted) return;

@@ -25,7 +25,7 @@ import {
   readNewsOrEvent,
   readTestimonial,
 } from '~/lib/shared/liveItems';
-import { htmlToText } from '../LiveData/htmlToText';
+import { htmlToText } from '~/lib/shared/plainText';
 import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
 import type {
   AlbumSlideData,

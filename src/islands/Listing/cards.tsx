@@ -4,7 +4,7 @@
  * from the same card data (src/lib/shared/listingCards.ts).
  *
  * Pictures next to a title are decorative (`alt=""`): the title says what the card is about.
- * Descriptions arrive as sanitised HTML (at build, or by `sanitizeInBrowser` for live items).
+ * Descriptions arrive as HTML sanitised at build time, or as plain paragraphs for live items.
  */
 import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/shared/format';
 import { MONTHS } from '~/lib/shared/constants';
@@ -13,6 +13,7 @@ import {
   albumHref,
   type AlbumCard,
   type CardPicture,
+  type Description,
   type HighlightCard,
   type StoryCard,
   type VideoCard,
@@ -54,6 +55,31 @@ export function CardImage({
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
+    </div>
+  );
+}
+
+/**
+ * A description: HTML sanitised at build time, or plain paragraphs (live items). Nothing when empty.
+ */
+export function DescriptionView({
+  description,
+  className,
+}: {
+  description: Description;
+  className: string;
+}) {
+  if ('html' in description) {
+    return description.html ? (
+      <div className={className} dangerouslySetInnerHTML={{ __html: description.html }} />
+    ) : null;
+  }
+  if (description.paragraphs.length === 0) return null;
+  return (
+    <div className={className}>
+      {description.paragraphs.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
     </div>
   );
 }
@@ -125,9 +151,7 @@ export function StoryCardView({ card, eager }: { card: StoryCard; eager?: boolea
             )}
           </dl>
         )}
-        {card.html && (
-          <div className="listing-card__text" dangerouslySetInnerHTML={{ __html: card.html }} />
-        )}
+        <DescriptionView description={card.description} className="listing-card__text" />
         <CardLinks url={card.url} file={card.file} title={card.title} />
       </div>
     </article>
@@ -145,9 +169,7 @@ export function HighlightCardView({ card, now }: { card: HighlightCard; now: Dat
           {isNew && <span className="listing-card__badge">New</span>}
         </p>
         <h2 className="listing-card__title">{card.title}</h2>
-        {card.html && (
-          <div className="listing-card__text" dangerouslySetInnerHTML={{ __html: card.html }} />
-        )}
+        <DescriptionView description={card.description} className="listing-card__text" />
         <CardLinks url={card.url} file={card.file} title={card.title} />
       </div>
     </article>

@@ -1,7 +1,6 @@
 /**
- * The live refresh, loaded only after the island has hydrated: it brings the sanitiser and the
- * readers of live answers (about 17 KiB gzip, 13 of them ./live.ts with DOMPurify), which the
- * first paint and hydration do not need. Without an API configured at build time nothing is ever
+ * The live refresh, loaded only after the island has hydrated: it brings the readers of live
+ * answers and the card builders, which the first paint and hydration do not need. Without an API configured at build time nothing is ever
  * loaded.
  *
  * Imported by browser code: keep it small (this module must not import ./live statically).

@@ -1,7 +1,8 @@
 /**
  * The listings' link to the live API (none when the build has no API configured): the loaders
- * that turn recent API items into cards, with live picture URLs and descriptions sanitised in the
- * browser, and the album of `/SubGallery?id=` when the snapshot does not have it.
+ * that turn recent API items into cards, with live picture URLs and descriptions as plain
+ * paragraphs (no HTML is parsed or sanitised in the browser: src/lib/shared/plainText.ts), and the
+ * album of `/SubGallery?id=` when the snapshot does not have it.
  *
  * Answers are read with the zod-free readers of src/lib/shared/liveItems.ts and
  * liveListingItems.ts exactly as the API client (src/lib/api/client.ts) reads them with the
@@ -10,7 +11,7 @@
  * the short (recent) endpoints where the API has them; what they miss is in the snapshot already.
  * A failure rejects, and the islands keep what they show.
  *
- * Imported by browser code, but only lazily (./lazyLive.ts): it brings the sanitiser (DOMPurify).
+ * Imported by browser code, but only lazily (./lazyLive.ts), after the island has hydrated.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
 import { ApiError } from '~/lib/api/errors';
@@ -50,7 +51,7 @@ import {
   readPublication,
   readVideo,
 } from '~/lib/shared/liveListingItems';
-import { sanitizeInBrowser, toPlainText } from '~/lib/shared/sanitize';
+import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
 import type { PublicationCategory } from '~/schemas/publication';
 import { fetchLiveData } from '~/islands/LiveData/liveApi';
 
@@ -60,7 +61,7 @@ export type LiveLoader<C> = (signal: AbortSignal) => Promise<C[]>;
 function browserTools(base: string): CardTools {
   return {
     fileHref: (path) => resolveImageUrl(base, path),
-    html: (text) => sanitizeInBrowser(text),
+    description: (text) => ({ paragraphs: paragraphsOf(text) }),
   };
 }
 
@@ -179,7 +180,7 @@ export function liveAwards(): LiveLoader<AwardCard> | undefined {
       .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
       .map((item) => {
         const path = coverPath(item);
-        const title = toPlainText(item.title);
+        const title = htmlToText(item.title);
         const url = path ? resolveImageUrl(base, path) : undefined;
         return toAwardCard(
           item,
@@ -218,19 +219,19 @@ async function albumById(id: string, signal: AbortSignal) {
 }
 
 /**
- * One album from the live API as its page shows it (live picture URLs, description sanitised
- * here), or null when the API has no such album. Rejects when the API fails or none is configured.
+ * One album from the live API as its page shows it (live picture URLs, the description as plain
+ * paragraphs), or null when the API has no such album. Rejects when the API fails or none is configured.
  */
 export async function fetchLiveAlbum(id: string, signal: AbortSignal): Promise<AlbumDetail | null> {
   const base = PUBLIC_API_BASE_URL;
   if (!base) throw new Error('No API is configured for this build.');
   const album = await albumById(id, signal);
   if (!album) return null;
-  const title = toPlainText(album.title);
+  const title = htmlToText(album.title);
   const count = album.attachments.length;
   return {
     title,
-    html: sanitizeInBrowser(album.description),
+    description: { paragraphs: paragraphsOf(album.description) },
     sortDate: album.sortDate,
     photos: album.attachments.map((path, position) => {
       const url = resolveImageUrl(base, path);

@@ -5,7 +5,7 @@
 import { readList, readNotification, type LiveNotification } from '~/lib/shared/liveItems';
 import { itemKey } from '~/lib/shared/homeLists';
 import type { PictureData } from '../Carousel/Picture';
-import { htmlToText } from '../LiveData/htmlToText';
+import { htmlToText } from '~/lib/shared/plainText';
 import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
 
 /** One notice of the popup. */

@@ -1,17 +1,71 @@
 /**
- * Build-time side of the shared sanitiser (src/lib/shared/sanitize.ts): the same DOMPurify rules,
- * with a jsdom window because Node has no DOM. Pages sanitise API HTML with this before rendering it
- * or handing it to an island.
+ * The sanitiser for HTML from the content API (descriptions), at build time only: DOMPurify with a
+ * jsdom window and a small allow-list of formatting tags; links are made safe: only http(s),
+ * mailto and tel URLs survive, and links that open a new tab get rel="noopener noreferrer".
+ *
+ * Browsers never sanitise or parse CMS HTML: live items are shown as plain text
+ * (src/lib/shared/plainText.ts), so DOMPurify ships to no page (the budget check holds that line).
  */
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { createSanitizer, type Sanitizer } from '~/lib/shared/sanitize';
+
+/** Tags a CMS description may keep. Everything else is removed, its text kept. */
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'h3',
+  'h4',
+  'span',
+] as const;
+export const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'lang'] as const;
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** A function that turns untrusted HTML into safe HTML. */
+export type Sanitizer = (html: string) => string;
+
+/** Builds the sanitiser for a window (jsdom's at build time, or any DOM window in tests). */
+export function createSanitizer(window: WindowLike): Sanitizer {
+  const purify = createDOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href')?.trim() ?? '';
+    if (!SAFE_URL.test(href)) node.removeAttribute('href');
+    if (/^https?:/i.test(href)) {
+      // Outside links open in a new tab, never with access to this page.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+    }
+  });
+  return (html) =>
+    purify.sanitize(html, {
+      ALLOWED_TAGS: [...ALLOWED_TAGS],
+      ALLOWED_ATTR: [...ALLOWED_ATTR],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+    });
+}
 
 let sanitizer: Sanitizer | undefined;
 
 /** Safe HTML from untrusted API HTML, at build time. */
 export function sanitizeAtBuild(html: string): string {
-  sanitizer ??= createSanitizer(
-    new JSDOM('').window as unknown as Parameters<typeof createSanitizer>[0],
-  );
+  sanitizer ??= createSanitizer(new JSDOM('').window as unknown as WindowLike);
   return sanitizer(html);
 }

@@ -1,24 +1,26 @@
 /**
  * Builders that turn a validated API item into its listing card (./listingCards.ts). The build
  * passes items parsed by the schemas of src/schemas, optimised pictures and HTML sanitised with
- * jsdom; the browser passes items read by ./liveItems.ts, live picture URLs and its own sanitiser.
+ * jsdom; the browser passes items read by ./liveItems.ts, live picture URLs and descriptions as
+ * plain paragraphs (./plainText.ts: no sanitiser and no HTML parsing in the browser).
  * Each builder asks only for the fields it reads, which both kinds of item have, so both sides
  * make the same card.
  *
- * Imported by browser code, but only by the lazily loaded live refresh (it needs the sanitiser's
- * `toPlainText`, and DOMPurify comes with it): keep it out of the islands' first bundle.
+ * Imported by browser code, but only by the lazily loaded live refresh: keep it out of the
+ * islands' first bundle.
  */
 import type {
   AlbumCard,
   AwardCard,
   CardPicture,
+  Description,
   GridPhoto,
   HighlightCard,
   PublicationCard,
   StoryCard,
   VideoCard,
 } from './listingCards';
-import { toPlainText } from './sanitize';
+import { htmlToText } from './plainText';
 
 /** What every card is made from: an id when the API gave one, a title and a date. */
 interface ItemBase {
@@ -71,8 +73,8 @@ export interface FileSource extends ItemBase {
 export interface CardTools {
   /** The URL of a stored file (a PDF), or undefined when it cannot be reached. */
   fileHref(path: string): string | undefined;
-  /** Safe HTML from the API's description. */
-  html(description: string): string;
+  /** What a card shows of the API's description: sanitised HTML, or plain paragraphs. */
+  description(description: string): Description;
 }
 
 const keyOf = (item: DatedItem) =>
@@ -89,16 +91,16 @@ export function toStoryCard(
 ): StoryCard {
   const card: StoryCard = {
     key: keyOf(item),
-    title: toPlainText(item.title),
+    title: htmlToText(item.title),
     sortDate: item.sortDate,
-    html: tools.html(item.description),
+    description: tools.description(item.description),
     picture,
     url: item.url,
     file: firstFile(item.attachments, tools),
   };
   if ('venue' in item) {
-    card.time = toPlainText(item.time);
-    card.venue = toPlainText(item.venue);
+    card.time = htmlToText(item.time);
+    card.venue = htmlToText(item.venue);
   }
   return card;
 }
@@ -107,9 +109,9 @@ export function toStoryCard(
 export function toHighlightCard(item: HighlightSource, tools: CardTools): HighlightCard {
   return {
     key: keyOf(item),
-    title: toPlainText(item.title),
+    title: htmlToText(item.title),
     sortDate: item.sortDate,
-    html: tools.html(item.description),
+    description: tools.description(item.description),
     url: item.url,
     file: firstFile(item.attachments, tools),
     fromDate: item.fromDate,
@@ -122,7 +124,7 @@ export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined
   return {
     key: keyOf(album),
     id: album.id,
-    title: toPlainText(album.title),
+    title: htmlToText(album.title),
     sortDate: album.sortDate,
     count: album.attachments.length,
     picture,
@@ -133,7 +135,7 @@ export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined
 export function toVideoCard(video: VideoSource, picture: CardPicture | undefined): VideoCard {
   return {
     key: keyOf(video),
-    title: toPlainText(video.title),
+    title: htmlToText(video.title),
     sortDate: video.sortDate,
     videoUrl: video.videoUrl,
     picture,
@@ -144,7 +146,7 @@ export function toVideoCard(video: VideoSource, picture: CardPicture | undefined
 export function toPublicationCard(item: FileSource, tools: CardTools): PublicationCard {
   return {
     key: item.id ? `id:${item.id}` : `file:${item.title}|${item.attachments[0] ?? ''}`,
-    title: toPlainText(item.title),
+    title: htmlToText(item.title),
     sortDate: item.sortDate,
     file: firstFile(item.attachments, tools),
   };
@@ -156,7 +158,7 @@ export function toAwardCard(item: FileSource, photo: GridPhoto | undefined): Awa
     key: item.id
       ? `id:${item.id}`
       : `at:${item.sortDate ?? ''}|${item.title}|${item.attachments[0] ?? ''}`,
-    title: toPlainText(item.title),
+    title: htmlToText(item.title),
     sortDate: item.sortDate,
     photo,
   };

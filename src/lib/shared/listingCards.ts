@@ -50,6 +50,18 @@ export interface CardPicture {
   path?: string | undefined;
 }
 
+/**
+ * A CMS description as a card or an album shows it: HTML sanitised at build time (items of the
+ * snapshot keep their formatting), or plain paragraphs read in the browser (live items: no
+ * sanitiser ships to browsers, and no CMS HTML is parsed there; see ./plainText.ts).
+ */
+export type Description = { html: string } | { paragraphs: string[] };
+
+/** The description's words on one line (for meta descriptions and structured data). */
+export function descriptionText(description: Description, toText: (html: string) => string) {
+  return 'html' in description ? toText(description.html) : description.paragraphs.join(' ');
+}
+
 /** What every card has: a key to merge by, a title (plain text) and the date it is listed by. */
 export interface CardBase {
   /** The API id, else date and title: live items replace snapshot items with the same key. */
@@ -61,8 +73,7 @@ export interface CardBase {
 
 /** A news item or an event. */
 export interface StoryCard extends CardBase {
-  /** The description, sanitised HTML. */
-  html: string;
+  description: Description;
   picture?: CardPicture | undefined;
   /** 'Read more' link (http(s) or site-relative). */
   url?: string | undefined;
@@ -75,7 +86,7 @@ export interface StoryCard extends CardBase {
 
 /** A highlight: a story with the flag the 'new' badge is decided by (in the browser, today). */
 export interface HighlightCard extends CardBase {
-  html: string;
+  description: Description;
   url?: string | undefined;
   file?: string | undefined;
   /** Start date the badge counts its 15 days from. */
@@ -244,8 +255,7 @@ export function albumPhotoAlt(position: number, count: number, title: string): s
 export interface AlbumDetail {
   /** Plain text. */
   title: string;
-  /** The description, sanitised HTML. */
-  html: string;
+  description: Description;
   /** ISO 8601 instant of the event. */
   sortDate: string;
   photos: GridPhoto[];

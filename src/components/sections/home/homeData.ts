@@ -28,7 +28,7 @@ import {
   latestNewsAndEvents,
 } from '~/lib/shared/homeLists';
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/shared/listing';
-import { toPlainText } from '~/lib/shared/sanitize';
+import { htmlToText } from '~/lib/shared/plainText';
 import { newsSlideKey, testimonialKey } from '~/islands/HomeCarousels/fresh';
 import type {
   AlbumSlideData,
@@ -170,9 +170,9 @@ export async function newsSlides(): Promise<NewsSlideData[]> {
     latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => ({
       key: newsSlideKey(kind, item),
       kind,
-      title: toPlainText(item.title),
+      title: htmlToText(item.title),
       sortDate: item.sortDate,
-      venue: kind === 'event' && 'venue' in item ? toPlainText(item.venue) : '',
+      venue: kind === 'event' && 'venue' in item ? htmlToText(item.venue) : '',
       picture: await apiPicture(coverPath(item), CARD_WIDTHS, sizes),
     })),
   );
@@ -185,7 +185,7 @@ export async function awardSlides(): Promise<AwardSlideData[]> {
     latestAchievements(getAchievements()).map(async (item) => {
       const picture = await apiPicture(coverPath(item), CARD_WIDTHS, sizes);
       return picture
-        ? { key: itemKey(item), title: toPlainText(item.title), sortDate: item.sortDate, picture }
+        ? { key: itemKey(item), title: htmlToText(item.title), sortDate: item.sortDate, picture }
         : undefined;
     }),
   );
@@ -199,7 +199,7 @@ export async function albumSlides(): Promise<AlbumSlideData[]> {
     latestAlbums(getAlbums()).map(async (album) => ({
       key: itemKey(album),
       id: album.id,
-      title: toPlainText(album.title),
+      title: htmlToText(album.title),
       sortDate: album.sortDate,
       photoCount: album.attachments.length,
       picture: await apiPicture(coverPath(album), CARD_WIDTHS, sizes),
@@ -214,9 +214,9 @@ export async function testimonialSlides(): Promise<TestimonialSlideData[]> {
       .slice(0, HOME_TESTIMONIALS_MAX)
       .map(async (item) => ({
         key: testimonialKey(item),
-        name: toPlainText(item.name),
-        designation: toPlainText(item.designation),
-        quote: toPlainText(item.description),
+        name: htmlToText(item.name),
+        designation: htmlToText(item.designation),
+        quote: htmlToText(item.description),
         picture: await apiPicture(item.attachments.find(isPicturePath), [112, 168], '56px'),
       })),
   );
@@ -225,7 +225,7 @@ export async function testimonialSlides(): Promise<TestimonialSlideData[]> {
 /** The 'Latest' scroller's lines: the newest highlights (at most 10, SPEC section 9). */
 export function scrollerItems(): ScrollerItem[] {
   return latestHighlights(getHighlights()).map((highlight) =>
-    toScrollerItem({ ...highlight, title: toPlainText(highlight.title) }),
+    toScrollerItem({ ...highlight, title: htmlToText(highlight.title) }),
   );
 }
 
@@ -236,14 +236,14 @@ export async function notices(): Promise<NoticeData[]> {
       const attachment = item.attachments[0];
       return {
         key: noticeKey(item),
-        title: toPlainText(item.title),
-        text: toPlainText(item.desc),
+        title: htmlToText(item.title),
+        text: htmlToText(item.desc),
         picture: await apiPicture(
           item.image[0],
           [320, 544, 800],
           '(min-width: 600px) 544px, calc(100vw - 4.5rem)',
         ),
-        link: linkOf(item.url, toPlainText(item.urlTitle)),
+        link: linkOf(item.url, htmlToText(item.urlTitle)),
         attachment: attachment ? (fileUrl(attachment) ?? null) : null,
       };
     }),

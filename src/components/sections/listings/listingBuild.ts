@@ -18,7 +18,7 @@ import {
 import { cachedSize, fileUrl, optimisedImage } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import { coverPath, filterListing, kolkataDateOf } from '~/lib/shared/listing';
-import { toPlainText } from '~/lib/shared/sanitize';
+import { htmlToText } from '~/lib/shared/plainText';
 import {
   albumPhotoAlt,
   indexOf,
@@ -56,7 +56,7 @@ export const THUMB_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 30vw, 
 
 const buildTools: CardTools = {
   fileHref: (path) => fileUrl(path),
-  html: (description) => sanitizeAtBuild(description),
+  description: (description) => ({ html: sanitizeAtBuild(description) }),
 };
 
 /**
@@ -228,7 +228,7 @@ export async function awardCards(): Promise<AwardCard[]> {
   return Promise.all(
     getAchievements().map(async (item) => {
       const path = coverPath(item);
-      const title = toPlainText(item.title);
+      const title = htmlToText(item.title);
       const photo = path
         ? await gridPhoto(path, title || 'Award picture', title || undefined)
         : undefined;
