@@ -57,7 +57,10 @@ export function Carousel({
       {...carousel.rootHandlers}
     >
       {count > 1 && (
-        <div className="carousel__controls">
+        // With nothing to scroll (every slide in view) the buttons keep their place, unseen.
+        <div
+          className={`carousel__controls${carousel.ready && !carousel.scrollable ? ' carousel__controls--idle' : ''}`}
+        >
           {/* The rotation control comes first (WAI-ARIA carousel pattern). */}
           {config.autoplayMs !== null && (
             <button

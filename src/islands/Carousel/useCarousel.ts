@@ -2,16 +2,25 @@
  * Behaviour of every carousel on the home page: embla with its autoplay plugin, previous/next,
  * arrow keys, and the rules for when autoplay runs.
  *
- * Autoplay runs only when the visitor has not asked for reduced motion, and stops while the
- * pointer is over the carousel, while anything in it has keyboard focus, and for good once the
- * visitor presses the pause button (WCAG 2.2.2 asks for a way to stop moving content; hovering is
- * not one on a phone). The plugin's own hover and focus handling is not used: it restarts on
- * mouse-leave even after a pause and ignores focus on the buttons. embla starts only once the
- * reduced-motion preference is known, so it is set up once with the right options.
+ * Autoplay runs only when the visitor has not asked for reduced motion and there is something to
+ * scroll, and stops while the pointer is over the carousel, while anything in it has keyboard
+ * focus, and for good once the visitor presses the pause button (WCAG 2.2.2 asks for a way to stop
+ * moving content; hovering is not one on a phone). The plugin's own hover and focus handling is
+ * not used: it restarts on mouse-leave even after a pause and ignores focus on the buttons. embla
+ * starts only once the reduced-motion preference is known, so it is set up once with the right
+ * options.
+ *
+ * "Something to scroll" is embla's own measure: more than one scroll snap. Three slides in a row
+ * of four have one snap, and so does one slide; the same carousel gains snaps when a narrower
+ * window shows fewer slides at a time, or when a live refresh brings more slides, and loses them
+ * the other way. embla re-measures on both (`reInit`) and so does this hook. The autoplay plugin
+ * must never be asked to play without snaps to move between: it then skips its set-up, and its
+ * `play()` throws (embla-carousel-autoplay 8.6 reads its per-snap delays before they exist).
+ * Looping needs enough slides too; embla turns `loop` off by itself when they are too few.
  */
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import {
   useCallback,
   useEffect,
@@ -38,11 +47,19 @@ export interface CarouselController {
   viewportRef: (element: HTMLElement | null) => void;
   /** True once embla runs (before that the slides scroll natively, or not at all). */
   ready: boolean;
+  /**
+   * False once embla has found nothing to scroll (every slide already in view); true before that,
+   * so the server's HTML and the first render keep their controls (nothing shifts).
+   */
+  scrollable: boolean;
   canPrev: boolean;
   canNext: boolean;
   prev(): void;
   next(): void;
-  /** Whether this carousel autoplays at all (not for reduced motion, nor when configured off). */
+  /**
+   * Whether this carousel autoplays: not for reduced motion, nor when configured off, nor while
+   * there is nothing to scroll.
+   */
   autoplay: boolean;
   /** True after the visitor pressed pause. */
   userPaused: boolean;
@@ -80,10 +97,15 @@ function arrowKeysMove(event: KeyboardEvent<HTMLElement>): boolean {
   return target.classList.contains('carousel__viewport') || target.tagName === 'BUTTON';
 }
 
+/** True when embla has more than one place to scroll to. */
+function hasSnaps(api: EmblaCarouselType): boolean {
+  return api.scrollSnapList().length > 1;
+}
+
 /** Sets up embla for `config`; see the file comment for the autoplay rules. */
 export function useCarousel(config: CarouselConfig): CarouselController {
   const motion = useMotionPreference();
-  const autoplay = motion === 'allowed' && config.autoplayMs !== null;
+  const autoplayAllowed = motion === 'allowed' && config.autoplayMs !== null;
 
   const options = useMemo<EmblaOptionsType>(
     () => ({
@@ -98,7 +120,7 @@ export function useCarousel(config: CarouselConfig): CarouselController {
   );
   const plugins = useMemo<EmblaPluginType[]>(
     () =>
-      autoplay && config.autoplayMs !== null
+      autoplayAllowed && config.autoplayMs !== null
         ? [
             Autoplay({
               delay: config.autoplayMs,
@@ -110,22 +132,23 @@ export function useCarousel(config: CarouselConfig): CarouselController {
             }),
           ]
         : [],
-    [autoplay, config.autoplayMs],
+    [autoplayAllowed, config.autoplayMs],
   );
   const [emblaRef, api] = useEmblaCarousel(options, plugins);
 
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  const [scrollable, setScrollable] = useState(true);
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const holds = useRef<Holds>({ hover: false, focus: false, user: false });
 
-  /** Plays or stops the plugin according to `holds`. */
+  /** Plays or stops the plugin according to `holds`, and only when there is something to scroll. */
   const applyHolds = useCallback(() => {
     const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
+    if (!api || !plugin) return;
     const { hover, focus, user } = holds.current;
-    if (hover || focus || user) plugin.stop();
+    if (hover || focus || user || !hasSnaps(api)) plugin.stop();
     else if (!plugin.isPlaying()) plugin.play();
   }, [api]);
 
@@ -134,6 +157,14 @@ export function useCarousel(config: CarouselConfig): CarouselController {
     const update = () => {
       setCanPrev(api.canScrollPrev());
       setCanNext(api.canScrollNext());
+      setScrollable(hasSnaps(api));
+    };
+    // After a re-measure (resize, slides added or removed) the plugin has been set up again:
+    // play it if there is now something to scroll, stop it if not, and respect the holds.
+    const remeasured = () => {
+      update();
+      applyHolds();
+      setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
     };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
@@ -143,11 +174,11 @@ export function useCarousel(config: CarouselConfig): CarouselController {
     setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
     // A focus or hover that began before embla started still holds autoplay.
     applyHolds();
-    api.on('select', update).on('reInit', update);
+    api.on('select', update).on('reInit', remeasured);
     api.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     api.on('pointerUp', applyHolds);
     return () => {
-      api.off('select', update).off('reInit', update);
+      api.off('select', update).off('reInit', remeasured);
       api.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
       api.off('pointerUp', applyHolds);
     };
@@ -200,11 +231,12 @@ export function useCarousel(config: CarouselConfig): CarouselController {
   return {
     viewportRef: motion === 'unknown' ? noRef : emblaRef,
     ready: motion !== 'unknown' && api !== undefined,
+    scrollable,
     canPrev,
     canNext,
     prev,
     next,
-    autoplay,
+    autoplay: autoplayAllowed && scrollable,
     userPaused,
     playing,
     togglePause,
