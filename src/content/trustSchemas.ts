@@ -262,34 +262,47 @@ export const transparencySchema = z.object({
   lead: text,
   /** Paragraphs before the first section. */
   intro: paragraphs,
-  registration: z.object({
-    heading: text,
-    paragraphs: paragraphs.optional(),
-    /** Legal form ("Society registered under the Societies Registration Act, 1860"). */
-    legalForm: text,
-    /** Who registered it ("Registrar of Societies, Government of NCT of Delhi"). */
-    registeredWith: text,
-    /** Registration number as on the certificate. */
-    number: text,
-    /** Day of registration (SPEC: 7 June 2016). */
-    registeredOn: isoDay,
-    /** Permanent Account Number of the foundation, AAAAA9999A. */
-    pan: z.string().refine(isValidPan, 'A PAN has 5 capital letters, 4 digits and a letter.'),
-    /** Registration under section 12A/12AB of the Income-tax Act (income tax exemption). */
-    section12AB: validity.extend({ number: incomeTaxUrn }).superRefine(validOrder),
-    /** Approval under section 80G (donors' tax deduction). */
-    section80G: validity.extend({ number: incomeTaxUrn }).superRefine(validOrder),
-    /** CSR-1 registration with the Ministry of Corporate Affairs, for CSR funds. */
-    csr1: z.object({
-      number: z.string().regex(/^CSR\d{8}$/, 'A CSR-1 number looks like CSR00012345.'),
+  registration: z
+    .object({
+      heading: text,
+      paragraphs: paragraphs.optional(),
+      /** Legal form ("Society registered under the Societies Registration Act, 1860"). */
+      legalForm: text,
+      /** Who registered it ("Registrar of Societies, Government of NCT of Delhi"). */
+      registeredWith: text,
+      /** Registration number as on the certificate. */
+      number: text,
+      /** Day of registration (SPEC: 7 June 2016). */
       registeredOn: isoDay,
+      /** Permanent Account Number of the foundation, AAAAA9999A. */
+      pan: z.string().refine(isValidPan, 'A PAN has 5 capital letters, 4 digits and a letter.'),
+      /** Registration under section 12A/12AB of the Income-tax Act (income tax exemption). */
+      section12AB: validity.extend({ number: incomeTaxUrn }).superRefine(validOrder),
+      /** Approval under section 80G (donors' tax deduction). */
+      section80G: validity.extend({ number: incomeTaxUrn }).superRefine(validOrder),
+      /** CSR-1 registration with the Ministry of Corporate Affairs, for CSR funds. */
+      csr1: z.object({
+        number: z.string().regex(/^CSR\d{8}$/, 'A CSR-1 number looks like CSR00012345.'),
+        registeredOn: isoDay,
+      }),
+      /** NITI Aayog's NGO Darpan unique ID, e.g. DL/2017/0123456. */
+      darpanId: z
+        .string()
+        .regex(/^[A-Z]{2}\/\d{4}\/\d{7}$/, 'A Darpan ID looks like DL/2017/0123456.'),
+      fcra: fcraSchema,
+    })
+    .superRefine((registration, ctx) => {
+      // The Income Tax Department's registration numbers begin with the PAN they belong to.
+      for (const key of ['section12AB', 'section80G'] as const) {
+        if (!registration[key].number.startsWith(registration.pan)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key, 'number'],
+            message: `The ${key === 'section80G' ? '80G' : '12AB'} number must begin with the PAN.`,
+          });
+        }
+      }
     }),
-    /** NITI Aayog's NGO Darpan unique ID, e.g. DL/2017/0123456. */
-    darpanId: z
-      .string()
-      .regex(/^[A-Z]{2}\/\d{4}\/\d{7}$/, 'A Darpan ID looks like DL/2017/0123456.'),
-    fcra: fcraSchema,
-  }),
   money: z.object({
     heading: text,
     paragraphs,
