@@ -168,7 +168,9 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator stops short.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** A day as the calendar's readers see it, for messages: `20 Jan 2024`. */
