@@ -8,7 +8,7 @@
  */
 
 /** What a page is, which decides what the tests and budgets expect of it. */
-export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album';
+export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album' | 'search';
 
 /** Top-level menu groups of the header, in menu order. */
 export type MenuGroup =
@@ -266,6 +266,13 @@ export const ROUTES = [
     kind: 'text',
     description:
       'How accessible this website is, how we test it, what we know is not yet right and how to tell us about a problem.',
+  },
+  // Beyond SPEC (DESIGN.md "Contract"): the site search; `/Search?q=…` works as a plain link.
+  {
+    path: '/Search',
+    title: 'Search',
+    kind: 'search',
+    description: 'Search the news, events, highlights, albums, publications, videos and pages.',
   },
 ] as const satisfies readonly RouteInfo[];
 
