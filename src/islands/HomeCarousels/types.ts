@@ -4,8 +4,22 @@
  * and in the browser by ./fresh.ts from live API answers.
  */
 import type { PictureData } from '../Carousel/Picture';
+import type { Lang } from '~/lib/shared/i18n';
 
 export type { PictureData };
+
+/** Words inside the slides, in the page's language (src/i18n `slides`, plus the language). */
+export interface SlideWords {
+  lang: Lang;
+  news: string;
+  event: string;
+  /** Alternative text of an award picture that has no title. */
+  awardAlt: string;
+  /** `{count} photo`. */
+  photo: string;
+  /** `{count} photos`. */
+  photos: string;
+}
 
 /** A picture of an API item, with the API path it came from (to reuse it for a fresh copy). */
 export interface ApiPicture {
