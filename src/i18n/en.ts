@@ -6,6 +6,7 @@
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
 import { SITE } from '~/config/site';
+import { MONTHS } from '~/lib/shared/constants';
 import { FEEDS } from '~/lib/shared/feeds';
 import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
 import type { CarouselLabels } from '~/islands/Carousel/labels';
@@ -99,6 +100,8 @@ export const en = {
     atAGlance: 'At a glance',
     serialNo: 'S.No',
   },
+  /** Month names in dates (`d Mon yyyy`). */
+  months: [...MONTHS] as string[],
   /** Site name and tagline as written in this language. */
   site: {
     name: SITE.name,

@@ -6,6 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/shared/routes';
+import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 
@@ -88,7 +89,13 @@ describe('without JavaScript', () => {
 });
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const route of ROUTES) {
+  // Every route, and every Hindi page (tests/e2e/hindi.test.ts checks the rest of their frame).
+  const paths = [
+    ...ROUTES.map((route) => route.path),
+    ...HINDI_PATHS.map((path) => localizedPath(path, 'hi')),
+  ];
+  for (const path of paths) {
+    const route = { path };
     it(`finds no violation on ${route.path} at phone and desktop width`, async () => {
       const failures: Record<string, unknown> = {};
       for (const viewport of [PHONE, DESKTOP]) {

@@ -101,7 +101,9 @@ describe('language addresses', () => {
 
 describe('Hindi dates and numbers', () => {
   it('write Hindi month names as Intl does for hi-IN, and Indian grouping', () => {
-    expect(formatDayMonthYear(new Date('2026-11-23T10:00:00+05:30'), 'hi')).toBe('23 नवंबर 2026');
+    expect(formatDayMonthYear(new Date('2026-11-23T10:00:00+05:30'), hi.months)).toBe(
+      '23 नवंबर 2026',
+    );
     const intl = new Intl.DateTimeFormat('hi-IN', {
       day: 'numeric',
       month: 'long',
@@ -110,7 +112,7 @@ describe('Hindi dates and numbers', () => {
     });
     for (let month = 0; month < 12; month++) {
       const date = new Date(Date.UTC(2026, month, 15, 6));
-      expect(formatDayMonthYear(date, 'hi')).toBe(intl.format(date));
+      expect(formatDayMonthYear(date, hi.months)).toBe(intl.format(date));
     }
     expect(formatIndianNumber(123456)).toBe('1,23,456');
   });

@@ -8,7 +8,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
-import { fill } from '~/lib/shared/i18n';
+import { fill } from '~/lib/shared/fill';
 import type { CarouselLabels } from './labels';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';

@@ -5,7 +5,7 @@
  * announce what is put into them.
  */
 import { useRef, type ReactNode, type SubmitEvent } from 'react';
-import { fill } from '~/lib/shared/i18n';
+import { fill } from '~/lib/shared/fill';
 import type { FormType } from '~/schemas/forms';
 import type { CheckWords } from './checks';
 import { Field } from './Field';

@@ -7,7 +7,7 @@ import { postForm } from '~/lib/api/forms';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import type { FormType } from '~/schemas/forms';
-import { fill } from '~/lib/shared/i18n';
+import { fill } from '~/lib/shared/fill';
 import type { SendForm } from './types';
 
 /** Why a send failed, in the page's language (src/i18n `form.failure`). */

@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/shared/validation';
 import type { FormPayloads, FormType } from '~/schemas/forms';
-import { fill } from '~/lib/shared/i18n';
+import { fill } from '~/lib/shared/fill';
 import { describeFailure, type FailureWords } from './send';
 import type {
   BaseFormDefinition,

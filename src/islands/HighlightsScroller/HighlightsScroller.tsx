@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/shared/listing';
 import { formatDayMonthYear, isoDate } from '~/lib/shared/format';
-import { linkPath, type Lang } from '~/lib/shared/i18n';
 import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { freshHighlights, type ScrollerItem } from './items';
 import { useMarquee } from './useMarquee';
@@ -14,7 +13,10 @@ import './HighlightsScroller.css';
 
 /** The scroller's words, in the page's language (src/i18n `latest`, plus the language). */
 export interface LatestWords {
-  lang: Lang;
+  /** Month names for dates (src/i18n `months`). */
+  months: readonly string[];
+  /** The highlights page from this language (`/Highlights`: English only for now). */
+  highlightsHref: string;
   notice: string;
   empty: string;
   isNew: string;
@@ -52,7 +54,7 @@ function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; word
         {item.external && <span className="visually-hidden"> {words.opensInNewTab}</span>}
       </a>
       <p className="latest__meta">
-        <time dateTime={isoDate(date)}>{formatDayMonthYear(date, words.lang)}</time>
+        <time dateTime={isoDate(date)}>{formatDayMonthYear(date, words.months)}</time>
         {now && isNewHighlight(item, now) && <span className="latest__new">{words.isNew}</span>}
       </p>
     </li>
@@ -110,7 +112,7 @@ export default function HighlightsScroller({ items: snapshot, labelledBy, words 
         </div>
       </div>
       <div className="latest__footer">
-        <a className="latest__all" href={linkPath('/Highlights', words.lang).href}>
+        <a className="latest__all" href={words.highlightsHref}>
           {words.viewAll}
         </a>
         <button

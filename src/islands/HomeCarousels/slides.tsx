@@ -3,7 +3,7 @@
  * ./types.ts; the same code renders the snapshot on the server and fresh data in the browser.
  */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/shared/format';
-import { fill, type Lang } from '~/lib/shared/i18n';
+import { fill } from '~/lib/shared/fill';
 import { Picture, type PictureData } from '../Carousel/Picture';
 import type {
   AlbumSlideData,
@@ -31,16 +31,16 @@ function NoPicture() {
 function DateText({
   iso,
   format,
-  lang,
+  months,
 }: {
   iso: string;
   format: 'dayMonthYear' | 'enGb';
-  lang: Lang;
+  months: readonly string[];
 }) {
   const date = new Date(iso);
   return (
     <time dateTime={isoDate(date)}>
-      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date, lang)}
+      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date, months)}
     </time>
   );
 }
@@ -59,7 +59,7 @@ export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: Slide
           <span className="home-card__kind">
             {slide.kind === 'news' ? words.news : words.event}
           </span>{' '}
-          <DateText iso={slide.sortDate} format="dayMonthYear" lang={words.lang} />
+          <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
         </p>
         <h3 className="home-card__title home-card__title--reserved">
           <a href={href}>{slide.title}</a>
@@ -95,7 +95,7 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
-          <DateText iso={slide.sortDate} format="enGb" lang={words.lang} /> · {photos}
+          <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved">
           <a href={`/SubGallery?id=${encodeURIComponent(slide.id)}`}>{slide.title}</a>

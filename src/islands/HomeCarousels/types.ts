@@ -4,13 +4,13 @@
  * and in the browser by ./fresh.ts from live API answers.
  */
 import type { PictureData } from '../Carousel/Picture';
-import type { Lang } from '~/lib/shared/i18n';
 
 export type { PictureData };
 
-/** Words inside the slides, in the page's language (src/i18n `slides`, plus the language). */
+/** Words inside the slides, in the page's language (src/i18n `slides`, plus `months`). */
 export interface SlideWords {
-  lang: Lang;
+  /** Month names for dates (src/i18n `months`). */
+  months: readonly string[];
   news: string;
   event: string;
   /** Alternative text of an award picture that has no title. */

@@ -23,22 +23,6 @@ export const MONTHS = [
   'Dec',
 ] as const;
 
-/** Hindi month names (as `Intl` writes them for `hi-IN`), for dates on the Hindi pages. */
-export const MONTHS_HI = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-] as const;
-
 // Highlights
 /** Only items of this category are highlights. */
 export const HIGHLIGHT_CATEGORY = 'Highlight';

@@ -6,7 +6,7 @@
  * thread (ICU data), four times that on a cheap phone, and most islands import this module.
  * tests/unit/budget-format.test.ts checks these against `Intl` with the `TIME_ZONE` of ./constants.
  */
-import { MONTHS, MONTHS_HI } from './constants';
+import { MONTHS } from './constants';
 
 /** Calendar parts of an instant as seen in India. */
 export interface KolkataDate {
@@ -40,12 +40,13 @@ export function todayInKolkata(now: Date = new Date()): KolkataDate {
 }
 
 /**
- * `d Mon yyyy`, e.g. `7 Jun 2016` (news and events); on Hindi pages with the month's Hindi name,
- * `23 नवंबर 2026`, as `Intl` writes it for `hi-IN`.
+ * `d Mon yyyy`, e.g. `7 Jun 2016` (news and events). Hindi pages pass their month names
+ * (src/i18n `months`): `23 नवंबर 2026`, as `Intl` writes it for `hi-IN`; the names come with the
+ * page's words, so no page ships the other language's.
  */
-export function formatDayMonthYear(date: Date, lang: 'en' | 'hi' = 'en'): string {
+export function formatDayMonthYear(date: Date, months: readonly string[] = MONTHS): string {
   const { year, month, day } = kolkataParts(date);
-  return `${day} ${(lang === 'hi' ? MONTHS_HI : MONTHS)[month - 1]} ${year}`;
+  return `${day} ${months[month - 1]} ${year}`;
 }
 
 /** `dd/mm/yyyy`, the en-GB format used for albums. */

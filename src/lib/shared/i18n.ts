@@ -70,9 +70,4 @@ export function splitPath(pathname: string): { lang: Lang; path: string } {
   return { lang: 'en', path: pathname };
 }
 
-/** Fills `{name}` placeholders: `fill('{n} of {count}', { n: 1, count: 5 })` -> `1 of 5`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+export { fill } from './fill';
