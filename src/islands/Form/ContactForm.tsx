@@ -5,6 +5,8 @@ import { FORM_TYPES } from '~/schemas/forms';
 import { Form, type FormWords } from './Form';
 import { createFormSender } from './send';
 import { makeContactForm, type ContactWords } from './forms/contact';
+import { island } from '~/islands/Island/island';
+import { FormFailureNote } from './FormFailureNote';
 
 const send = createFormSender(FORM_TYPES.contact);
 
@@ -17,7 +19,7 @@ export interface ContactFormWords {
 }
 
 /** Rendered on the server and hydrated with `client:idle`. */
-export default function ContactForm({ words }: { words: ContactFormWords }) {
+function ContactForm({ words }: { words: ContactFormWords }) {
   const definition = useMemo(() => makeContactForm(words.fields, words.form.checks), [words]);
   return (
     <Form
@@ -29,3 +31,5 @@ export default function ContactForm({ words }: { words: ContactFormWords }) {
     />
   );
 }
+
+export default island('The contact form', ContactForm, { failureNote: <FormFailureNote /> });

@@ -5,6 +5,8 @@ import { FORM_TYPES } from '~/schemas/forms';
 import { Form, type FormWords } from './Form';
 import { createFormSender } from './send';
 import { makeFellowshipForm, type FellowshipWords } from './forms/fellowship';
+import { island } from '~/islands/Island/island';
+import { FormFailureNote } from './FormFailureNote';
 
 const send = createFormSender(FORM_TYPES.fellowship);
 
@@ -19,7 +21,7 @@ export interface FellowshipFormWords {
 }
 
 /** Rendered on the server and hydrated with `client:idle`. */
-export default function FellowshipForm({ words }: { words: FellowshipFormWords }) {
+function FellowshipForm({ words }: { words: FellowshipFormWords }) {
   const definition = useMemo(
     () => makeFellowshipForm(words.fields, words.form.checks, words.contactPath),
     [words],
@@ -34,3 +36,5 @@ export default function FellowshipForm({ words }: { words: FellowshipFormWords }
     />
   );
 }
+
+export default island('The fellowship form', FellowshipForm, { failureNote: <FormFailureNote /> });

@@ -5,6 +5,8 @@ import { FORM_TYPES } from '~/schemas/forms';
 import { Form, type FormWords } from './Form';
 import { createFormSender } from './send';
 import { makeGuestBookForm, type GuestBookWords } from './forms/guestBook';
+import { island } from '~/islands/Island/island';
+import { FormFailureNote } from './FormFailureNote';
 
 const send = createFormSender(FORM_TYPES.guestBook);
 
@@ -17,7 +19,7 @@ export interface GuestBookFormWords {
 }
 
 /** Rendered on the server and hydrated with `client:idle`. */
-export default function GuestBookForm({ words }: { words: GuestBookFormWords }) {
+function GuestBookForm({ words }: { words: GuestBookFormWords }) {
   const definition = useMemo(() => makeGuestBookForm(words.fields, words.form.checks), [words]);
   return (
     <Form
@@ -29,3 +31,5 @@ export default function GuestBookForm({ words }: { words: GuestBookFormWords }) 
     />
   );
 }
+
+export default island('The guest book form', GuestBookForm, { failureNote: <FormFailureNote /> });

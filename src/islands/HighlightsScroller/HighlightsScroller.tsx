@@ -10,6 +10,7 @@ import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { freshHighlights, type ScrollerItem } from './items';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
+import { island } from '~/islands/Island/island';
 
 /** The scroller's words, in the page's language (src/i18n `latest`, plus the language). */
 export interface LatestWords {
@@ -62,7 +63,7 @@ function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; word
 }
 
 /** Rendered on the server, hydrated with `client:idle`. */
-export default function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
+function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
   const items = useLiveRefresh(snapshot, () => freshHighlights(snapshot), 'highlights');
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
@@ -134,3 +135,5 @@ export default function HighlightsScroller({ items: snapshot, labelledBy, words 
     </div>
   );
 }
+
+export default island("The 'Latest' list", HighlightsScroller);

@@ -7,6 +7,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshAchievements } from './fresh';
 import { AwardSlide } from './slides';
 import type { AwardSlideData, SlideWords } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -20,13 +21,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function AchievementsCarousel({
-  slides: snapshot,
-  labelledBy,
-  empty,
-  labels,
-  words,
-}: Props) {
+function AchievementsCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshAchievements(snapshot), 'achievements');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -41,3 +36,5 @@ export default function AchievementsCarousel({
     />
   );
 }
+
+export default island('The achievements carousel', AchievementsCarousel);

@@ -7,6 +7,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshAlbums } from './fresh';
 import { AlbumSlide } from './slides';
 import type { AlbumSlideData, SlideWords } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -20,13 +21,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function GalleryCarousel({
-  slides: snapshot,
-  labelledBy,
-  empty,
-  labels,
-  words,
-}: Props) {
+function GalleryCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshAlbums(snapshot), 'photo albums');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -41,3 +36,5 @@ export default function GalleryCarousel({
     />
   );
 }
+
+export default island('The photo gallery carousel', GalleryCarousel);

@@ -4,6 +4,7 @@ import { Carousel } from '../Carousel/Carousel';
 import type { CarouselLabels } from '../Carousel/labels';
 import { HeroSlide } from './slides';
 import type { HeroSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -17,7 +18,7 @@ interface Props {
  * Rendered on the server (the first picture, loaded eagerly with high priority, is the page's
  * largest paint), hydrated with `client:idle`: sliding can wait until the page is ready.
  */
-export default function HeroCarousel({ slides, label, labels }: Props) {
+function HeroCarousel({ slides, label, labels }: Props) {
   return (
     <Carousel
       config={CAROUSELS.hero}
@@ -31,3 +32,5 @@ export default function HeroCarousel({ slides, label, labels }: Props) {
     />
   );
 }
+
+export default island('The top slider', HeroCarousel);

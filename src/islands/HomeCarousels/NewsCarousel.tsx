@@ -7,6 +7,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshNews } from './fresh';
 import { NewsSlide } from './slides';
 import type { NewsSlideData, SlideWords } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -22,13 +23,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function NewsCarousel({
-  slides: snapshot,
-  labelledBy,
-  empty,
-  labels,
-  words,
-}: Props) {
+function NewsCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshNews(snapshot), 'news and events');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -43,3 +38,5 @@ export default function NewsCarousel({
     />
   );
 }
+
+export default island('The news carousel', NewsCarousel);

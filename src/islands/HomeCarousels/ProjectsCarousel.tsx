@@ -4,6 +4,7 @@ import { Carousel } from '../Carousel/Carousel';
 import type { CarouselLabels } from '../Carousel/labels';
 import { ProjectSlide } from './slides';
 import type { ProjectSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function ProjectsCarousel({ slides, labelledBy, labels }: Props) {
+function ProjectsCarousel({ slides, labelledBy, labels }: Props) {
   return (
     <Carousel
       config={CAROUSELS.projects}
@@ -23,3 +24,5 @@ export default function ProjectsCarousel({ slides, labelledBy, labels }: Props) 
     />
   );
 }
+
+export default island('The projects carousel', ProjectsCarousel);

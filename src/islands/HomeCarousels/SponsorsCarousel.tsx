@@ -4,6 +4,7 @@ import { Carousel } from '../Carousel/Carousel';
 import type { CarouselLabels } from '../Carousel/labels';
 import { SponsorSlide } from './slides';
 import type { SponsorSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function SponsorsCarousel({ slides, labelledBy, labels }: Props) {
+function SponsorsCarousel({ slides, labelledBy, labels }: Props) {
   return (
     <Carousel
       config={CAROUSELS.sponsors}
@@ -23,3 +24,5 @@ export default function SponsorsCarousel({ slides, labelledBy, labels }: Props) 
     />
   );
 }
+
+export default island('The sponsors carousel', SponsorsCarousel);

@@ -7,6 +7,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshTestimonials } from './fresh';
 import { TestimonialSlide } from './slides';
 import type { TestimonialSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
@@ -19,12 +20,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function TestimonialsCarousel({
-  slides: snapshot,
-  labelledBy,
-  empty,
-  labels,
-}: Props) {
+function TestimonialsCarousel({ slides: snapshot, labelledBy, empty, labels }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshTestimonials(snapshot), 'testimonials');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -39,3 +35,5 @@ export default function TestimonialsCarousel({
     />
   );
 }
+
+export default island('The testimonials carousel', TestimonialsCarousel);

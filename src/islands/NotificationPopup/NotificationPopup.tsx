@@ -11,6 +11,7 @@ import { Picture } from '../Carousel/Picture';
 import type { NoticeData } from './notices';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
+import { island } from '~/islands/Island/island';
 
 /** The popup's words, in the page's language (src/i18n `popup`). */
 export interface PopupWords {
@@ -79,7 +80,7 @@ function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
 }
 
 /** Hydrated with `client:idle`; renders nothing until it opens. */
-export default function NotificationPopup({ notices: snapshot, words, labels }: Props) {
+function NotificationPopup({ notices: snapshot, words, labels }: Props) {
   const popup = useNotificationPopup(snapshot);
   if (!popup.open) return null;
   return (
@@ -122,3 +123,5 @@ export default function NotificationPopup({ notices: snapshot, words, labels }: 
     </dialog>
   );
 }
+
+export default island('The notification popup', NotificationPopup);

@@ -5,6 +5,7 @@
 import { formatIndianNumber } from '~/lib/shared/format';
 import { useVisitorCount } from './useVisitorCount';
 import './VisitorCounter.css';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** "Visitors to this site:" in the page's language (src/i18n `visitors.text`). */
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** Hydrated with `client:idle`. */
-export default function VisitorCounter({ text }: Props) {
+function VisitorCounter({ text }: Props) {
   const count = useVisitorCount();
   // The live region is there from the start (empty, no height) so the count is announced politely.
   return (
@@ -25,3 +26,5 @@ export default function VisitorCounter({ text }: Props) {
     </div>
   );
 }
+
+export default island('The visitor counter', VisitorCounter);
