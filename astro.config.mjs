@@ -42,6 +42,12 @@ export default defineConfig({
   // without a redirect to a trailing slash.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
+  // Hindi pages under /hi (src/pages/hi), English unprefixed (README "Languages").
+  i18n: {
+    locales: ['en', 'hi'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
   // searchIndex writes dist/pagefind/ before securityHeaders lists the folders for `_headers`.
   integrations: [react(), searchIndex(), securityHeaders()],
   // Content Security Policy (README "Security"): Astro writes a meta policy on every page with

@@ -32,9 +32,97 @@ import {
   transparencySchema,
 } from './content/trustSchemas';
 
+/** A Hindi file's id is the id of its English twin: `about.hi.md` is `about`. */
+const hindiId = ({ entry }: { entry: string }) => entry.replace(/\.hi\.md$/, '');
+
+/**
+ * Hindi twins (README "Languages"): `<name>.hi.md` / `<name>.hi.yaml` next to each English file,
+ * same schema; a twin that is missing leaves the Hindi page with the English text (marked
+ * `lang="en"`), see src/content/queries.ts.
+ */
+const hindi = {
+  pagesHi: defineCollection({
+    loader: glob({ pattern: '*.hi.md', base: './src/content/pages', generateId: hindiId }),
+    schema: pageSchema,
+  }),
+  fellowshipHi: defineCollection({
+    loader: glob({ pattern: 'fellowship.hi.md', base: './src/content', generateId: hindiId }),
+    schema: fellowshipSchema,
+  }),
+  purposeHi: defineCollection({
+    loader: yamlFile('src/content/purpose.hi.yaml', { document: true, optional: true }),
+    schema: purposeSchema,
+  }),
+  teamHi: defineCollection({
+    loader: yamlFile('src/content/team.hi.yaml', { optional: true }),
+    schema: teamMemberSchema,
+  }),
+  governingBodyHi: defineCollection({
+    loader: yamlFile('src/content/governing-body.hi.yaml', { optional: true }),
+    schema: governingBodyMemberSchema,
+  }),
+  outreachCentresHi: defineCollection({
+    loader: yamlFile('src/content/outreach-centres.hi.yaml', { optional: true }),
+    schema: outreachCentreSchema,
+  }),
+  skillCentresHi: defineCollection({
+    loader: yamlFile('src/content/skill-centres.hi.yaml', { optional: true }),
+    schema: skillCentreSchema,
+  }),
+  skillProgrammesHi: defineCollection({
+    loader: yamlFile('src/content/skill-programmes.hi.yaml', { optional: true }),
+    schema: skillProgrammeSchema,
+  }),
+  healthcareHi: defineCollection({
+    loader: yamlFile('src/content/healthcare.hi.yaml', { optional: true }),
+    schema: healthcareCentreSchema,
+  }),
+  pilarHousesHi: defineCollection({
+    loader: yamlFile('src/content/pilar-houses.hi.yaml', { optional: true }),
+    schema: pilarHouseSchema,
+  }),
+  sponsorsHi: defineCollection({
+    loader: yamlFile('src/content/sponsors.hi.yaml', { optional: true }),
+    schema: sponsorSchema,
+  }),
+  homeSlidesHi: defineCollection({
+    loader: yamlFile('src/content/home-slides.hi.yaml', { optional: true }),
+    schema: homeSlideSchema,
+  }),
+  stateMapsHi: defineCollection({
+    loader: yamlFile('src/content/state-maps.hi.yaml', { optional: true }),
+    schema: stateMapSchema,
+  }),
+  homeProjectsHi: defineCollection({
+    loader: yamlFile('src/content/home-projects.hi.yaml', { optional: true }),
+    schema: homeProjectSchema,
+  }),
+  creativeHubHi: defineCollection({
+    loader: yamlFile('src/content/creative-hub.hi.yaml', { document: true, optional: true }),
+    schema: creativeHubSchema,
+  }),
+  transparencyHi: defineCollection({
+    loader: yamlFile('src/content/transparency.hi.yaml', { document: true, optional: true }),
+    schema: transparencySchema,
+  }),
+  donateHi: defineCollection({
+    loader: yamlFile('src/content/donate.hi.yaml', { document: true, optional: true }),
+    schema: donateSchema,
+  }),
+  privacyHi: defineCollection({
+    loader: yamlFile('src/content/privacy.hi.yaml', { document: true, optional: true }),
+    schema: privacySchema,
+  }),
+  accessibilityHi: defineCollection({
+    loader: yamlFile('src/content/accessibility.hi.yaml', { document: true, optional: true }),
+    schema: accessibilitySchema,
+  }),
+};
+
 export const collections = {
+  ...hindi,
   pages: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/pages' }),
+    loader: glob({ pattern: ['*.md', '!*.hi.md'], base: './src/content/pages' }),
     schema: pageSchema,
   }),
   purpose: defineCollection({

@@ -253,7 +253,9 @@ export function pathOfHtml(file: string): string {
  * anything else (the 404 page).
  */
 export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKind>): PageKind {
-  const known = routeKinds.get(path);
+  // A Hindi page (`/hi`, `/hi/Donate`) has the kind, and so the budget, of its English twin.
+  const english = path === '/hi' ? '/' : path.startsWith('/hi/') ? path.slice(3) : path;
+  const known = routeKinds.get(path) ?? routeKinds.get(english);
   if (known) return known;
   if (path.startsWith('/Album/')) return 'album';
   return 'text';

@@ -20,6 +20,8 @@ import type { Loader } from 'astro/loaders';
 export interface YamlFileOptions {
   /** The file holds one document (a mapping) rather than a list of entries. */
   document?: boolean;
+  /** A missing file is an empty collection (a Hindi twin not written yet), not an error. */
+  optional?: boolean;
 }
 
 /** Id of the list item at `index`: its 1-based position padded to three digits. */
@@ -50,13 +52,24 @@ export function yamlFile(fileName: string, options: YamlFileOptions = {}): Loade
       const filePath = fileURLToPath(url);
 
       async function sync() {
-        const data = parseYamlText(await readFile(filePath, 'utf-8'), fileName);
+        let text: string;
+        try {
+          text = await readFile(filePath, 'utf-8');
+        } catch (error) {
+          if (options.optional && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+            store.clear();
+            return;
+          }
+          throw error;
+        }
+        const data = parseYamlText(text, fileName);
         store.clear();
         if (options.document) {
           if (typeof data !== 'object' || data === null || Array.isArray(data)) {
             throw new Error(`${fileName}: expected one document of "key: value" lines.`);
           }
-          const id = basename(fileName, extname(fileName));
+          // `privacy.hi.yaml` is the Hindi twin of `privacy`: same id.
+          const id = basename(fileName, extname(fileName)).replace(/\.hi$/, '');
           const parsed = await parseData({ id, data: data as Record<string, unknown>, filePath });
           store.set({ id, data: parsed, filePath: fileName });
           return;

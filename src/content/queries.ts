@@ -5,6 +5,7 @@
  * Build time only: islands receive what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { Lang } from '~/lib/shared/i18n';
 
 /** Collections that are lists of rows in a YAML file, shown in file order. */
 type RowCollection =
@@ -27,8 +28,14 @@ export type Row<C extends RowCollection> = CollectionEntry<C>['data'];
  * Rows of a YAML list collection in the order of the file. Throws when the list is empty, so a
  * file emptied by mistake fails the build instead of publishing an empty table.
  */
-export async function getRows<C extends RowCollection>(collection: C): Promise<Row<C>[]> {
-  const entries: CollectionEntry<C>[] = await getCollection(collection);
+export async function getRows<C extends RowCollection>(
+  collection: C,
+  lang: Lang = 'en',
+): Promise<Row<C>[]> {
+  // The Hindi twin (`team.hi.yaml`) when it is there, else the English rows.
+  const hindi: CollectionEntry<C>[] =
+    lang === 'hi' ? await getCollection(`${collection}Hi` as C) : [];
+  const entries: CollectionEntry<C>[] = hindi.length > 0 ? hindi : await getCollection(collection);
   if (entries.length === 0) throw new Error(`src/content: "${collection}" has no entries.`);
   return [...entries].sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
 }
@@ -52,8 +59,16 @@ export type PageId =
   | 'volunteer'
   | 'reach-us';
 
-/** One entry of src/content/pages; render its body with `render(entry)` from astro:content. */
-export type PageEntry = CollectionEntry<'pages'>;
+/**
+ * One entry of src/content/pages (or its Hindi twin in `pagesHi`); render its body with
+ * `render(entry)` from astro:content.
+ */
+export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'pagesHi'>;
+
+/** The language an entry is written in: a `...Hi` collection's entries are Hindi. */
+export function entryLang(entry: { collection: string }): Lang {
+  return entry.collection.endsWith('Hi') ? 'hi' : 'en';
+}
 
 /** Throws a build error naming the missing file. */
 function required<T>(entry: T | undefined, what: string): T {
@@ -62,46 +77,67 @@ function required<T>(entry: T | undefined, what: string): T {
 }
 
 /** The page text and front matter of `src/content/pages/<id>.md`. */
-export async function getPage(id: PageId): Promise<PageEntry> {
-  return required(await getEntry('pages', id), `pages/${id}.md`);
+export async function getPage(id: PageId, lang: Lang = 'en'): Promise<PageEntry> {
+  const hindi = lang === 'hi' ? await getEntry('pagesHi', id) : undefined;
+  return hindi ?? required(await getEntry('pages', id), `pages/${id}.md`);
 }
 
 /** Aim, goal, vision and mission (src/content/purpose.yaml). */
-export async function getPurpose(): Promise<CollectionEntry<'purpose'>['data']> {
-  return required(await getEntry('purpose', 'purpose'), 'purpose.yaml').data;
+export async function getPurpose(lang: Lang = 'en'): Promise<CollectionEntry<'purpose'>['data']> {
+  const hindi = lang === 'hi' ? await getEntry('purposeHi', 'purpose') : undefined;
+  return (hindi ?? required(await getEntry('purpose', 'purpose'), 'purpose.yaml')).data;
 }
 
 /** The Creative Hub competition, results and topics (src/content/creative-hub.yaml). */
-export async function getCreativeHub(): Promise<CollectionEntry<'creativeHub'>['data']> {
-  return required(await getEntry('creativeHub', 'creative-hub'), 'creative-hub.yaml').data;
+export async function getCreativeHub(
+  lang: Lang = 'en',
+): Promise<CollectionEntry<'creativeHub'>['data']> {
+  const hindi = lang === 'hi' ? await getEntry('creativeHubHi', 'creative-hub') : undefined;
+  return (hindi ?? required(await getEntry('creativeHub', 'creative-hub'), 'creative-hub.yaml'))
+    .data;
 }
 
 /**
  * The fellowship text and funded projects (src/content/fellowship.md). Render the Markdown body
  * with `render(entry)` from astro:content; or use sections/FellowshipIntro.astro, which does it all.
  */
-export async function getFellowship(): Promise<CollectionEntry<'fellowship'>> {
-  return required(await getEntry('fellowship', 'fellowship'), 'fellowship.md');
+export async function getFellowship(
+  lang: Lang = 'en',
+): Promise<CollectionEntry<'fellowship'> | CollectionEntry<'fellowshipHi'>> {
+  const hindi = lang === 'hi' ? await getEntry('fellowshipHi', 'fellowship') : undefined;
+  return hindi ?? required(await getEntry('fellowship', 'fellowship'), 'fellowship.md');
 }
 
 /** Registrations, figures and governance of /Transparency (src/content/transparency.yaml). */
-export async function getTransparency(): Promise<CollectionEntry<'transparency'>['data']> {
-  return required(await getEntry('transparency', 'transparency'), 'transparency.yaml').data;
+export async function getTransparency(
+  lang: Lang = 'en',
+): Promise<CollectionEntry<'transparency'>['data']> {
+  const hindi = lang === 'hi' ? await getEntry('transparencyHi', 'transparency') : undefined;
+  return (hindi ?? required(await getEntry('transparency', 'transparency'), 'transparency.yaml'))
+    .data;
 }
 
 /** The giving text of /Donate (src/content/donate.yaml). */
-export async function getDonateContent(): Promise<CollectionEntry<'donate'>['data']> {
-  return required(await getEntry('donate', 'donate'), 'donate.yaml').data;
+export async function getDonateContent(
+  lang: Lang = 'en',
+): Promise<CollectionEntry<'donate'>['data']> {
+  const hindi = lang === 'hi' ? await getEntry('donateHi', 'donate') : undefined;
+  return (hindi ?? required(await getEntry('donate', 'donate'), 'donate.yaml')).data;
 }
 
 /** The privacy notice of /Privacy (src/content/privacy.yaml). */
-export async function getPrivacy(): Promise<CollectionEntry<'privacy'>['data']> {
-  return required(await getEntry('privacy', 'privacy'), 'privacy.yaml').data;
+export async function getPrivacy(lang: Lang = 'en'): Promise<CollectionEntry<'privacy'>['data']> {
+  const hindi = lang === 'hi' ? await getEntry('privacyHi', 'privacy') : undefined;
+  return (hindi ?? required(await getEntry('privacy', 'privacy'), 'privacy.yaml')).data;
 }
 
 /** The accessibility statement of /Accessibility (src/content/accessibility.yaml). */
-export async function getAccessibility(): Promise<CollectionEntry<'accessibility'>['data']> {
-  return required(await getEntry('accessibility', 'accessibility'), 'accessibility.yaml').data;
+export async function getAccessibility(
+  lang: Lang = 'en',
+): Promise<CollectionEntry<'accessibility'>['data']> {
+  const hindi = lang === 'hi' ? await getEntry('accessibilityHi', 'accessibility') : undefined;
+  return (hindi ?? required(await getEntry('accessibility', 'accessibility'), 'accessibility.yaml'))
+    .data;
 }
 
 /** Sorts dated entries newest first; equal dates keep a stable order by id. */

@@ -30,6 +30,9 @@ export const STATES = [
   'Jammu & Kashmir',
   'Kerala',
 ] as const;
+
+/** A state the foundation works in (one of `STATES`). */
+export type State = (typeof STATES)[number];
 /** One of {@link STATES}. */
 export type StateName = (typeof STATES)[number];
 

@@ -41,6 +41,34 @@ describe('budgets of performance-budgets.json', () => {
     expect(problems).toEqual([]);
   });
 
+  it('ship one language: no page JavaScript carries either dictionary, islands get words as props', () => {
+    const scriptText = (report: PageReport) =>
+      [...report.eager, ...report.lazy, ...report.onInteraction]
+        .map((asset) => readFileSync(join(TEST_DIST, asset.url), 'utf8'))
+        .join('\n');
+    const english = [
+      'Sign the guest book',
+      'Your Form Submitted Successfully',
+      'Previous news',
+      'Visitors to this site',
+      'Stay tuned for latest updates',
+    ];
+    for (const path of [
+      '/',
+      '/GuestBook',
+      '/Fellowship',
+      '/hi',
+      '/hi/GuestBook',
+      '/hi/Fellowship',
+    ]) {
+      const js = scriptText(pageAt(path));
+      expect(js.length, path).toBeGreaterThan(0);
+      // Hindi words live in the page's props; the English ones too.
+      expect(/[\u0900-\u097F]/.test(js), `${path}: Devanagari in its JavaScript`).toBe(false);
+      for (const sentence of english) expect(js, `${path}: "${sentence}"`).not.toContain(sentence);
+    }
+  });
+
   it('measures the real pages: React and its islands on the home page, none on a text page', () => {
     const home = pageAt('/');
     expect(home.islands).toEqual(

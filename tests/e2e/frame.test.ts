@@ -7,6 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/shared/routes';
+import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 
@@ -95,6 +96,33 @@ describe('without JavaScript', () => {
         expect(await page.locator('h1').count()).toBe(1);
         expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
         expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(100);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
+  // The English routes get axe with their frame checks above; tests/e2e/hindi.test.ts checks
+  // the rest of the Hindi pages' frame. One load per page: desktop width, then phone width.
+  for (const path of HINDI_PATHS.map((p) => localizedPath(p, 'hi'))) {
+    it(`finds no violation on ${path} at desktop and phone width`, async () => {
+      const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
+      try {
+        await page.goto(site + path, { waitUntil: 'load' });
+        const failures: Record<string, unknown> = {};
+        for (const viewport of [DESKTOP, PHONE]) {
+          if (viewport !== DESKTOP) {
+            await page.setViewportSize(viewport);
+            await page.evaluate(
+              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+            );
+          }
+          const violations = await axeViolations(page);
+          if (violations.length) failures[`${viewport.width}px`] = violations;
+        }
+        expect(failures).toEqual({});
       } finally {
         await context.close();
       }

@@ -69,6 +69,15 @@ class FakeIntersectionObserver {
   }
 }
 
+/** Button and slide names, as a page hands them over. */
+const LABELS = {
+  previous: 'Previous item',
+  next: 'Next item',
+  pause: 'Pause item slides',
+  play: 'Play item slides',
+  slideOf: '{n} of {count}',
+};
+
 /** Width a slide of this carousel has at the current window width. */
 function slideWidth(element: Element): number {
   const id = element.closest('[data-carousel]')?.getAttribute('data-carousel');
@@ -172,7 +181,7 @@ function slides(count: number) {
 
 function render(config: CarouselConfig, count: number) {
   act(() =>
-    root.render(<Carousel config={config} label="Test" itemName="item" slides={slides(count)} />),
+    root.render(<Carousel config={config} label="Test" labels={LABELS} slides={slides(count)} />),
   );
   // The motion preference, then embla, start in effects; autoplay sets its timer.
   act(() => vi.advanceTimersByTime(50));
@@ -275,7 +284,7 @@ describe.each(AUTOPLAYING)('the %s carousel', (id) => {
         // slides change and re-measures.
         await act(async () =>
           root.render(
-            <Carousel config={config} label="Test" itemName="item" slides={slides(count)} />,
+            <Carousel config={config} label="Test" labels={LABELS} slides={slides(count)} />,
           ),
         );
         await act(async () => vi.advanceTimersByTime(50));

@@ -10,10 +10,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api/errors';
-import { Form, SUCCESS_MESSAGE } from '~/islands/Form/Form';
-import { contactForm } from '~/islands/Form/forms/contact';
-import { fellowshipForm } from '~/islands/Form/forms/fellowship';
-import { guestBookForm } from '~/islands/Form/forms/guestBook';
+import { Form } from '~/islands/Form/Form';
+import { makeContactForm } from '~/islands/Form/forms/contact';
+import { makeFellowshipForm } from '~/islands/Form/forms/fellowship';
+import { makeGuestBookForm } from '~/islands/Form/forms/guestBook';
+import { en } from '~/i18n/en';
 import type { BaseFormDefinition, FormDefinition, SendForm } from '~/islands/Form/types';
 import type { FormType } from '~/schemas/forms';
 
@@ -23,6 +24,12 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const EMAIL = 'info@porf.example.org';
+// The English forms, as /GuestBook, /ReachUs and /Fellowship build them from src/i18n.
+const guestBookForm = makeGuestBookForm(en.guestBook, en.form.checks);
+const contactForm = makeContactForm(en.contact, en.form.checks);
+const fellowshipForm = makeFellowshipForm(en.fellowship, en.form.checks);
+/** Exactly SPEC's success message (section 8). */
+const SUCCESS_MESSAGE = 'Your Form Submitted Successfully';
 const PAN = 'abcde1234f';
 const AADHAAR = '2341 2341 2346';
 
@@ -50,7 +57,13 @@ function render<T extends FormType>(
 ) {
   act(() =>
     root.render(
-      <Form definition={definition} send={send} contactEmail={EMAIL} isOnline={isOnline} />,
+      <Form
+        definition={definition}
+        send={send}
+        contactEmail={EMAIL}
+        isOnline={isOnline}
+        words={en.form}
+      />,
     ),
   );
 }
@@ -225,7 +238,9 @@ describe('the form view', () => {
 describe('hydration', () => {
   it('cannot submit before hydration, and keeps what was typed before it', async () => {
     const send = vi.fn(async () => ({}));
-    const element = <Form definition={guestBookForm} send={send} contactEmail={EMAIL} />;
+    const element = (
+      <Form definition={guestBookForm} send={send} contactEmail={EMAIL} words={en.form} />
+    );
     const host = document.createElement('div');
     host.innerHTML = renderToString(element);
     container.append(host);

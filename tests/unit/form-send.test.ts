@@ -8,6 +8,7 @@ import { ApiError } from '~/lib/api/errors';
 import { postForm } from '~/lib/api/forms';
 import type { FetchLike } from '~/lib/api/http';
 import { createFormSender, describeFailure } from '~/islands/Form/send';
+import { en } from '~/i18n/en';
 import type { ContactPayload } from '~/schemas/forms';
 
 const PAYLOAD: ContactPayload = {
@@ -169,7 +170,7 @@ describe('describeFailure', () => {
       [new Error('boom'), true, 'Something went wrong while sending.'],
     ];
     for (const [error, online, sentence] of cases) {
-      expect(describeFailure(error, online)).toBe(sentence);
+      expect(describeFailure(error, online, en.form.failure)).toBe(sentence);
     }
   });
 });

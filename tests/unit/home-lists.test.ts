@@ -212,7 +212,7 @@ describe('fresh notices', () => {
       attachment: 'https://api.example.org/api/image/uploads/x.pdf',
       picture: { path: 'uploads/x.jpg' },
     });
-    expect(notices[1]?.link).toEqual({ href: '/CreativeHub', label: 'Read more', external: false });
+    expect(notices[1]?.link).toEqual({ href: '/CreativeHub', label: '', external: false });
   });
 
   it('answers an empty list when the API has no notification', async () => {

@@ -18,9 +18,14 @@ import {
   privacySchema,
   transparencySchema,
 } from '~/content/trustSchemas';
-import { guestBookForm } from '~/islands/Form/forms/guestBook';
-import { contactForm } from '~/islands/Form/forms/contact';
-import { fellowshipForm } from '~/islands/Form/forms/fellowship';
+import { makeGuestBookForm } from '~/islands/Form/forms/guestBook';
+import { makeContactForm } from '~/islands/Form/forms/contact';
+import { makeFellowshipForm } from '~/islands/Form/forms/fellowship';
+import { en } from '~/i18n/en';
+
+const guestBookForm = makeGuestBookForm(en.guestBook, en.form.checks);
+const contactForm = makeContactForm(en.contact, en.form.checks);
+const fellowshipForm = makeFellowshipForm(en.fellowship, en.form.checks);
 
 const CONTENT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 

@@ -6,6 +6,7 @@
  */
 import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { ROUTES } from '~/lib/shared/routes';
+import { hasHindi, localizedPath } from '~/lib/shared/i18n';
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
@@ -13,6 +14,8 @@ export interface SitemapEntry {
   loc: string;
   /** Last change, `yyyy-mm-dd`, when known. */
   lastmod?: string | undefined;
+  /** Language versions of the page (`xhtml:link rel="alternate" hreflang`), itself included. */
+  alternates?: readonly { hreflang: string; href: string }[] | undefined;
 }
 
 /** What the sitemap needs of an album. */
@@ -35,9 +38,21 @@ const escapeXml = (text: string) =>
  * with a pre-rendered page (an id unsafe as a file name has none: it is only reachable live).
  */
 export function sitemapEntries(site: URL, albums: readonly SitemapAlbum[]): SitemapEntry[] {
-  const routes = ROUTES.filter((route) => route.kind !== 'album').map((route) => ({
-    loc: new URL(route.path, site).href,
-  }));
+  const routes = ROUTES.filter((route) => route.kind !== 'album').flatMap((route) => {
+    if (!hasHindi(route.path)) return [{ loc: new URL(route.path, site).href }];
+    // A page with a Hindi twin: both listed, each naming both versions and x-default (English).
+    const english = new URL(route.path, site).href;
+    const hindi = new URL(localizedPath(route.path, 'hi'), site).href;
+    const alternates = [
+      { hreflang: 'en-IN', href: english },
+      { hreflang: 'hi', href: hindi },
+      { hreflang: 'x-default', href: english },
+    ];
+    return [
+      { loc: english, alternates },
+      { loc: hindi, alternates },
+    ];
+  });
   const albumEntries = albums
     .filter((album) => hasAlbumPage(album.id))
     .map((album) => ({
@@ -54,12 +69,16 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
       '  <url>',
       `    <loc>${escapeXml(entry.loc)}</loc>`,
       ...(entry.lastmod ? [`    <lastmod>${entry.lastmod}</lastmod>`] : []),
+      ...(entry.alternates ?? []).map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+      ),
       '  </url>',
     ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

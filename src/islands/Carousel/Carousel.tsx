@@ -8,6 +8,8 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
+import { fill } from '~/lib/shared/fill';
+import type { CarouselLabels } from './labels';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
 
@@ -18,8 +20,8 @@ export interface CarouselProps {
   labelledBy?: string;
   /** Name of the carousel when no heading names it. */
   label?: string;
-  /** What one slide is called in button names: 'news' gives 'Previous news', 'Next news'. */
-  itemName: string;
+  /** Names of the buttons and slides, in the page's language ('Previous news' ...). */
+  labels: CarouselLabels;
   /** One node per slide, `key` naming what it shows. */
   slides: { key: string; node: ReactNode }[];
   /** Extra class for the root, for block-specific slide styles. */
@@ -27,14 +29,7 @@ export interface CarouselProps {
 }
 
 /** A carousel region: buttons, then the viewport with its slides. */
-export function Carousel({
-  config,
-  labelledBy,
-  label,
-  itemName,
-  slides,
-  className,
-}: CarouselProps) {
+export function Carousel({ config, labelledBy, label, labels, slides, className }: CarouselProps) {
   const carousel = useCarousel(config);
   const count = slides.length;
   const rootClass = [
@@ -67,7 +62,7 @@ export function Carousel({
               type="button"
               // Rendered from the start (hidden until autoplay runs) so nothing shifts.
               className={`round-button carousel__button carousel__button--pause${carousel.autoplay ? '' : ' carousel__button--idle'}`}
-              aria-label={`${carousel.userPaused ? 'Play' : 'Pause'} ${itemName} slides`}
+              aria-label={carousel.userPaused ? labels.play : labels.pause}
               disabled={!carousel.autoplay}
               onClick={carousel.togglePause}
             >
@@ -77,7 +72,7 @@ export function Carousel({
           <button
             type="button"
             className="round-button carousel__button carousel__button--prev"
-            aria-label={`Previous ${itemName}`}
+            aria-label={labels.previous}
             disabled={!carousel.ready || !carousel.canPrev}
             onClick={carousel.prev}
           >
@@ -86,7 +81,7 @@ export function Carousel({
           <button
             type="button"
             className="round-button carousel__button carousel__button--next"
-            aria-label={`Next ${itemName}`}
+            aria-label={labels.next}
             disabled={!carousel.ready || !carousel.canNext}
             onClick={carousel.next}
           >
@@ -111,7 +106,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={fill(labels.slideOf, { n: index + 1, count })}
             >
               <Fragment key={slide.key}>{slide.node}</Fragment>
             </div>

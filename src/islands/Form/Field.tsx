@@ -17,10 +17,13 @@ export interface FieldProps {
   error: string | undefined;
   onChange(name: string, value: string): void;
   onBlur(name: string, value: string): void;
+  /** Text of a select's empty first choice when the field names none ("Choose one"). */
+  chooseOne: string;
 }
 
 /** Renders `field` as the control its kind asks for. */
-export function Field({ formId, field, value, error, onChange, onBlur }: FieldProps) {
+export function Field({ formId, field, value, error, onChange, onBlur, chooseOne }: FieldProps) {
+  const shown = (index: number, option: string) => field.optionLabels?.[index] ?? option;
   const id = `${formId}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -83,7 +86,7 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
                 onChange={change}
                 aria-invalid={error ? true : undefined}
               />
-              <span>{option}</span>
+              <span>{shown(index, option)}</span>
             </label>
           ))}
         </div>
@@ -100,10 +103,10 @@ export function Field({ formId, field, value, error, onChange, onBlur }: FieldPr
   } else if (field.kind === 'select') {
     control = (
       <select id={id} {...common}>
-        <option value="">{field.placeholderOption ?? 'Choose one'}</option>
-        {(field.options ?? []).map((option) => (
+        <option value="">{field.placeholderOption ?? chooseOne}</option>
+        {(field.options ?? []).map((option, index) => (
           <option key={option} value={option}>
-            {option}
+            {shown(index, option)}
           </option>
         ))}
       </select>

@@ -5,18 +5,61 @@
  * announce what is put into them.
  */
 import { useRef, type ReactNode, type SubmitEvent } from 'react';
+import { fill } from '~/lib/shared/fill';
 import type { FormType } from '~/schemas/forms';
+import type { CheckWords } from './checks';
 import { Field } from './Field';
+import type { FailureWords } from './send';
 import { useForm } from './useForm';
 import type { FormDefinition, FormNote, SendForm } from './types';
 import './Form.css';
 import { useIslandFailure } from '../Island/island';
 
-/** Exactly SPEC's success message (section 8). */
-export const SUCCESS_MESSAGE = 'Your Form Submitted Successfully';
+/**
+ * Every word of the form frame, in the page's language (src/i18n `form`). In English `success`
+ * is exactly SPEC's success message (section 8), 'Your Form Submitted Successfully'.
+ */
+export interface FormWords {
+  unconfigured: string;
+  /** `{email}` */
+  writeInstead: string;
+  /** `{star}` */
+  requiredNote: string;
+  requiredNoteHidden: string;
+  honeypot: string;
+  sending: string;
+  sendingStatus: string;
+  success: string;
+  thanks: string;
+  invalidOne: string;
+  /** `{count}` */
+  invalidMany: string;
+  empty: string;
+  failed: string;
+  keptValues: string;
+  retry: string;
+  /** `{email}` */
+  keepsFailing: string;
+  /** Text of the link to this form's section of the privacy notice. */
+  privacy: string;
+  chooseOne: string;
+  /** `{label}` */
+  fillIn: string;
+  failure: FailureWords;
+  checks: CheckWords;
+}
 
-/** Link next to the submit button to this form's section of the privacy notice (/Privacy#id). */
-export const PRIVACY_LINK = { path: '/Privacy', text: 'How we use what you send (privacy notice)' };
+/** Fills a `{email}` (or `{star}`) template with a node: the text around it, the node between. */
+function withNode(template: string, name: string, node: ReactNode): ReactNode {
+  const [before = '', after = ''] = template.split(`{${name}}`);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
 
 /** Props of `Form`. */
 export interface FormProps<T extends FormType> {
@@ -25,6 +68,9 @@ export interface FormProps<T extends FormType> {
   send: SendForm<T> | undefined;
   /** Where people can write instead (the foundation's e-mail). */
   contactEmail: string;
+  words: FormWords;
+  /** The privacy notice in the page's language (`/Privacy`, `/hi/Privacy`); `#<form id>` is added. */
+  privacyPath?: string;
   /** For tests: whether the browser is online (default `navigator.onLine`). */
   isOnline?: () => boolean;
 }
@@ -35,8 +81,10 @@ export function Form<T extends FormType>({
   send,
   contactEmail,
   isOnline,
+  words,
+  privacyPath = '/Privacy',
 }: FormProps<T>) {
-  const form = useForm(definition, { send, isOnline });
+  const form = useForm(definition, { send, isOnline, words });
   const { status } = form;
   const id = definition.id;
   const sending = status.state === 'sending';
@@ -71,15 +119,20 @@ export function Form<T extends FormType>({
       {!form.configured && (
         <div className="site-form__notice site-form__notice--warning" id={`${id}-unconfigured`}>
           <p>
-            <strong>Sending this form is not configured on this copy of the site</strong>, so
-            nothing typed here can reach us. Please write to us at {mail} instead.
+            <strong>{words.unconfigured}</strong> {withNode(words.writeInstead, 'email', mail)}
           </p>
         </div>
       )}
       {hasRequired && (
         <p className="site-form__required-note" id={`${id}-required-note`}>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden"> with an asterisk</span> are required.
+          {withNode(
+            words.requiredNote,
+            'star',
+            <>
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden"> {words.requiredNoteHidden}</span>
+            </>,
+          )}
         </p>
       )}
 
@@ -97,13 +150,14 @@ export function Form<T extends FormType>({
               error={form.errors[field.name]}
               onChange={form.setValue}
               onBlur={form.blur}
+              chooseOne={words.chooseOne}
             />
           </FieldWithNote>
         ))}
       </div>
 
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-fax`}>Leave this field empty</label>
+        <label htmlFor={`${id}-fax`}>{words.honeypot}</label>
         <input
           id={`${id}-fax`}
           name="fax"
@@ -127,50 +181,44 @@ export function Form<T extends FormType>({
           aria-describedby={form.configured ? undefined : `${id}-unconfigured`}
         >
           {sending && <span className="site-form__spinner" aria-hidden="true" />}
-          {sending ? 'Sending…' : definition.submitLabel}
+          {sending ? words.sending : definition.submitLabel}
         </button>
-        <a className="site-form__privacy" href={`${PRIVACY_LINK.path}#${id}`}>
-          {PRIVACY_LINK.text}
+        <a className="site-form__privacy" href={`${privacyPath}#${id}`}>
+          {words.privacy}
         </a>
       </div>
 
       <div className="site-form__status" role="status">
-        {sending && <p>Sending your form…</p>}
+        {sending && <p>{words.sendingStatus}</p>}
         {status.state === 'sent' && (
           <div className="site-form__notice site-form__notice--success">
             <p>
-              <strong>{SUCCESS_MESSAGE}</strong>
+              <strong>{words.success}</strong>
             </p>
-            <p>Thank you for writing to us.</p>
+            <p>{words.thanks}</p>
           </div>
         )}
         {status.state === 'invalid' && (
           <p className="site-form__summary">
-            Your form was not sent:{' '}
             {status.count === 1
-              ? 'one field needs your attention.'
-              : `${status.count} fields need your attention.`}
+              ? words.invalidOne
+              : fill(words.invalidMany, { count: status.count })}
           </p>
         )}
-        {status.state === 'empty' && (
-          <p className="site-form__summary">
-            Your form was not sent because it is empty. Please write something first.
-          </p>
-        )}
+        {status.state === 'empty' && <p className="site-form__summary">{words.empty}</p>}
       </div>
 
       <div className="site-form__alert" role="alert">
         {status.state === 'failed' && (
           <div className="site-form__notice site-form__notice--error">
             <p>
-              <strong>Your form was not sent.</strong> {status.reason} Everything you typed is still
-              here, so you can try again.
+              <strong>{words.failed}</strong> {status.reason} {words.keptValues}
             </p>
             <p className="site-form__retry">
               <button type="button" className="button button--ghost" onClick={retry}>
-                Try again
+                {words.retry}
               </button>
-              <span>If it keeps failing, please write to us at {mail}.</span>
+              <span>{withNode(words.keepsFailing, 'email', mail)}</span>
             </p>
           </div>
         )}

@@ -7,7 +7,22 @@ import { postForm } from '~/lib/api/forms';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import type { FormType } from '~/schemas/forms';
+import { fill } from '~/lib/shared/fill';
 import type { SendForm } from './types';
+
+/** Why a send failed, in the page's language (src/i18n `form.failure`). */
+export interface FailureWords {
+  offline: string;
+  unknown: string;
+  /** `{seconds}` */
+  timeout: string;
+  network: string;
+  /** `{status}` */
+  server: string;
+  /** `{status}` */
+  refused: string;
+  unexpected: string;
+}
 
 /**
  * The sender of the built site: `POST {PUBLIC_API_BASE_URL}/api/form/{site}/{formType}` with
@@ -34,20 +49,20 @@ export function createFormSender<T extends FormType>(
  * kind of failure so that people know whether waiting or checking their connection will help; it
  * never repeats what was typed.
  */
-export function describeFailure(error: unknown, online: boolean): string {
-  if (!online) return 'Your device seems to be offline.';
-  if (!isApiError(error)) return 'Something went wrong while sending.';
+export function describeFailure(error: unknown, online: boolean, words: FailureWords): string {
+  if (!online) return words.offline;
+  if (!isApiError(error)) return words.unknown;
   switch (error.kind) {
     case 'timeout':
-      return `The server did not answer within ${Math.round(FORM_SUBMIT_TIMEOUT_MS / 1000)} seconds.`;
+      return fill(words.timeout, { seconds: Math.round(FORM_SUBMIT_TIMEOUT_MS / 1000) });
     case 'network':
-      return 'The server could not be reached. Please check your internet connection.';
+      return words.network;
     case 'http':
       return error.status !== undefined && error.status >= 500
-        ? `The server had a problem (error ${error.status}).`
-        : `The server refused the form (error ${error.status ?? 'unknown'}).`;
+        ? fill(words.server, { status: error.status })
+        : fill(words.refused, { status: error.status ?? '?' });
     case 'invalid-json':
     case 'shape':
-      return 'The server gave an unexpected answer instead of a confirmation.';
+      return words.unexpected;
   }
 }

@@ -32,6 +32,11 @@ export interface FieldSpec<Name extends string = string> {
   hint?: string;
   /** Choices of a `select` or `radio` field, in order; the value sent is the text itself. */
   options?: readonly string[];
+  /**
+   * What each choice of `options` is shown as, in the page's language (same order); the value
+   * sent stays the text of `options`, so every language sends the same payload.
+   */
+  optionLabels?: readonly string[];
   /** Text of the empty first choice of a `select` (default "Choose one"). */
   placeholderOption?: string;
   /** Rows of a `textarea`. */

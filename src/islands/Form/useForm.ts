@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/shared/validation';
 import type { FormPayloads, FormType } from '~/schemas/forms';
-import { describeFailure } from './send';
+import { fill } from '~/lib/shared/fill';
+import { describeFailure, type FailureWords } from './send';
 import type {
   BaseFormDefinition,
   FieldSpec,
@@ -42,6 +43,8 @@ export interface UseFormOptions<T extends FormType> {
   send: SendForm<T> | undefined;
   /** Whether the browser believes it is online (default: `navigator.onLine`). */
   isOnline?: () => boolean;
+  /** Messages in the page's language (src/i18n `form`). */
+  words: { fillIn: string; failure: FailureWords };
 }
 
 /** What `useForm` gives the view. */
@@ -76,18 +79,29 @@ export function emptyValues(definition: BaseFormDefinition): FormValues {
 }
 
 /** The message for one field's value, or undefined when it is fine. */
-export function validateField(field: FieldSpec, value: string): string | undefined {
+export function validateField(
+  field: FieldSpec,
+  value: string,
+  /** The message for a blank required field without its own, `{label}` (src/i18n `form.fillIn`). */
+  fillIn: string,
+): string | undefined {
   if (isBlank(value)) {
-    return field.required ? (field.requiredMessage ?? `Please fill in ${field.label}.`) : undefined;
+    return field.required
+      ? (field.requiredMessage ?? fill(fillIn, { label: field.label }))
+      : undefined;
   }
   return field.check?.(value);
 }
 
 /** Messages of every field that is wrong, in field order. */
-export function validateAll(definition: BaseFormDefinition, values: FormValues): FormErrors {
+export function validateAll(
+  definition: BaseFormDefinition,
+  values: FormValues,
+  fillIn: string,
+): FormErrors {
   const errors: FormErrors = {};
   for (const field of definition.fields) {
-    const message = validateField(field, values[field.name] ?? '');
+    const message = validateField(field, values[field.name] ?? '', fillIn);
     if (message) errors[field.name] = message;
   }
   return errors;
@@ -148,7 +162,7 @@ export function useForm<T extends FormType>(
   definition: FormDefinition<T>,
   options: UseFormOptions<T>,
 ): FormController {
-  const { send, isOnline = browserOnline } = options;
+  const { send, isOnline = browserOnline, words } = options;
   const [values, setValues] = useState<FormValues>(
     () => valuesOnPage(definition) ?? emptyValues(definition),
   );
@@ -178,7 +192,7 @@ export function useForm<T extends FormType>(
       setErrors((previous) => {
         const field = fieldNamed(name);
         if (!field || !(name in previous)) return previous;
-        const message = validateField(field, value);
+        const message = validateField(field, value, words.fillIn);
         const next = { ...previous };
         if (message) next[name] = message;
         else delete next[name];
@@ -189,14 +203,14 @@ export function useForm<T extends FormType>(
         previous.state === 'sent' || previous.state === 'empty' ? { state: 'idle' } : previous,
       );
     },
-    [fieldNamed],
+    [fieldNamed, words.fillIn],
   );
 
   const blur = useCallback(
     (name: string, value: string) => {
       const field = fieldNamed(name);
       if (!field?.check || isBlank(value)) return;
-      const message = validateField(field, value);
+      const message = validateField(field, value, words.fillIn);
       setErrors((previous) => {
         if (previous[name] === message) return previous;
         const next = { ...previous };
@@ -205,7 +219,7 @@ export function useForm<T extends FormType>(
         return next;
       });
     },
-    [fieldNamed],
+    [fieldNamed, words.fillIn],
   );
 
   // Clear the "fields to correct" summary once nothing is left to correct.
@@ -227,7 +241,7 @@ export function useForm<T extends FormType>(
       return;
     }
 
-    const found = validateAll(definition, values);
+    const found = validateAll(definition, values, words.fillIn);
     const invalid = definition.fields.filter((field) => field.name in found);
     if (invalid.length > 0) {
       setErrors(found);
@@ -252,11 +266,11 @@ export function useForm<T extends FormType>(
       setStatus({ state: 'sent' });
     } catch (error) {
       // Not logged: the message says what happened, and a log could carry what was typed.
-      setStatus({ state: 'failed', reason: describeFailure(error, isOnline()) });
+      setStatus({ state: 'failed', reason: describeFailure(error, isOnline(), words.failure) });
     } finally {
       sending.current = false;
     }
-  }, [definition, honeypot, isOnline, send, values]);
+  }, [definition, honeypot, isOnline, send, values, words]);
 
   return {
     values,

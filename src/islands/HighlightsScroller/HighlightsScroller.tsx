@@ -12,7 +12,23 @@ import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 import { island } from '~/islands/Island/island';
 
+/** The scroller's words, in the page's language (src/i18n `latest`, plus the language). */
+export interface LatestWords {
+  /** Month names for dates (src/i18n `months`). */
+  months: readonly string[];
+  /** The highlights page from this language (`/Highlights`: English only for now). */
+  highlightsHref: string;
+  notice: string;
+  empty: string;
+  isNew: string;
+  viewAll: string;
+  pause: string;
+  play: string;
+  opensInNewTab: string;
+}
+
 interface Props {
+  words: LatestWords;
   /** The snapshot's newest highlights (at most HIGHLIGHTS_MAX), newest first. */
   items: ScrollerItem[];
   /** Id of the block's heading ('Latest'). */
@@ -26,7 +42,7 @@ function useNow(): Date | null {
   return now;
 }
 
-function Line({ item, now }: { item: ScrollerItem; now: Date | null }) {
+function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; words: LatestWords }) {
   const date = new Date(item.sortDate);
   return (
     <li className="latest__item">
@@ -36,18 +52,18 @@ function Line({ item, now }: { item: ScrollerItem; now: Date | null }) {
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.title}
-        {item.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {item.external && <span className="visually-hidden"> {words.opensInNewTab}</span>}
       </a>
       <p className="latest__meta">
-        <time dateTime={isoDate(date)}>{formatDayMonthYear(date)}</time>
-        {now && isNewHighlight(item, now) && <span className="latest__new">New</span>}
+        <time dateTime={isoDate(date)}>{formatDayMonthYear(date, words.months)}</time>
+        {now && isNewHighlight(item, now) && <span className="latest__new">{words.isNew}</span>}
       </p>
     </li>
   );
 }
 
 /** Rendered on the server, hydrated with `client:idle`. */
-function HighlightsScroller({ items: snapshot, labelledBy }: Props) {
+function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
   const items = useLiveRefresh(snapshot, () => freshHighlights(snapshot), 'highlights');
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
@@ -56,8 +72,8 @@ function HighlightsScroller({ items: snapshot, labelledBy }: Props) {
     return (
       <div className="latest latest--empty">
         <div className="latest__notice">
-          <p className="latest__notice-title">Notice</p>
-          <p>Stay tuned for latest updates.</p>
+          <p className="latest__notice-title">{words.notice}</p>
+          <p>{words.empty}</p>
         </div>
       </div>
     );
@@ -83,28 +99,28 @@ function HighlightsScroller({ items: snapshot, labelledBy }: Props) {
             {items.map((item, index) => (
               // Keyed by position: fresh lines take the places of the old ones instead of
               // pushing them down, so a refresh shifts no layout.
-              <Line key={index} item={item} now={now} />
+              <Line key={index} item={item} now={now} words={words} />
             ))}
           </ul>
           {marquee.moving && (
             // The copy that follows the list round: seen, but neither read out nor focusable.
             <ul className="latest__list" aria-hidden="true" inert>
               {items.map((item, index) => (
-                <Line key={index} item={item} now={now} />
+                <Line key={index} item={item} now={now} words={words} />
               ))}
             </ul>
           )}
         </div>
       </div>
       <div className="latest__footer">
-        <a className="latest__all" href="/Highlights">
-          View all highlights
+        <a className="latest__all" href={words.highlightsHref}>
+          {words.viewAll}
         </a>
         <button
           type="button"
           // Always rendered, hidden while the list cannot move, so nothing shifts.
           className={`round-button latest__pause${marquee.canMove ? '' : ' latest__pause--idle'}`}
-          aria-label={marquee.userPaused ? 'Play the latest updates' : 'Pause the latest updates'}
+          aria-label={marquee.userPaused ? words.play : words.pause}
           disabled={!marquee.canMove}
           onClick={marquee.togglePause}
         >

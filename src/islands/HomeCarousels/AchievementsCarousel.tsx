@@ -1,14 +1,19 @@
 /** Island: the achievements carousel of the home page, refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { EmptyBlock } from './EmptyBlock';
 import { freshAchievements } from './fresh';
 import { AwardSlide } from './slides';
-import type { AwardSlideData } from './types';
+import type { AwardSlideData, SlideWords } from './types';
 import { island } from '~/islands/Island/island';
 
 interface Props {
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
+  /** Words inside the slides, in the page's language (src/i18n `slides`). */
+  words: SlideWords;
   /** The snapshot's newest award pictures. */
   slides: AwardSlideData[];
   labelledBy: string;
@@ -16,15 +21,18 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-function AchievementsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function AchievementsCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshAchievements(snapshot), 'achievements');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel
       config={CAROUSELS.achievements}
       labelledBy={labelledBy}
-      itemName="achievement"
-      slides={slides.map((slide) => ({ key: slide.key, node: <AwardSlide slide={slide} /> }))}
+      labels={labels}
+      slides={slides.map((slide) => ({
+        key: slide.key,
+        node: <AwardSlide slide={slide} words={words} />,
+      }))}
     />
   );
 }

@@ -1,14 +1,19 @@
 /** Island: the photo gallery carousel of the home page (albums), refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { EmptyBlock } from './EmptyBlock';
 import { freshAlbums } from './fresh';
 import { AlbumSlide } from './slides';
-import type { AlbumSlideData } from './types';
+import type { AlbumSlideData, SlideWords } from './types';
 import { island } from '~/islands/Island/island';
 
 interface Props {
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
+  /** Words inside the slides, in the page's language (src/i18n `slides`). */
+  words: SlideWords;
   /** The snapshot's newest albums. */
   slides: AlbumSlideData[];
   labelledBy: string;
@@ -16,15 +21,18 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-function GalleryCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function GalleryCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshAlbums(snapshot), 'photo albums');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel
       config={CAROUSELS.gallery}
       labelledBy={labelledBy}
-      itemName="album"
-      slides={slides.map((slide) => ({ key: slide.key, node: <AlbumSlide slide={slide} /> }))}
+      labels={labels}
+      slides={slides.map((slide) => ({
+        key: slide.key,
+        node: <AlbumSlide slide={slide} words={words} />,
+      }))}
     />
   );
 }

@@ -1,11 +1,14 @@
 /** Island: the top slider of the home page, eight pictures from src/content/home-slides.yaml. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { HeroSlide } from './slides';
 import type { HeroSlideData } from './types';
 import { island } from '~/islands/Island/island';
 
 interface Props {
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
   slides: HeroSlideData[];
   /** Name of the slider for assistive technology. */
   label: string;
@@ -15,12 +18,12 @@ interface Props {
  * Rendered on the server (the first picture, loaded eagerly with high priority, is the page's
  * largest paint), hydrated with `client:idle`: sliding can wait until the page is ready.
  */
-function HeroCarousel({ slides, label }: Props) {
+function HeroCarousel({ slides, label, labels }: Props) {
   return (
     <Carousel
       config={CAROUSELS.hero}
       label={label}
-      itemName="picture"
+      labels={labels}
       className="home-hero"
       slides={slides.map((slide, index) => ({
         key: slide.key,

@@ -1,14 +1,19 @@
 /** Island: the news and events carousel of the home page, refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { EmptyBlock } from './EmptyBlock';
 import { freshNews } from './fresh';
 import { NewsSlide } from './slides';
-import type { NewsSlideData } from './types';
+import type { NewsSlideData, SlideWords } from './types';
 import { island } from '~/islands/Island/island';
 
 interface Props {
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
+  /** Words inside the slides, in the page's language (src/i18n `slides`). */
+  words: SlideWords;
   /** The snapshot's newest news and events. */
   slides: NewsSlideData[];
   /** Id of the block's heading. */
@@ -18,15 +23,18 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-function NewsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function NewsCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshNews(snapshot), 'news and events');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel
       config={CAROUSELS.news}
       labelledBy={labelledBy}
-      itemName="news"
-      slides={slides.map((slide) => ({ key: slide.key, node: <NewsSlide slide={slide} /> }))}
+      labels={labels}
+      slides={slides.map((slide) => ({
+        key: slide.key,
+        node: <NewsSlide slide={slide} words={words} />,
+      }))}
     />
   );
 }

@@ -1,22 +1,25 @@
 /** Island: the four project cards of the home page (content files, no API). */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { ProjectSlide } from './slides';
 import type { ProjectSlideData } from './types';
 import { island } from '~/islands/Island/island';
 
 interface Props {
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
   slides: ProjectSlideData[];
   labelledBy: string;
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-function ProjectsCarousel({ slides, labelledBy }: Props) {
+function ProjectsCarousel({ slides, labelledBy, labels }: Props) {
   return (
     <Carousel
       config={CAROUSELS.projects}
       labelledBy={labelledBy}
-      itemName="project"
+      labels={labels}
       slides={slides.map((slide) => ({ key: slide.key, node: <ProjectSlide slide={slide} /> }))}
     />
   );

@@ -1,6 +1,7 @@
 /** Island: the testimonials carousel of the home page, refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { EmptyBlock } from './EmptyBlock';
 import { freshTestimonials } from './fresh';
@@ -9,6 +10,8 @@ import type { TestimonialSlideData } from './types';
 import { island } from '~/islands/Island/island';
 
 interface Props {
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
   /** The snapshot's testimonials. */
   slides: TestimonialSlideData[];
   labelledBy: string;
@@ -17,14 +20,14 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-function TestimonialsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function TestimonialsCarousel({ slides: snapshot, labelledBy, empty, labels }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshTestimonials(snapshot), 'testimonials');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel
       config={CAROUSELS.testimonials}
       labelledBy={labelledBy}
-      itemName="testimonial"
+      labels={labels}
       slides={slides.map((slide) => ({
         key: slide.key,
         node: <TestimonialSlide slide={slide} />,

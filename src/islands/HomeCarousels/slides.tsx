@@ -3,6 +3,7 @@
  * ./types.ts; the same code renders the snapshot on the server and fresh data in the browser.
  */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/shared/format';
+import { fill } from '~/lib/shared/fill';
 import { Picture, type PictureData } from '../Carousel/Picture';
 import type {
   AlbumSlideData,
@@ -11,6 +12,7 @@ import type {
   HeroSlideData,
   NewsSlideData,
   ProjectSlideData,
+  SlideWords,
   SponsorSlideData,
   TestimonialSlideData,
 } from './types';
@@ -26,17 +28,25 @@ function NoPicture() {
   return <div className="home-card__nopicture" aria-hidden="true" />;
 }
 
-function DateText({ iso, format }: { iso: string; format: 'dayMonthYear' | 'enGb' }) {
+function DateText({
+  iso,
+  format,
+  months,
+}: {
+  iso: string;
+  format: 'dayMonthYear' | 'enGb';
+  months: readonly string[];
+}) {
   const date = new Date(iso);
   return (
     <time dateTime={isoDate(date)}>
-      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date)}
+      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date, months)}
     </time>
   );
 }
 
 /** A news item or an event: picture, kind and date, title linking to its listing page. */
-export function NewsSlide({ slide }: { slide: NewsSlideData }) {
+export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
   const href = slide.kind === 'news' ? '/News' : '/NewsEvents';
   return (
     <article className="home-card">
@@ -46,8 +56,10 @@ export function NewsSlide({ slide }: { slide: NewsSlideData }) {
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
-          <span className="home-card__kind">{slide.kind === 'news' ? 'News' : 'Event'}</span>{' '}
-          <DateText iso={slide.sortDate} format="dayMonthYear" />
+          <span className="home-card__kind">
+            {slide.kind === 'news' ? words.news : words.event}
+          </span>{' '}
+          <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
         </p>
         <h3 className="home-card__title home-card__title--reserved">
           <a href={href}>{slide.title}</a>
@@ -60,13 +72,11 @@ export function NewsSlide({ slide }: { slide: NewsSlideData }) {
 }
 
 /** An award picture with its title under it. */
-export function AwardSlide({ slide }: { slide: AwardSlideData }) {
+export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: SlideWords }) {
   return (
     <figure className="home-award">
       <div className="home-award__media">
-        <Picture
-          picture={apiPicture(slide.picture, slide.title ? '' : 'An award of the foundation')}
-        />
+        <Picture picture={apiPicture(slide.picture, slide.title ? '' : words.awardAlt)} />
       </div>
       {slide.title && <figcaption className="home-award__caption">{slide.title}</figcaption>}
     </figure>
@@ -74,8 +84,10 @@ export function AwardSlide({ slide }: { slide: AwardSlideData }) {
 }
 
 /** A photo album: cover, title linking to the album, date and number of photos. */
-export function AlbumSlide({ slide }: { slide: AlbumSlideData }) {
-  const photos = `${formatIndianNumber(slide.photoCount)} ${slide.photoCount === 1 ? 'photo' : 'photos'}`;
+export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: SlideWords }) {
+  const photos = fill(slide.photoCount === 1 ? words.photo : words.photos, {
+    count: formatIndianNumber(slide.photoCount),
+  });
   return (
     <article className="home-card">
       <div className="home-card__media">
@@ -83,7 +95,7 @@ export function AlbumSlide({ slide }: { slide: AlbumSlideData }) {
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
-          <DateText iso={slide.sortDate} format="enGb" /> · {photos}
+          <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved">
           <a href={`/SubGallery?id=${encodeURIComponent(slide.id)}`}>{slide.title}</a>

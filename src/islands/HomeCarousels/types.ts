@@ -7,6 +7,20 @@ import type { PictureData } from '../Carousel/Picture';
 
 export type { PictureData };
 
+/** Words inside the slides, in the page's language (src/i18n `slides`, plus `months`). */
+export interface SlideWords {
+  /** Month names for dates (src/i18n `months`). */
+  months: readonly string[];
+  news: string;
+  event: string;
+  /** Alternative text of an award picture that has no title. */
+  awardAlt: string;
+  /** `{count} photo`. */
+  photo: string;
+  /** `{count} photos`. */
+  photos: string;
+}
+
 /** A picture of an API item, with the API path it came from (to reuse it for a fresh copy). */
 export interface ApiPicture {
   /** The stored API path (`uploads/news/...jpg`). */

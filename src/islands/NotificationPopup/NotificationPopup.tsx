@@ -6,20 +6,34 @@
  */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
+import type { CarouselLabels } from '../Carousel/labels';
 import { Picture } from '../Carousel/Picture';
 import type { NoticeData } from './notices';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
 import { island } from '~/islands/Island/island';
 
+/** The popup's words, in the page's language (src/i18n `popup`). */
+export interface PopupWords {
+  title: string;
+  close: string;
+  pictureAlt: string;
+  readMore: string;
+  attachment: string;
+  opensInNewTab: string;
+}
+
 interface Props {
   /** The snapshot's notifications, shown when the live API cannot be reached. */
   notices: NoticeData[];
+  words: PopupWords;
+  /** Names of the carousel's buttons and slides (src/i18n `carousels.notifications`). */
+  labels: CarouselLabels;
 }
 
 const TITLE_ID = 'notification-popup-title';
 
-function Notice({ notice }: { notice: NoticeData }) {
+function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
   return (
     <article className="popup-notice">
       {notice.picture && (
@@ -27,7 +41,7 @@ function Notice({ notice }: { notice: NoticeData }) {
           <Picture
             picture={{
               ...notice.picture.picture,
-              alt: notice.title ? '' : 'Notice from the foundation',
+              alt: notice.title ? '' : words.pictureAlt,
             }}
           />
         </div>
@@ -42,9 +56,9 @@ function Notice({ notice }: { notice: NoticeData }) {
               href={notice.link.href}
               {...(notice.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {notice.link.label}
+              {notice.link.label || words.readMore}
               {notice.link.external && (
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {words.opensInNewTab}</span>
               )}
             </a>
           )}
@@ -55,8 +69,8 @@ function Notice({ notice }: { notice: NoticeData }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open the attachment
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {words.attachment}
+              <span className="visually-hidden"> {words.opensInNewTab}</span>
             </a>
           )}
         </p>
@@ -66,7 +80,7 @@ function Notice({ notice }: { notice: NoticeData }) {
 }
 
 /** Hydrated with `client:idle`; renders nothing until it opens. */
-function NotificationPopup({ notices: snapshot }: Props) {
+function NotificationPopup({ notices: snapshot, words, labels }: Props) {
   const popup = useNotificationPopup(snapshot);
   if (!popup.open) return null;
   return (
@@ -79,12 +93,12 @@ function NotificationPopup({ notices: snapshot }: Props) {
     >
       <div className="notification-popup__head">
         <h2 id={TITLE_ID} className="notification-popup__title">
-          Notifications
+          {words.title}
         </h2>
         <button
           type="button"
           className="notification-popup__close"
-          aria-label="Close notifications"
+          aria-label={words.close}
           onClick={popup.close}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -100,10 +114,10 @@ function NotificationPopup({ notices: snapshot }: Props) {
       <Carousel
         config={CAROUSELS.notifications}
         labelledBy={TITLE_ID}
-        itemName="notification"
+        labels={labels}
         slides={popup.notices.map((notice) => ({
           key: notice.key,
-          node: <Notice notice={notice} />,
+          node: <Notice notice={notice} words={words} />,
         }))}
       />
     </dialog>

@@ -23,10 +23,13 @@ export interface NoticeData {
   attachment: string | null;
 }
 
-/** Words of a notice's link: its `urlTitle`, else a plain 'Read more'. */
+/**
+ * A notice's link with its `urlTitle`; `''` when it has none, and the popup then says a plain
+ * 'Read more' in the page's language.
+ */
 export function linkOf(url: string | undefined, urlTitle: string): NoticeData['link'] {
   if (!url) return null;
-  return { href: url, label: urlTitle || 'Read more', external: /^https?:\/\//i.test(url) };
+  return { href: url, label: urlTitle, external: /^https?:\/\//i.test(url) };
 }
 
 /** Key of a notice (the build uses the same). */

@@ -7,15 +7,20 @@ import { useVisitorCount } from './useVisitorCount';
 import './VisitorCounter.css';
 import { island } from '~/islands/Island/island';
 
-/** Hydrated with `client:idle`; takes no props. */
-function VisitorCounter() {
+interface Props {
+  /** "Visitors to this site:" in the page's language (src/i18n `visitors.text`). */
+  text: string;
+}
+
+/** Hydrated with `client:idle`. */
+function VisitorCounter({ text }: Props) {
   const count = useVisitorCount();
   // The live region is there from the start (empty, no height) so the count is announced politely.
   return (
     <div className="visitor-counter" aria-live="polite">
       {count !== null && (
         <p className="visitor-counter__text">
-          Visitors to this site: <strong>{formatIndianNumber(count)}</strong>
+          {text} <strong>{formatIndianNumber(count)}</strong>
         </p>
       )}
     </div>

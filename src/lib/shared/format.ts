@@ -39,10 +39,14 @@ export function todayInKolkata(now: Date = new Date()): KolkataDate {
   return kolkataParts(now);
 }
 
-/** `d Mon yyyy`, e.g. `7 Jun 2016` (news and events). */
-export function formatDayMonthYear(date: Date): string {
+/**
+ * `d Mon yyyy`, e.g. `7 Jun 2016` (news and events). Hindi pages pass their month names
+ * (src/i18n `months`): `23 नवंबर 2026`, as `Intl` writes it for `hi-IN`; the names come with the
+ * page's words, so no page ships the other language's.
+ */
+export function formatDayMonthYear(date: Date, months: readonly string[] = MONTHS): string {
   const { year, month, day } = kolkataParts(date);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${months[month - 1]} ${year}`;
 }
 
 /** `dd/mm/yyyy`, the en-GB format used for albums. */

@@ -19,6 +19,7 @@ import {
 } from '~/lib/data';
 import { fileUrl, optimisedImage, type ModernFormat } from '~/lib/data/images';
 import { getRows } from '~/content/queries';
+import { linkPath, type Lang } from '~/lib/shared/i18n';
 import { CAROUSELS, slideImageSizes } from '~/lib/shared/carousel';
 import {
   HOME_TESTIMONIALS_MAX,
@@ -113,8 +114,8 @@ async function apiPicture(
 export const HERO_SIZES = `(min-width: ${CONTENT_WIDTH + 32}px) ${Math.round((CONTENT_WIDTH * 2) / 3)}px, (min-width: 992px) 66vw, 100vw`;
 
 /** The eight pictures of the top slider (src/content/home-slides.yaml). */
-export async function heroSlides(): Promise<HeroSlideData[]> {
-  const rows = await getRows('homeSlides');
+export async function heroSlides(lang: Lang = 'en'): Promise<HeroSlideData[]> {
+  const rows = await getRows('homeSlides', lang);
   return Promise.all(
     rows.map(async (row, index) => ({
       key: `hero-${index + 1}`,
@@ -133,15 +134,15 @@ export async function heroSlides(): Promise<HeroSlideData[]> {
 }
 
 /** The four project cards (src/content/home-projects.yaml). */
-export async function projectSlides(): Promise<ProjectSlideData[]> {
-  const rows = await getRows('homeProjects');
+export async function projectSlides(lang: Lang = 'en'): Promise<ProjectSlideData[]> {
+  const rows = await getRows('homeProjects', lang);
   const sizes = slideImageSizes(CAROUSELS.projects, CONTENT_WIDTH);
   return Promise.all(
     rows.map(async (row) => ({
       key: row.href,
       title: row.title,
       summary: row.summary,
-      href: row.href,
+      href: linkPath(row.href, lang).href,
       picture: await localPicture(row.image, {
         widths: CARD_WIDTHS,
         sizes,
@@ -153,8 +154,8 @@ export async function projectSlides(): Promise<ProjectSlideData[]> {
 }
 
 /** The sponsor logos (src/content/sponsors.yaml); SVGs need no resizing. */
-export async function sponsorSlides(): Promise<SponsorSlideData[]> {
-  const rows = await getRows('sponsors');
+export async function sponsorSlides(lang: Lang = 'en'): Promise<SponsorSlideData[]> {
+  const rows = await getRows('sponsors', lang);
   return rows.map((row, index) => ({
     key: `sponsor-${index + 1}`,
     name: row.name,

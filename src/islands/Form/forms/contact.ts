@@ -3,28 +3,52 @@
  * field as required, so none is; an e-mail, when typed, must be valid.
  */
 import { FORM_TYPES } from '~/schemas/forms';
-import { checkEmail } from '../checks';
+import { makeChecks, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-/** Fields of the contact form, in the order shown. */
-export const contactForm: FormDefinition<typeof FORM_TYPES.contact> = {
-  formType: FORM_TYPES.contact,
-  id: 'reach-us',
-  title: 'Write to us',
-  submitLabel: 'Send message',
-  fields: [
-    { name: 'name', label: 'Your name', kind: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email', check: checkEmail },
-    { name: 'phone', label: 'Phone', kind: 'tel', autoComplete: 'tel' },
-    { name: 'subject', label: 'Subject', kind: 'text' },
-    {
-      name: 'address',
-      label: 'Postal address',
-      kind: 'textarea',
-      rows: 3,
-      autoComplete: 'street-address',
-      wide: true,
-    },
-    { name: 'message', label: 'Message', kind: 'textarea', rows: 6, wide: true },
-  ],
-};
+/** The contact form's words (src/i18n `contact`). */
+export interface ContactWords {
+  title: string;
+  submit: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  address: string;
+  message: string;
+}
+
+/** Fields of the contact form, in the order shown, labelled in the page's language. */
+export function makeContactForm(
+  words: ContactWords,
+  checkWords: CheckWords,
+): FormDefinition<typeof FORM_TYPES.contact> {
+  const checks = makeChecks(checkWords);
+  return {
+    formType: FORM_TYPES.contact,
+    id: 'reach-us',
+    title: words.title,
+    submitLabel: words.submit,
+    fields: [
+      { name: 'name', label: words.name, kind: 'text', autoComplete: 'name' },
+      {
+        name: 'email',
+        label: words.email,
+        kind: 'email',
+        autoComplete: 'email',
+        check: checks.email,
+      },
+      { name: 'phone', label: words.phone, kind: 'tel', autoComplete: 'tel' },
+      { name: 'subject', label: words.subject, kind: 'text' },
+      {
+        name: 'address',
+        label: words.address,
+        kind: 'textarea',
+        rows: 3,
+        autoComplete: 'street-address',
+        wide: true,
+      },
+      { name: 'message', label: words.message, kind: 'textarea', rows: 6, wide: true },
+    ],
+  };
+}

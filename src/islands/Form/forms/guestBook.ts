@@ -1,45 +1,73 @@
 /** The guest book (/GuestBook, form type `Guest Book`): SPEC.md section 3, asterisks as in SPEC. */
 import { FORM_TYPES, GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
-import { checkEmail } from '../checks';
+import { makeChecks, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-/** Fields of the guest book, in the order shown. */
-export const guestBookForm: FormDefinition<typeof FORM_TYPES.guestBook> = {
-  formType: FORM_TYPES.guestBook,
-  id: 'guest-book',
-  title: 'Guest book',
-  submitLabel: 'Sign the guest book',
-  fields: [
-    { name: 'name', label: 'Your name', kind: 'text', autoComplete: 'name' },
-    {
-      name: 'webAddress',
-      label: 'Your website',
-      kind: 'url',
-      autoComplete: 'url',
-    },
-    { name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email', check: checkEmail },
-    {
-      name: 'profession',
-      label: 'Profession',
-      kind: 'text',
-      required: true,
-      autoComplete: 'organization-title',
-      requiredMessage: 'Please tell us your profession.',
-    },
-    {
-      name: 'rate',
-      label: 'How would you rate our work?',
-      kind: 'radio',
-      options: GUEST_BOOK_RATES,
-    },
-    {
-      name: 'howKnow',
-      label: 'How do you know us?',
-      kind: 'select',
-      required: true,
-      options: GUEST_BOOK_HOW_KNOW,
-      requiredMessage: 'Please choose how you know us.',
-    },
-    { name: 'message', label: 'Message', kind: 'textarea', rows: 6, wide: true },
-  ],
-};
+/** The guest book's words (src/i18n `guestBook`). */
+export interface GuestBookWords {
+  title: string;
+  submit: string;
+  name: string;
+  webAddress: string;
+  email: string;
+  profession: string;
+  professionRequired: string;
+  rate: string;
+  /** Shown for GUEST_BOOK_RATES, in that order; the value sent is SPEC's English text. */
+  rates: readonly string[];
+  howKnow: string;
+  howKnowRequired: string;
+  /** Shown for GUEST_BOOK_HOW_KNOW, in that order; the value sent is SPEC's English text. */
+  howKnowOptions: readonly string[];
+  message: string;
+}
+
+/** Fields of the guest book, in the order shown, labelled in the page's language. */
+export function makeGuestBookForm(
+  words: GuestBookWords,
+  checkWords: CheckWords,
+): FormDefinition<typeof FORM_TYPES.guestBook> {
+  const checks = makeChecks(checkWords);
+  return {
+    formType: FORM_TYPES.guestBook,
+    id: 'guest-book',
+    title: words.title,
+    submitLabel: words.submit,
+    fields: [
+      { name: 'name', label: words.name, kind: 'text', autoComplete: 'name' },
+      { name: 'webAddress', label: words.webAddress, kind: 'url', autoComplete: 'url' },
+      {
+        name: 'email',
+        label: words.email,
+        kind: 'email',
+        autoComplete: 'email',
+        check: checks.email,
+      },
+      {
+        name: 'profession',
+        label: words.profession,
+        kind: 'text',
+        required: true,
+        autoComplete: 'organization-title',
+        requiredMessage: words.professionRequired,
+      },
+      {
+        name: 'rate',
+        label: words.rate,
+        kind: 'radio',
+        options: GUEST_BOOK_RATES,
+        optionLabels: words.rates,
+      },
+      {
+        name: 'howKnow',
+        label: words.howKnow,
+        kind: 'select',
+        required: true,
+        options: GUEST_BOOK_HOW_KNOW,
+        optionLabels: words.howKnowOptions,
+        requiredMessage: words.howKnowRequired,
+      },
+      { name: 'message', label: words.message, kind: 'textarea', rows: 6, wide: true },
+    ],
+  };
+}

@@ -1,0 +1,386 @@
+/**
+ * Every English string of the page frame (header, menu, breadcrumb, footer) and of the islands.
+ * Its shape is the `Dictionary` type: src/i18n/hi.ts must have the same keys (the compiler and
+ * tests/unit/i18n.test.ts both check). `{name}` marks a placeholder filled by `fill()`.
+ *
+ * Build time only: islands receive the part they need as a prop (never this whole file).
+ */
+import { SITE } from '~/config/site';
+import { MONTHS } from '~/lib/shared/constants';
+import { FEEDS } from '~/lib/shared/feeds';
+import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
+import type { CarouselLabels } from '~/islands/Carousel/labels';
+import type { State } from '~/content/schemas';
+
+/** A route's words: the h1 and breadcrumb title, the menu label and the meta description. */
+export interface RouteText {
+  title: string;
+  label?: string | undefined;
+  description: string;
+}
+
+const routeTexts = Object.fromEntries(
+  ROUTES.map((route) => [
+    route.path,
+    {
+      title: route.title,
+      label: 'label' in route ? route.label : undefined,
+      description: route.description,
+    },
+  ]),
+) as Record<RoutePath, RouteText>;
+
+/** Words written into the pages themselves (beyond their content files). */
+export const pageWords = {
+  noscriptForm: 'This form needs JavaScript to send. You can also write to us at {email}.',
+  guestBookLead: 'Visitors, volunteers, parents and friends: leave us a few words.',
+  guestBookIntro:
+    'Tell us who you are, how you know the foundation and what you think of our work. Every message is read by the team; we do not publish your e-mail address.',
+  writeToUs: 'Write to us',
+  becomeFellow: 'Become a fellow',
+  fellowIntro:
+    'Sent your fellowship? Fill in this form so that we can thank you and send your receipt.',
+  headOffice: 'Head office',
+  teamCaption: 'Staff of the foundation',
+  bodyCaption: 'Members of the governing body',
+  name: 'Name',
+  designation: 'Designation',
+  roles: {
+    President: 'President',
+    'Vice President': 'Vice President',
+    Secretary: 'Secretary',
+    'General Secretary': 'General Secretary',
+    Treasurer: 'Treasurer',
+    'Executive Member': 'Executive Member',
+  } as Record<string, string>,
+  registered: 'registered',
+  statesFact: 'states of northern India',
+  learningCentres: 'evening learning centres',
+  skillCentres: 'skill-development centres',
+  pilarHouses: 'Pilar Houses',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
+  sumLabel: 'How the fellowship adds up',
+  perDay: '{rupees} rupee {paise} paise',
+  perDayMany: '{rupees} rupees {paise} paise',
+  aDay: 'a day',
+  times: 'times',
+  days: '{days} days',
+  inAYear: 'in a year',
+  equals: 'equals',
+  aboutRupees: 'about {rupees} rupees',
+  aYear: 'a year',
+  bankDetailsLink: 'Bank details on the Donate page',
+};
+
+export const en = {
+  /** Words of the frame around every page. */
+  frame: {
+    skipLink: 'Skip to main content',
+    menu: 'Menu',
+    mainNav: 'Main',
+    home: 'Home',
+    breadcrumb: 'Breadcrumb',
+    search: 'Search',
+    searchSite: 'Site',
+    searchLabel: 'Search news, events, albums and pages',
+    /** The language switch: the other language's name, in that language. */
+    switchLabel: 'हिन्दी',
+    /** Accessible name of the switch link, in the other language. */
+    switchName: 'यह पृष्ठ हिन्दी में पढ़ें',
+    /** Said by the switch when the page has no version in the other language. */
+    switchMissing: 'इस पृष्ठ का हिन्दी संस्करण अभी नहीं है: हिन्दी मुखपृष्ठ पर जाएँ',
+    /** A link to a page that exists in English only (from a Hindi page). */
+    inEnglish: '(in English)',
+    opensInNewTab: '(opens in a new tab)',
+    readMore: 'Read more',
+    keyFigures: 'Key figures',
+    atAGlance: 'At a glance',
+    serialNo: 'S.No',
+  },
+  /** Month names in dates (`d Mon yyyy`). */
+  months: [...MONTHS] as string[],
+  /** Site name and tagline as written in this language. */
+  site: {
+    name: SITE.name,
+    tagline: SITE.tagline,
+  },
+  menuGroups: {
+    'About us': 'About us',
+    'Project & Activities': 'Project & Activities',
+    'SSW League': 'SSW League',
+    Publication: 'Publication',
+    Gallery: 'Gallery',
+    'Contact us': 'Contact us',
+  } satisfies Record<MenuGroup, string>,
+  routes: routeTexts,
+  /** The states the foundation works in (content files keep the English names). */
+  states: {
+    Delhi: 'Delhi',
+    Punjab: 'Punjab',
+    Haryana: 'Haryana',
+    Rajasthan: 'Rajasthan',
+    'Uttar Pradesh': 'Uttar Pradesh',
+    'Himachal Pradesh': 'Himachal Pradesh',
+    'Jammu & Kashmir': 'Jammu & Kashmir',
+    Kerala: 'Kerala',
+  } satisfies Record<State, string>,
+  footer: {
+    followUs: 'Follow us',
+    follow: 'Follow',
+    quickLinks: 'Quick links',
+    contact: 'Contact',
+    email: 'E-mail',
+    phone: 'Phone',
+    subscribe: 'Subscribe to our news',
+    subscribePlaceholder: 'Enter Your Mail ID',
+    subscribeButton: 'Subscribe',
+    subscribeHelp:
+      'Opens your e-mail app with a request to join our mailing list; nothing is sent until you press send there.',
+    findUs: 'Find us',
+    rights: 'All rights reserved.',
+    policies: 'Transparency and policies',
+    feeds: {
+      news: FEEDS.news.title as string,
+      events: FEEDS.events.title as string,
+      calendar: FEEDS.calendar.title as string,
+    },
+  },
+  map: {
+    show: 'Show map',
+    open: 'Open in OpenStreetMap',
+    frameTitle: 'Map: {place}',
+  },
+  copy: {
+    copy: 'Copy',
+    copied: 'Copied',
+    unavailable:
+      'Your browser cannot copy from this page. The text is selected: copy it with your device.',
+    failed: 'Could not copy. The text is selected: copy it with your device.',
+  },
+  home: {
+    latest: 'Latest',
+    heroLabel: 'Pictures of our work',
+    aboutTitle: 'About {name}',
+    aboutNgo: 'About the NGO',
+    visionMission: 'Vision, mission and goal',
+    volunteerTitle: 'Volunteer with us',
+    volunteerIntro:
+      'We work in {count} states of northern India. Teach at an evening centre, help at a health camp or share a skill: wherever you are, there is a way to help.',
+    becomeVolunteer: 'Become a volunteer',
+    competitionIntro:
+      'Our painting competition for children and young people. This month: {theme}.',
+    competitionRules: 'Read the rules',
+    /** Punctuation after the rules link. */
+    competitionRulesEnd: '.',
+    competitionJoin: 'Click Here to Join the Competition',
+    newsTitle: 'News and events',
+    viewAllNews: 'View all news',
+    newsEmpty: 'News and events will appear here soon.',
+    achievementsTitle: 'Achievements',
+    viewAllAchievements: 'View all achievements',
+    achievementsEmpty: 'Our awards and recognitions will be shown here soon.',
+    projectsTitle: 'Our projects',
+    projectsIntro: 'Learning, skills and health care where families live.',
+    sponsorsTitle: 'Our sponsors',
+    sponsorsIntro: 'Schools, trusts, businesses and friends who make the work possible.',
+    galleryTitle: 'Photo gallery',
+    viewAllAlbums: 'View all albums',
+    galleryEmpty: 'Photo albums will appear here soon.',
+    testimonialsTitle: 'What people say',
+    founding:
+      '{name} was registered on {date} to stand beside underprivileged women and young people in northern India. The words of the people we work with will appear here soon.',
+  },
+  /** Names of the buttons and slides of each carousel (islands). */
+  carousels: {
+    hero: {
+      previous: 'Previous picture',
+      next: 'Next picture',
+      pause: 'Pause picture slides',
+      play: 'Play picture slides',
+      slideOf: '{n} of {count}',
+    },
+    news: {
+      previous: 'Previous news',
+      next: 'Next news',
+      pause: 'Pause news slides',
+      play: 'Play news slides',
+      slideOf: '{n} of {count}',
+    },
+    achievements: {
+      previous: 'Previous achievement',
+      next: 'Next achievement',
+      pause: 'Pause achievement slides',
+      play: 'Play achievement slides',
+      slideOf: '{n} of {count}',
+    },
+    projects: {
+      previous: 'Previous project',
+      next: 'Next project',
+      pause: 'Pause project slides',
+      play: 'Play project slides',
+      slideOf: '{n} of {count}',
+    },
+    sponsors: {
+      previous: 'Previous sponsor',
+      next: 'Next sponsor',
+      pause: 'Pause sponsor slides',
+      play: 'Play sponsor slides',
+      slideOf: '{n} of {count}',
+    },
+    gallery: {
+      previous: 'Previous album',
+      next: 'Next album',
+      pause: 'Pause album slides',
+      play: 'Play album slides',
+      slideOf: '{n} of {count}',
+    },
+    testimonials: {
+      previous: 'Previous testimonial',
+      next: 'Next testimonial',
+      pause: 'Pause testimonial slides',
+      play: 'Play testimonial slides',
+      slideOf: '{n} of {count}',
+    },
+    notifications: {
+      previous: 'Previous notification',
+      next: 'Next notification',
+      pause: 'Pause notification slides',
+      play: 'Play notification slides',
+      slideOf: '{n} of {count}',
+    },
+  } satisfies Record<string, CarouselLabels>,
+  /** Words inside the home page's slides (islands). */
+  slides: {
+    news: 'News',
+    event: 'Event',
+    awardAlt: 'An award of the foundation',
+    photo: '{count} photo',
+    photos: '{count} photos',
+  },
+  /** The 'Latest' scroller (island). */
+  latest: {
+    notice: 'Notice',
+    empty: 'Stay tuned for latest updates.',
+    isNew: 'New',
+    viewAll: 'View all highlights',
+    pause: 'Pause the latest updates',
+    play: 'Play the latest updates',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  /** The notification popup (island). */
+  popup: {
+    title: 'Notifications',
+    close: 'Close notifications',
+    pictureAlt: 'Notice from the foundation',
+    readMore: 'Read more',
+    attachment: 'Open the attachment',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  /** The visitor counter (island). */
+  visitors: {
+    text: 'Visitors to this site:',
+  },
+  /** The forms' frame, messages and outcomes (islands). */
+  form: {
+    unconfigured:
+      'Sending this form is not configured on this copy of the site, so nothing typed here can reach us.',
+    writeInstead: 'Please write to us at {email} instead.',
+    requiredNote: 'Fields marked {star} are required.',
+    requiredNoteHidden: 'with an asterisk',
+    honeypot: 'Leave this field empty',
+    sending: 'Sending…',
+    sendingStatus: 'Sending your form…',
+    success: 'Your Form Submitted Successfully',
+    thanks: 'Thank you for writing to us.',
+    invalidOne: 'Your form was not sent: one field needs your attention.',
+    invalidMany: 'Your form was not sent: {count} fields need your attention.',
+    empty: 'Your form was not sent because it is empty. Please write something first.',
+    failed: 'Your form was not sent.',
+    keptValues: 'Everything you typed is still here, so you can try again.',
+    retry: 'Try again',
+    keepsFailing: 'If it keeps failing, please write to us at {email}.',
+    privacy: 'How we use what you send (privacy notice)',
+    chooseOne: 'Choose one',
+    fillIn: 'Please fill in {label}.',
+    failure: {
+      offline: 'Your device seems to be offline.',
+      unknown: 'Something went wrong while sending.',
+      timeout: 'The server did not answer within {seconds} seconds.',
+      network: 'The server could not be reached. Please check your internet connection.',
+      server: 'The server had a problem (error {status}).',
+      refused: 'The server refused the form (error {status}).',
+      unexpected: 'The server gave an unexpected answer instead of a confirmation.',
+    },
+    checks: {
+      email: 'Please enter an e-mail address like name@example.com, or leave it empty.',
+      pan: 'A PAN has 10 characters: five letters, four digits and a letter, like ABCDE1234F.',
+      aadhaarDigits: 'An Aadhaar number has 12 digits, like 2341 2341 2346.',
+      aadhaarInvalid: 'This is not a valid Aadhaar number: please check the digits on your card.',
+    },
+  },
+  pages: pageWords,
+  /** The guest book's own words (island). */
+  guestBook: {
+    title: 'Guest book',
+    submit: 'Sign the guest book',
+    name: 'Your name',
+    webAddress: 'Your website',
+    email: 'E-mail',
+    profession: 'Profession',
+    professionRequired: 'Please tell us your profession.',
+    rate: 'How would you rate our work?',
+    /** Shown for the values of GUEST_BOOK_RATES (the value sent stays English). */
+    rates: ['Excellent', 'Very Good', 'Good', 'Average', 'Poor'],
+    howKnow: 'How do you know us?',
+    howKnowRequired: 'Please choose how you know us.',
+    /** Shown for the values of GUEST_BOOK_HOW_KNOW (the value sent stays English). */
+    howKnowOptions: [
+      'Referred by a friend',
+      'I am a student',
+      'I am a parent',
+      'I am an ex-student',
+      'Through search engines',
+    ],
+    message: 'Message',
+  },
+  /** The contact form of /ReachUs (island). */
+  contact: {
+    title: 'Write to us',
+    submit: 'Send message',
+    name: 'Your name',
+    email: 'E-mail',
+    phone: 'Phone',
+    subject: 'Subject',
+    address: 'Postal address',
+    message: 'Message',
+  },
+  /** The fellowship form (island). */
+  fellowship: {
+    title: 'Fellowship form',
+    submit: 'Send fellowship details',
+    noteHeading: 'Why we ask for your PAN and Aadhaar',
+    noteText:
+      'We need them only to issue the receipt for your fellowship that Indian tax rules require. They go straight to the foundation when you send this form and are never saved in your browser. Questions or second thoughts?',
+    noteLink: 'Contact us',
+    name: 'Your name',
+    email: 'E-mail',
+    transactionNumber: 'Transaction number',
+    transactionHint: 'The reference (UTR) number of your bank transfer.',
+    transactionRequired: 'Please enter the transaction number of your transfer.',
+    location: 'Location',
+    locationHint: 'Your town or city.',
+    locationRequired: 'Please enter your town or city.',
+    pan: 'PAN',
+    panHint: '10 characters, like ABCDE1234F.',
+    panRequired: 'Please enter your PAN.',
+    aadhaar: 'Aadhaar number',
+    aadhaarHint: '12 digits, as printed on your card.',
+    aadhaarRequired: 'Please enter your Aadhaar number.',
+  },
+};
+
+/** The shape every language's dictionary has. */
+export type Dictionary = typeof en;

@@ -1,0 +1,54 @@
+/**
+ * The dictionaries of the site (README "Languages") and the helpers pages and components use to
+ * speak the page's language. Build time only: islands get their strings as props, so a page ships
+ * the words of its own language and nothing of the other.
+ */
+import { en, type Dictionary } from './en';
+import { hi } from './hi';
+import { fill, linkPath, localizedPath, type Lang } from '~/lib/shared/i18n';
+import type { RoutePath } from '~/lib/shared/routes';
+
+export type { Dictionary, Lang };
+export { fill, localizedPath };
+
+/** Every language's dictionary. */
+export const DICTIONARIES: Record<Lang, Dictionary> = { en, hi };
+
+/**
+ * The language of the page being rendered, from Astro's i18n routing (`Astro.currentLocale`,
+ * `hi` for every page under src/pages/hi).
+ */
+export function langOf(astro: { currentLocale?: string | undefined }): Lang {
+  return astro.currentLocale === 'hi' ? 'hi' : 'en';
+}
+
+/** What a component needs to speak the page's language. */
+export interface Speaker {
+  lang: Lang;
+  t: Dictionary;
+  /** Address of a page from this language: its translation when there is one. */
+  href(path: string): string;
+  /** `hreflang` for a link to `path`: set when it leads to a page in another language. */
+  hreflang(path: string): Lang | undefined;
+  /** A route's title, label and description in this language. */
+  route(path: RoutePath): { title: string; label: string; description: string };
+}
+
+/** The dictionary and link helpers of the page being rendered (`speaker(Astro)`). */
+export function speaker(astro: { currentLocale?: string | undefined }): Speaker {
+  const lang = langOf(astro);
+  const t = DICTIONARIES[lang];
+  return {
+    lang,
+    t,
+    href: (path) => linkPath(path, lang).href,
+    hreflang: (path) => {
+      const target = linkPath(path, lang).lang;
+      return target === lang ? undefined : target;
+    },
+    route: (path) => {
+      const text = t.routes[path];
+      return { title: text.title, label: text.label ?? text.title, description: text.description };
+    },
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * हिन्दी (issue 14): every translated page and its Hindi twin name each other (`hreflang` both
+ * ways and x-default), the language switch round-trips on every one, a page without a Hindi
+ * version sends the switch to the Hindi home and says so, Hindi dates and frame words, the
+ * sitemap's pairs, the Hindi search index, and a Hindi guest-book entry sends exactly the JSON of
+ * the English one. axe and the JavaScript budgets cover the Hindi pages in frame.test.ts and
+ * budgets.test.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
+import { routeFor } from '~/lib/shared/routes';
+import { hi } from '~/i18n/hi';
+import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { TEST_DIST } from './support/config';
+import { demoApi, resetAfterEach } from './support/demoApi';
+
+const site = inject('siteUrl');
+const api = demoApi(inject('apiUrl'));
+const chrome = useBrowser();
+resetAfterEach(api);
+const eventually = <T>(read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout: 10_000, interval: 50 });
+
+/** The `<link rel="alternate" hreflang>` of the open page, as `hreflang -> path`. */
+async function alternates(page: Page): Promise<Record<string, string>> {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').all();
+  const out: Record<string, string> = {};
+  for (const link of links) {
+    const hreflang = await link.getAttribute('hreflang');
+    const href = await link.getAttribute('href');
+    if (hreflang && href) out[hreflang] = new URL(href).pathname;
+  }
+  return out;
+}
+
+describe('every translated page and its Hindi twin', () => {
+  for (const path of HINDI_PATHS) {
+    const hindiPath = localizedPath(path, 'hi');
+    it(`${path} <-> ${hindiPath}: lang, hreflang both ways, and the switch round-trips`, async () => {
+      const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
+      try {
+        const response = await page.goto(site + path, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+        const pair = { 'en-IN': path, hi: hindiPath, 'x-default': path };
+        expect(await alternates(page)).toEqual(pair);
+
+        // English -> हिन्दी with the header's switch.
+        const toHindi = page.locator('header a[data-lang-switch]');
+        expect(await toHindi.getAttribute('lang')).toBe('hi');
+        expect(await toHindi.getAttribute('hreflang')).toBe('hi');
+        expect(await toHindi.innerText()).toContain('हिन्दी');
+        expect(await toHindi.getAttribute('href')).toBe(hindiPath);
+        // The home page's notification popup (a modal dialog) may open at idle and hold clicks.
+        if (path === '/') await page.goto(site + hindiPath, { waitUntil: 'load' });
+        else await Promise.all([page.waitForURL(site + hindiPath), toHindi.click()]);
+        expect(await page.getAttribute('html', 'lang')).toBe('hi');
+        expect(await alternates(page)).toEqual(pair);
+        const h1 = (await page.locator('h1').innerText()).trim();
+        expect(h1).toBe(path === '/' ? hi.site.name : hi.routes[path].title);
+        expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(
+          'hi_IN',
+        );
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical ?? '').pathname).toBe(hindiPath);
+
+        // हिन्दी -> English.
+        const toEnglish = page.locator('header a[data-lang-switch]');
+        expect(await toEnglish.getAttribute('lang')).toBe('en');
+        expect(await toEnglish.innerText()).toContain('English');
+        expect(await toEnglish.getAttribute('href')).toBe(path);
+        if (path === '/') await page.goto(site + path, { waitUntil: 'load' });
+        else await Promise.all([page.waitForURL(site + path), toEnglish.click()]);
+        expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+        expect((await page.locator('h1').innerText()).trim()).toBe(
+          path === '/' ? 'Pilar Outreach Foundation' : routeFor(path).title,
+        );
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a page without a Hindi version switches to the Hindi home and says so', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    try {
+      await page.goto(`${site}/News`, { waitUntil: 'load' });
+      expect(await alternates(page)).toEqual({});
+      const link = page.locator('header a[data-lang-switch]');
+      expect(await link.getAttribute('href')).toBe('/hi');
+      expect(await link.textContent()).toContain('इस पृष्ठ का हिन्दी संस्करण अभी नहीं है');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('speaks Hindi in the frame: menu, breadcrumb, footer, and links to English pages say so', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`${site}/hi/AboutNgo`, { waitUntil: 'load' });
+      const menu = page.getByRole('navigation', { name: hi.frame.mainNav });
+      expect(await menu.getByRole('link', { name: hi.frame.home, exact: true }).count()).toBe(1);
+      expect(await menu.getByText(hi.menuGroups['About us'], { exact: true }).count()).toBe(1);
+      const crumbs = page.getByRole('navigation', { name: hi.frame.breadcrumb });
+      expect(await crumbs.getByRole('link').first().getAttribute('href')).toBe('/hi');
+      const gallery = menu.locator('a[href="/PhotoGallery"]');
+      expect(await gallery.getAttribute('hreflang')).toBe('en');
+      expect(await gallery.textContent()).toContain(hi.frame.inEnglish);
+      expect(await page.locator('footer').innerText()).toContain(hi.footer.quickLinks);
+      expect(await page.locator('footer a[href="/hi/Privacy"]').count()).toBe(1);
+      // Hindi month names in the registration date.
+      expect(await page.locator('main').innerText()).toContain('जून 2016');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the Hindi home shows its carousels and counter in Hindi, dates with Hindi months', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`${site}/hi`, { waitUntil: 'load' });
+      await page.locator('[data-block="news"]').scrollIntoViewIfNeeded();
+      const next = page.getByRole('button', { name: hi.carousels.news.next });
+      await eventually(() => next.count()).toBe(1);
+      const months = /(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}/;
+      expect(await page.locator('[data-block="news"] time').first().innerText()).toMatch(months);
+      await eventually(() => page.locator('.visitor-counter').innerText()).toContain(
+        hi.visitors.text,
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the Hindi guest book', () => {
+  it('sends exactly the request and JSON of the English one, with Hindi messages', async () => {
+    const bodies: { path: string; body: unknown }[] = [];
+    for (const [path, words] of [
+      ['/GuestBook', null],
+      ['/hi/GuestBook', hi.guestBook],
+    ] as const) {
+      const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+      try {
+        const posts: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+        });
+        await page.goto(site + path, { waitUntil: 'load' });
+        const form = page.locator('form.site-form');
+        const submit = form.locator('button[type="submit"]');
+        await eventually(() => submit.isEnabled()).toBe(true);
+        if (words) {
+          // A Hindi message for a required field left blank, sent nowhere.
+          await submit.click();
+          await eventually(() => form.locator('.form-field__error').first().innerText()).toBe(
+            words.professionRequired,
+          );
+          expect(posts).toEqual([]);
+        }
+        await form.locator('#guest-book-name').fill('Ravi Kumar');
+        await form.locator('#guest-book-email').fill('ravi@example.org');
+        await form.locator('#guest-book-profession').fill('Teacher');
+        await form.locator('#guest-book-rate-1').check();
+        await form.locator('#guest-book-howKnow').selectOption('I am an ex-student');
+        await form.locator('#guest-book-message').fill('Lovely work.');
+        await submit.click();
+        await eventually(() => form.locator('[role="status"]').innerText()).toContain(
+          words ? hi.form.success : 'Your Form Submitted Successfully',
+        );
+        expect(posts).toHaveLength(1);
+        const forms = (await api.records()).forms;
+        const last = forms.at(-1);
+        bodies.push({ path: posts[0]!, body: last?.body });
+      } finally {
+        await context.close();
+      }
+    }
+    expect(bodies[0]!.path).toMatch(/\/api\/form\/\w+\/Guest%20Book$/);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[0]!.body).toEqual({
+      name: 'Ravi Kumar',
+      webAddress: '',
+      email: 'ravi@example.org',
+      profession: 'Teacher',
+      rate: 'Very Good',
+      howKnow: 'I am an ex-student',
+      message: 'Lovely work.',
+    });
+  });
+});
+
+describe('sitemap and search', () => {
+  it('pairs every translated page with its twin in the sitemap', async () => {
+    const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+    for (const path of HINDI_PATHS) {
+      const hindi = localizedPath(path, 'hi');
+      const block = xml
+        .split('<url>')
+        .find((entry) => new RegExp(`<loc>[^<]*${hindi.replace(/\//g, '\\/')}</loc>`).test(entry));
+      expect(block, hindi).toBeDefined();
+      expect(block).toContain('hreflang="hi"');
+      expect(block).toContain('hreflang="en-IN"');
+      expect(block).toContain('hreflang="x-default"');
+    }
+  });
+
+  it('indexes the Hindi pages in a Hindi index of their own', () => {
+    const entry = join(TEST_DIST, 'pagefind', 'pagefind-entry.json');
+    expect(existsSync(entry)).toBe(true);
+    const languages = Object.keys(
+      (JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, unknown> }).languages,
+    );
+    expect(languages).toContain('hi');
+    expect(languages).toContain('en');
+  });
+});
