@@ -154,6 +154,8 @@ export const skillCentreSchema = z.object({
 
 /** Days of the week as schedules show them. */
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** A day of {@link WEEKDAYS}. */
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
  * `skillProgrammes` collection (src/content/skill-programmes.yaml): a programme described in

@@ -6,11 +6,11 @@
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
 import { SITE } from '~/config/site';
-import { MONTHS } from '~/lib/shared/constants';
+import { CLASS_TIME, MONTHS } from '~/lib/shared/constants';
 import { FEEDS } from '~/lib/shared/feeds';
 import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
 import type { CarouselLabels } from '~/islands/Carousel/labels';
-import type { State } from '~/content/schemas';
+import type { State, Weekday } from '~/content/schemas';
 
 /** A route's words: the h1 and breadcrumb title, the menu label and the meta description. */
 export interface RouteText {
@@ -160,6 +160,74 @@ export const en = {
       'Your browser cannot copy from this page. The text is selected: copy it with your device.',
     failed: 'Could not copy. The text is selected: copy it with your device.',
   },
+  /** Words the trust pages (/Donate, /Transparency, /Privacy) write beside their content files. */
+  trust: {
+    /** An amount of rupees in a sentence or the chart: `{amount}` is `1,78,94,460`. */
+    rupees: 'Rs. {amount}',
+    /** Ends a sentence the page puts together (`Accounts audited on 27 Aug 2026.`). */
+    fullStop: '.',
+    otherWaysToHelp: 'Other ways to help',
+    /** The bank details of /Donate (values from src/config/site.ts). */
+    bank: {
+      bank: 'Bank',
+      accountName: 'Account name',
+      accountNumber: 'Account number',
+      ifsc: 'IFSC',
+      branch: 'Branch',
+      /** What the Copy buttons copy, for their accessible names. */
+      copyAccountNumber: 'account number',
+      copyIfsc: 'IFSC',
+    },
+  },
+  /** Words of the three centre pages' tables and figures (rows from their content files). */
+  centres: {
+    /** The class time of SPEC (CLASS_TIME in src/lib/shared/constants.ts), as said in this language. */
+    classTime: CLASS_TIME as string,
+    classesEveryEvening: 'classes every evening',
+    state: 'State',
+    outreach: {
+      fact: 'learning centres in {states} states',
+      gallery: 'Photos of the outreach centres',
+      heading: 'Our learning centres',
+      caption: '{count} learning centres by state, district and sponsoring code',
+      district: 'District',
+      place: 'Place',
+      sponsorCode: 'Sponsoring code',
+      teachers: 'Teachers',
+      since: 'Since',
+    },
+    skills: {
+      fact: 'centres in {states} states',
+      gallery: 'Photos of the skill-development centres',
+      heading: 'Our centres',
+      caption:
+        'Skill-development centres by state and town, with the year they opened and their sponsor',
+      town: 'Town',
+      programme: 'Programme',
+      year: 'Year',
+      sponsor: 'Sponsoring body',
+      programmesHeading: 'Programmes in focus',
+      /** Before the days of a programme, for screen readers (after a visible dot). */
+      classesOn: ', classes on',
+      inFigures: '{title} in figures',
+      /** The days of src/content/schemas.ts WEEKDAYS, as shown. */
+      weekdays: {
+        Mon: 'Mon',
+        Tue: 'Tue',
+        Wed: 'Wed',
+        Thu: 'Thu',
+        Fri: 'Fri',
+        Sat: 'Sat',
+        Sun: 'Sun',
+      } satisfies Record<Weekday, string>,
+    },
+    healthcare: {
+      gallery: 'Photos of the healthcare centres',
+      heading: 'Our healthcare services',
+      since: 'since {year}',
+      staff: 'Staff',
+    },
+  },
   home: {
     latest: 'Latest',
     heroLabel: 'Pictures of our work',
@@ -285,6 +353,8 @@ export const en = {
   },
   /** The forms' frame, messages and outcomes (islands). */
   form: {
+    /** Said with `writeInstead` under a form whose island stopped working in the browser. */
+    stopped: 'This form stopped working in your browser, so it cannot send.',
     unconfigured:
       'Sending this form is not configured on this copy of the site, so nothing typed here can reach us.',
     writeInstead: 'Please write to us at {email} instead.',

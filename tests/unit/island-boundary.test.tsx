@@ -58,6 +58,10 @@ function Widget({ failIn }: { failIn: FailIn }) {
 
 const Island = island('The widget', Widget);
 const WithNote = island('The noted widget', Widget, { failureNote: <p>Write to us.</p> });
+/** The note as a function of the island's props: it can speak the words the page gave. */
+const WithPropsNote = island('The worded widget', Widget, {
+  failureNote: ({ failIn }) => <p lang="hi">कृपया हमें लिखें ({failIn}).</p>,
+});
 
 let container: HTMLElement;
 let root: Root | undefined;
@@ -177,6 +181,17 @@ describe('island()', () => {
     expect(warnings).toEqual([
       ['The noted widget stopped working; the page keeps the content it was built with.'],
     ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("makes the note from the island's props when given a function", async () => {
+    const html = await hydrate(WithPropsNote, 'handler');
+    // Nothing is said while the island works.
+    expect(container.querySelector('[lang="hi"]')).toBeNull();
+    await click();
+    expect(withoutMarkers(container.innerHTML)).toBe(
+      `<div class="island">${withoutMarkers(html)}</div><p lang="hi">कृपया हमें लिखें (handler).</p>`,
+    );
     expect(pageErrors).toEqual([]);
   });
 

@@ -14,14 +14,20 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** `Rs. 1,78,94,460`: whole rupees with Indian digit grouping. */
-export function formatRupees(amount: number): string {
-  return `Rs. ${formatIndianNumber(amount)}`;
+/**
+ * `Rs. 1,78,94,460`: whole rupees with Indian digit grouping, in the page's words (src/i18n
+ * `trust.rupees`, `₹1,78,94,460` in Hindi).
+ */
+export function formatRupees(amount: number, template = 'Rs. {amount}'): string {
+  return fill(template, { amount: formatIndianNumber(amount) });
 }
 
-/** A `yyyy-mm-dd` day of a content file as `d Mon yyyy` (`27 Aug 2026`), in India's calendar. */
-export function formatDay(day: string): string {
-  return formatDayMonthYear(dayDate(day));
+/**
+ * A `yyyy-mm-dd` day of a content file as `d Mon yyyy` (`27 Aug 2026`), in India's calendar;
+ * `months` are the page's month names (src/i18n `months`: `27 अगस्त 2026`).
+ */
+export function formatDay(day: string, months: readonly string[] = MONTHS): string {
+  return formatDayMonthYear(dayDate(day), months);
 }
 
 /** Share of the expenditure spent on programmes, in per cent (0 when nothing was spent). */
@@ -49,11 +55,18 @@ const QUARTER_MONTHS = [
   [1, 3],
 ] as const;
 
-/** `2025-26`, quarter 3 -> `Oct-Dec 2025`; quarter 4 -> `Jan-Mar 2026`. */
-export function quarterLabel(financialYear: string, quarter: 1 | 2 | 3 | 4): string {
+/**
+ * `2025-26`, quarter 3 -> `Oct-Dec 2025`; quarter 4 -> `Jan-Mar 2026` (with the page's month
+ * names: `अक्टूबर-दिसंबर 2025`).
+ */
+export function quarterLabel(
+  financialYear: string,
+  quarter: 1 | 2 | 3 | 4,
+  months: readonly string[] = MONTHS,
+): string {
   const [first, last] = QUARTER_MONTHS[quarter - 1]!;
   const year = Number(financialYear.slice(0, 4)) + (quarter === 4 ? 1 : 0);
-  return `${MONTHS[first - 1]}-${MONTHS[last - 1]} ${year}`;
+  return `${months[first - 1]}-${months[last - 1]} ${year}`;
 }
 
 /** `11 KB` / `1.2 MB`: the size of a file for the text after its link. */

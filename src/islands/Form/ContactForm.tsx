@@ -32,4 +32,6 @@ function ContactForm({ words }: { words: ContactFormWords }) {
   );
 }
 
-export default island('The contact form', ContactForm, { failureNote: <FormFailureNote /> });
+export default island('The contact form', ContactForm, {
+  failureNote: ({ words }) => <FormFailureNote words={words.form} />,
+});

@@ -37,4 +37,6 @@ function FellowshipForm({ words }: { words: FellowshipFormWords }) {
   );
 }
 
-export default island('The fellowship form', FellowshipForm, { failureNote: <FormFailureNote /> });
+export default island('The fellowship form', FellowshipForm, {
+  failureNote: ({ words }) => <FormFailureNote words={words.form} />,
+});

@@ -20,6 +20,8 @@ import { useIslandFailure } from '../Island/island';
  * is exactly SPEC's success message (section 8), 'Your Form Submitted Successfully'.
  */
 export interface FormWords {
+  /** Said when the form's island stopped working (with `writeInstead`). */
+  stopped: string;
   unconfigured: string;
   /** `{email}` */
   writeInstead: string;

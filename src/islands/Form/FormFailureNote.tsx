@@ -1,14 +1,18 @@
 import { SITE } from '~/config/site';
+import type { FormWords } from './Form';
 
 /**
  * Shown under a form whose island stopped working (src/islands/Island/island.tsx): the form as
- * built stays, with its button disabled, and this says where to write instead.
+ * built stays, with its button disabled, and this says where to write instead, in the words the
+ * page gave the form (src/i18n `form.stopped` and `form.writeInstead`).
  */
-export function FormFailureNote() {
+export function FormFailureNote({ words }: { words: Pick<FormWords, 'stopped' | 'writeInstead'> }) {
+  const [before = '', after = ''] = words.writeInstead.split('{email}');
   return (
     <p className="notice site-form__stopped" role="alert">
-      This form stopped working in your browser, so it cannot send. Please write to us at{' '}
-      <a href={`mailto:${SITE.email}`}>{SITE.email}</a> instead.
+      {words.stopped} {before}
+      <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+      {after}
     </p>
   );
 }

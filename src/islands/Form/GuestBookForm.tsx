@@ -32,4 +32,6 @@ function GuestBookForm({ words }: { words: GuestBookFormWords }) {
   );
 }
 
-export default island('The guest book form', GuestBookForm, { failureNote: <FormFailureNote /> });
+export default island('The guest book form', GuestBookForm, {
+  failureNote: ({ words }) => <FormFailureNote words={words.form} />,
+});

@@ -115,9 +115,13 @@ function serverHtmlOf(id: string): string {
 }
 
 /** Options of `island()`. */
-export interface IslandOptions {
-  /** Said after the kept content when the island fails (a form says where to write instead). */
-  failureNote?: ReactNode;
+export interface IslandOptions<P> {
+  /**
+   * Said after the kept content when the island fails (a form says where to write instead): an
+   * element, or a function of the island's props, so that the note speaks the page's language
+   * from the words the page gave the island.
+   */
+  failureNote?: ReactNode | ((props: P) => ReactNode);
 }
 
 /**
@@ -127,8 +131,9 @@ export interface IslandOptions {
 export function island<P extends object>(
   name: string,
   Inner: ComponentType<P>,
-  options: IslandOptions = {},
+  options: IslandOptions<P> = {},
 ): ComponentType<P> {
+  const { failureNote } = options;
   function Island(props: P) {
     const id = useId();
     // Read once, in the first render: during hydration the DOM still holds the server's HTML.
@@ -140,7 +145,7 @@ export function island<P extends object>(
           // The server's own HTML of this island, as it was on the page a moment ago.
           dangerouslySetInnerHTML={{ __html: serverHtml }}
         />
-        {options.failureNote}
+        {typeof failureNote === 'function' ? failureNote(props) : failureNote}
       </>
     );
     return (
