@@ -91,8 +91,8 @@ export const pageSchema = ({ image }: SchemaContext) =>
     cardsHeading: text.optional(),
     /** Cards shown after the text (activities, sectors, kinds of camps ...). */
     cards: z.array(cardSchema).default([]),
-    /** Heading of the photo gallery. */
-    galleryHeading: text.default('Photo gallery'),
+    /** Heading of the photo gallery (default: "Photo gallery" in the page's language, src/i18n). */
+    galleryHeading: text.optional(),
     /** Photos shown in a grid that opens a lightbox. */
     gallery: z.array(photoSchema(image)).default([]),
   });

@@ -6,7 +6,7 @@
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
 import { SITE } from '~/config/site';
-import { CLASS_TIME, MONTHS } from '~/lib/shared/constants';
+import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/shared/constants';
 import { FEEDS } from '~/lib/shared/feeds';
 import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
 import type { CarouselLabels } from '~/islands/Carousel/labels';
@@ -73,6 +73,17 @@ export const pageWords = {
   aboutRupees: 'about {rupees} rupees',
   aYear: 'a year',
   bankDetailsLink: 'Bank details on the Donate page',
+  /** /Volunteer: how to apply, and the other ways to help. */
+  howToApply: 'How to apply',
+  /** `{email}` is the foundation's address, as a link. */
+  sendCv: 'Send your CV by e-mail to {email}.',
+  replyPromise: `We will reply ${VOLUNTEER_REPLY}.`,
+  emailCv: 'E-mail your CV',
+  cvSubject: 'Volunteering: my CV',
+  noTime: 'Cannot give time?',
+  noTimeText: 'Support the work with a donation by bank transfer.',
+  questionFirst: 'Have a question first?',
+  questionFirstText: 'Reach us by phone, e-mail or the contact form.',
 };
 
 export const en = {
@@ -99,6 +110,10 @@ export const en = {
     keyFigures: 'Key figures',
     atAGlance: 'At a glance',
     serialNo: 'S.No',
+    /** Heading of a page's photos (unless its content file names them). */
+    photoGallery: 'Photo gallery',
+    /** After a photo's description, on the link that opens it large. */
+    openLarger: '(open a larger view)',
   },
   /** Month names in dates (`d Mon yyyy`). */
   months: [...MONTHS] as string[],

@@ -27,6 +27,8 @@ export const hi: Dictionary = {
     keyFigures: 'मुख्य आँकड़े',
     atAGlance: 'एक नज़र में',
     serialNo: 'क्रम',
+    photoGallery: 'तस्वीरें',
+    openLarger: '(बड़ा करके देखें)',
   },
   // As `Intl` writes them for hi-IN (tests/unit/i18n.test.ts checks): 23 नवंबर 2026.
   months: [
@@ -468,6 +470,16 @@ export const hi: Dictionary = {
     aboutRupees: 'लगभग {rupees} रुपये',
     aYear: 'साल के',
     bankDetailsLink: 'बैंक का विवरण दान वाले पृष्ठ पर है',
+    howToApply: 'आवेदन कैसे करें',
+    sendCv: 'अपना बायोडेटा ई-मेल से {email} पर भेजें।',
+    // VOLUNTEER_REPLY (within a week) as said in Hindi: change both together.
+    replyPromise: 'हम एक हफ़्ते के भीतर जवाब देंगे।',
+    emailCv: 'अपना बायोडेटा ई-मेल करें',
+    cvSubject: 'स्वयंसेवा: मेरा बायोडेटा',
+    noTime: 'समय नहीं दे सकते?',
+    noTimeText: 'बैंक ट्रांसफ़र से दान देकर हमारे काम में साथ दें।',
+    questionFirst: 'पहले कुछ पूछना है?',
+    questionFirstText: 'फ़ोन, ई-मेल या संपर्क फ़ॉर्म से हमसे बात करें।',
     fellowIntro:
       'फ़ेलोशिप की राशि भेज दी है? यह फ़ॉर्म भर दीजिए, ताकि हम आपको धन्यवाद कह सकें और आपकी रसीद भेज सकें।',
   },
