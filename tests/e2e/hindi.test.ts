@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { routeFor } from '~/lib/shared/routes';
+import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
@@ -93,6 +94,50 @@ describe('every translated page and its Hindi twin', () => {
       const link = page.locator('header a[data-lang-switch]');
       expect(await link.getAttribute('href')).toBe('/hi');
       expect(await link.textContent()).toContain('इस पृष्ठ का हिन्दी संस्करण अभी नहीं है');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone the switch is a compact button that keeps its whole name, and the name two lines', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      for (const [path, shown, name] of [
+        ['/Donate', 'हिं', `हिन्दी (${en.frame.switchName})`],
+        ['/hi/Donate', 'EN', `English (${hi.frame.switchName})`],
+      ] as const) {
+        await page.goto(site + path, { waitUntil: 'load' });
+        const link = page.locator('header a[data-lang-switch]');
+        expect(await link.isVisible()).toBe(true);
+        expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+        expect(await link.locator('.lang-switch__short').innerText()).toBe(shown);
+        const box = await link.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        // The foundation's name beside Menu, the switch and search: at most two lines.
+        const nameBox = await page.locator('.brand__name').boundingBox();
+        const lineHeight = await page
+          .locator('.brand__name')
+          .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect(nameBox!.height).toBeLessThan(lineHeight * 2.5);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/hi/Transparency draws its chart and writes its dates in Hindi', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`${site}/hi/Transparency`, { waitUntil: 'load' });
+      const chart = page.getByRole('img', { name: 'वित्त वर्ष के अनुसार आय और ख़र्च' });
+      expect(await chart.count()).toBe(1);
+      expect(await chart.locator('desc').textContent()).toContain('आय ₹1,78,94,460');
+      expect(await chart.locator('text').first().textContent()).toContain('कार्यक्रमों पर ख़र्च');
+      const main = await page.locator('main').innerText();
+      expect(main).toContain('20 नवंबर 2026');
+      expect(main).not.toMatch(/\b(Nov|Aug|Oct) 20\d\d\b/);
+      expect(await page.locator('main [lang="en"]').count()).toBe(0);
     } finally {
       await context.close();
     }
