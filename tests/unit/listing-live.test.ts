@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '~/lib/api/client';
 import { coverPath, onlyHighlights } from '~/lib/shared/listing';
 import {
@@ -127,8 +128,8 @@ const picture = (path: string | undefined): CardPicture | undefined =>
 function albumsOf(items: readonly unknown[]): Album[] {
   return items.flatMap((item) => {
     if ((item as { category?: unknown }).category !== ALBUM_CATEGORY) return [];
-    const parsed = AlbumSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = v.safeParse(AlbumSchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
 }
 
@@ -163,8 +164,8 @@ async function referencePublications(
   ]);
   const items = gallery.flatMap((item) => {
     if (item.category !== category) return [];
-    const parsed = PublicationSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = v.safeParse(PublicationSchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
   return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
 }
