@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import searchIndex from './src/integrations/searchIndex.ts';
 import { cspDirectives } from './src/integrations/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -41,7 +42,8 @@ export default defineConfig({
   // without a redirect to a trailing slash.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), securityHeaders()],
+  // searchIndex writes dist/pagefind/ before securityHeaders lists the folders for `_headers`.
+  integrations: [react(), searchIndex(), securityHeaders()],
   // Content Security Policy (README "Security"): Astro writes a meta policy on every page with
   // the hashes of its scripts and styles; the other directives come from securityPolicy.ts.
   // The `_headers` file (securityHeaders.ts) repeats it as a header, with frame-ancestors.

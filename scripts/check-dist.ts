@@ -112,6 +112,12 @@ const URL_ATTRIBUTES = [
 ];
 const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
 
+/**
+ * Pages whose policy may allow compiling WebAssembly (`'wasm-unsafe-eval'`): the search page, which
+ * runs Pagefind. Any other page that allows it is reported.
+ */
+export const WASM_PAGES = ['Search.html'];
+
 /** A hash as it stands in a policy: `'sha256-...'`. */
 const sha256 = (text: string) => `'${cspHash(text)}'`;
 
@@ -131,6 +137,8 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   for (const source of scriptSrc) {
     if (UNSAFE_SCRIPT_SOURCES.includes(source.toLowerCase()))
       add('csp-strict', `script-src allows ${source}`);
+    if (source.toLowerCase() === "'wasm-unsafe-eval'" && !WASM_PAGES.includes(file))
+      add('csp-strict', `script-src allows ${source} on a page that runs no WebAssembly`);
   }
   if (styleSrc.some((s) => s === "'unsafe-inline'"))
     add('csp-strict', "style-src allows 'unsafe-inline'");

@@ -25,6 +25,12 @@ import {
   stateMapSchema,
   teamMemberSchema,
 } from './content/schemas';
+import {
+  accessibilitySchema,
+  donateSchema,
+  privacySchema,
+  transparencySchema,
+} from './content/trustSchemas';
 
 export const collections = {
   pages: defineCollection({
@@ -91,5 +97,21 @@ export const collections = {
   homeProjects: defineCollection({
     loader: yamlFile('src/content/home-projects.yaml'),
     schema: homeProjectSchema,
+  }),
+  transparency: defineCollection({
+    loader: yamlFile('src/content/transparency.yaml', { document: true }),
+    schema: transparencySchema,
+  }),
+  donate: defineCollection({
+    loader: yamlFile('src/content/donate.yaml', { document: true }),
+    schema: donateSchema,
+  }),
+  privacy: defineCollection({
+    loader: yamlFile('src/content/privacy.yaml', { document: true }),
+    schema: privacySchema,
+  }),
+  accessibility: defineCollection({
+    loader: yamlFile('src/content/accessibility.yaml', { document: true }),
+    schema: accessibilitySchema,
   }),
 };

@@ -26,7 +26,7 @@ import { z } from 'zod';
 export const GZIP_LEVEL = 6;
 
 /** A kind of page; the same words as `RouteKind` in src/lib/shared/routes.ts. */
-const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album']);
+const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album', 'search']);
 export type PageKind = z.infer<typeof KindSchema>;
 
 const LibrarySchema = z.object({

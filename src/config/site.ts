@@ -43,6 +43,26 @@ export interface SiteConfig {
     ifsc: string;
     branch: string;
   };
+  /**
+   * UPI details for the Donate page's QR code and "Pay with a UPI app" link (both made from
+   * `upiPayUrl` of src/lib/shared/upi.ts, the QR code at build time).
+   */
+  upi: {
+    /** The foundation's UPI ID (virtual payment address), `name@handle`. */
+    id: string;
+    /** Payee name the UPI app shows before the donor confirms. */
+    payeeName: string;
+    /** Note attached to the payment (`tn`), shown in both parties' statements. */
+    note: string;
+  };
+  /**
+   * Who answers privacy questions and requests under the Digital Personal Data Protection Act,
+   * 2023 (named on /Privacy and in the forms' privacy notes).
+   */
+  grievanceOfficer: {
+    name: string;
+    email: string;
+  };
   /** External form for the creative competition ('Click Here to Join the Competition'). */
   competitionFormUrl: string;
   /** Map shown on request in the footer and the contact page. */
@@ -78,6 +98,18 @@ export const SITE: SiteConfig = {
     accountNumber: '00000012345678901',
     ifsc: 'SBIN0001234',
     branch: 'Dwarka Sector 8, New Delhi',
+  },
+  // SAMPLE UPI ID: "examplebank" is no real bank handle, so no payment can reach a stranger.
+  // Replace all three with the foundation's own before the site goes live (README: Configuration).
+  upi: {
+    id: 'pilaroutreach@examplebank',
+    payeeName: 'Pilar Outreach Foundation',
+    note: 'Donation',
+  },
+  // SAMPLE grievance officer: replace with the person the foundation names.
+  grievanceOfficer: {
+    name: 'Sr. Anita Fernandes',
+    email: 'privacy@porf.example.org',
   },
   competitionFormUrl: 'https://forms.example.org/porf-creative-competition',
   map: {

@@ -84,6 +84,26 @@ export async function getFellowship(): Promise<CollectionEntry<'fellowship'>> {
   return required(await getEntry('fellowship', 'fellowship'), 'fellowship.md');
 }
 
+/** Registrations, figures and governance of /Transparency (src/content/transparency.yaml). */
+export async function getTransparency(): Promise<CollectionEntry<'transparency'>['data']> {
+  return required(await getEntry('transparency', 'transparency'), 'transparency.yaml').data;
+}
+
+/** The giving text of /Donate (src/content/donate.yaml). */
+export async function getDonateContent(): Promise<CollectionEntry<'donate'>['data']> {
+  return required(await getEntry('donate', 'donate'), 'donate.yaml').data;
+}
+
+/** The privacy notice of /Privacy (src/content/privacy.yaml). */
+export async function getPrivacy(): Promise<CollectionEntry<'privacy'>['data']> {
+  return required(await getEntry('privacy', 'privacy'), 'privacy.yaml').data;
+}
+
+/** The accessibility statement of /Accessibility (src/content/accessibility.yaml). */
+export async function getAccessibility(): Promise<CollectionEntry<'accessibility'>['data']> {
+  return required(await getEntry('accessibility', 'accessibility'), 'accessibility.yaml').data;
+}
+
 /** Sorts dated entries newest first; equal dates keep a stable order by id. */
 function newestFirst<E extends { id: string; data: { date: Date } }>(entries: E[]): E[] {
   return [...entries].sort(

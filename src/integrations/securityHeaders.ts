@@ -32,6 +32,14 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
 /** The folder of content-hashed build output (Astro's `build.assets`). */
 const HASHED_ASSETS_DIR = '_astro';
 
+/**
+ * Media types of folders whose files some hosts would send with a vaguer type: the iCalendar
+ * files (`/calendar/…`, src/pages/calendar) must be `text/calendar` for calendar apps to open them.
+ */
+export const FOLDER_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  calendar: 'text/calendar; charset=utf-8',
+};
+
 const META_CSP =
   /<meta\s+http-equiv=["']content-security-policy["']\s+content=(?:"([^"]*)"|'([^']*)')\s*\/?>/gi;
 
@@ -90,7 +98,11 @@ export function headersRules(
       .filter((folder) => folder !== HASHED_ASSETS_DIR),
   );
   for (const folder of [...folders].sort()) {
-    rules.push({ pattern: `/${folder}/*`, headers: { 'Cache-Control': REVALIDATE_CACHE } });
+    const type = FOLDER_CONTENT_TYPES[folder];
+    rules.push({
+      pattern: `/${folder}/*`,
+      headers: { 'Cache-Control': REVALIDATE_CACHE, ...(type ? { 'Content-Type': type } : {}) },
+    });
   }
   return rules;
 }

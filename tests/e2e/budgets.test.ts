@@ -105,6 +105,52 @@ describe('what Chromium fetches is what the budget counts', () => {
     });
   }
 
+  it('no page loads search code: nothing from /pagefind/ on load, nor after typing in the header box', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    // The notification popup (home page) would sit in front of the header: seen already.
+    await context.addInitScript(() => sessionStorage.setItem('porf:notifications-seen', '1'));
+    const searchFiles: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/pagefind/')) searchFiles.push(`${page.url()}: ${url.pathname}`);
+    });
+    try {
+      for (const path of ['/', '/News', '/AboutNgo']) {
+        const report = pageAt(path);
+        expect(report.lazy.concat(report.eager).filter((a) => a.url.includes('pagefind'))).toEqual(
+          [],
+        );
+        await page.goto(site + path, { waitUntil: 'networkidle' });
+        await page.locator('[data-site-search] > summary').click();
+        await page.locator('#site-search-q').pressSequentially('tailoring');
+        await page.waitForTimeout(500);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(searchFiles).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/Search: Pagefind is fetched when a query runs, and is what the budget counted', async () => {
+    const report = pageAt('/Search');
+    expect(report.kind).toBe('search');
+    expect(report.lazy.map((a) => a.url)).toEqual(['/pagefind/pagefind.js']);
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      const fetched = await scriptsFetched(page, async () => {
+        await page.goto(`${site}/Search?q=tailoring`, { waitUntil: 'networkidle' });
+        await page.locator('.search-result').first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+      });
+      const counted = new Set([...report.eager, ...report.lazy].map((a) => a.url));
+      expect([...fetched].filter((url) => !counted.has(url))).toEqual([]);
+      expect([...counted].filter((url) => !fetched.has(url))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('PhotoSwipe is fetched on the first click on a photo, and is what the budget set aside', async () => {
     const path = '/SkillDevelopmentCenters';
     const onClick = pageAt(path).onInteraction.map((a) => a.url);

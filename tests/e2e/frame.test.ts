@@ -1,7 +1,8 @@
 /**
- * The common frame on every route: exact-path 200s, h1, header menu, breadcrumb, footer, no page
- * errors, axe at phone and desktop width; the menu by keyboard, on a phone and without JavaScript;
- * wrong-case paths and the 404 page; the footer map and subscribe box.
+ * The common frame on every route: exact-path 200s, h1, header menu, breadcrumb, footer (with the
+ * trust pages' links), no page errors, reading without JavaScript, axe at phone and desktop width;
+ * the menu by keyboard, on a phone and without JavaScript; wrong-case paths and the 404 page; the
+ * footer map and subscribe box.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/shared/routes';
@@ -10,6 +11,13 @@ import { axeViolations } from './support/axe';
 
 const site = inject('siteUrl');
 const chrome = useBrowser();
+
+/** The trust pages every footer links to, with their link text. */
+const TRUST_LINKS = [
+  ['/Transparency', 'Transparency'],
+  ['/Privacy', 'Privacy'],
+  ['/Accessibility', 'Accessibility'],
+] as const;
 
 describe('every route', () => {
   for (const route of ROUTES) {
@@ -46,7 +54,32 @@ describe('every route', () => {
         expect(await footer.innerText()).toContain(`© ${year}`);
         expect(await footer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
         expect(await footer.getByPlaceholder('Enter Your Mail ID').count()).toBe(1);
+        for (const [path, name] of TRUST_LINKS) {
+          expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+            path,
+          );
+        }
         expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('without JavaScript', () => {
+  for (const route of ROUTES) {
+    it(`${route.path} can be read: its title and text are in the HTML itself`, async () => {
+      const { page, context } = await openPage(chrome.browser, {
+        viewport: PHONE,
+        javaScriptEnabled: false,
+      });
+      try {
+        const response = await page.goto(site + route.path, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+        expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(100);
       } finally {
         await context.close();
       }

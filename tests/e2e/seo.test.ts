@@ -164,6 +164,21 @@ describe('structured data (JSON-LD)', () => {
       address: { '@type': 'PostalAddress', addressCountry: 'IN' },
     });
     expect(String(ngo?.logo)).toMatch(new RegExp(`^${SITE_URL.origin}/`));
+    // The registrations of src/content/transparency.yaml identify it.
+    const ids = (ngo?.identifier as { '@type': string; propertyID: string; value: string }[]) ?? [];
+    expect(ids.every((id) => id['@type'] === 'PropertyValue')).toBe(true);
+    expect(ids.map((id) => id.propertyID)).toEqual(
+      expect.arrayContaining(['PAN', '12AB', '80G', 'CSR-1', 'NGO Darpan']),
+    );
+    expect(ngo?.taxID).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+    expect(ids.find((id) => id.propertyID === 'PAN')?.value).toBe(ngo?.taxID);
+  });
+
+  it('lists the trust pages in the sitemap', async () => {
+    const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+    for (const path of ['/Transparency', '/Privacy', '/Accessibility']) {
+      expect(xml).toContain(`<loc>${new URL(path, SITE_URL).href}</loc>`);
+    }
   });
 
   it('is valid JSON with the required properties on every page', () => {

@@ -14,8 +14,11 @@ import { axeViolations } from './support/axe';
 const site = inject('siteUrl');
 const chrome = useBrowser();
 
-/** My pages, with a sentence each must show and whether it has a photo gallery. */
-const PAGES: { path: RoutePath; text: RegExp; gallery: boolean }[] = [
+/**
+ * My pages, with a sentence each must show, whether it has a photo gallery, and the one script of
+ * its own a page may have (Donate's copy buttons).
+ */
+const PAGES: { path: RoutePath; text: RegExp; gallery: boolean; ownScript?: RegExp }[] = [
   { path: '/history', text: /A beginning in Dwarka/, gallery: false },
   { path: '/AboutNgo', text: /7 Jun 2016/, gallery: false },
   { path: '/OurTeam', text: /Staff of the foundation/, gallery: false },
@@ -41,7 +44,19 @@ const PAGES: { path: RoutePath; text: RegExp; gallery: boolean }[] = [
     text: /Category A \(ages 12-15\)[\s\S]*Category B \(ages 16-20\)/,
     gallery: true,
   },
-  { path: '/Donate', text: /We do not take payments on this website/, gallery: false },
+  {
+    path: '/Donate',
+    text: /We do not take payments on this website[\s\S]*Give by UPI[\s\S]*Give by bank transfer/,
+    gallery: false,
+    ownScript: /CopyButton/,
+  },
+  {
+    path: '/Transparency',
+    text: /Registration[\s\S]*Income and expenditure[\s\S]*Audited accounts[\s\S]*Governance/,
+    gallery: false,
+  },
+  { path: '/Privacy', text: /Digital Personal Data Protection Act, 2023/, gallery: false },
+  { path: '/Accessibility', text: /WCAG\) 2\.1 at level AA/, gallery: false },
   { path: '/Blog', text: /In this blog/, gallery: false },
   { path: '/Volunteer', text: /We will reply within a week/, gallery: false },
 ];
@@ -386,7 +401,7 @@ describe('photo gallery lightbox', () => {
 });
 
 describe('JavaScript on static pages', () => {
-  it('text pages ship no script of their own; gallery pages only the small lightbox loader', async () => {
+  it('text pages ship no script of their own; gallery pages only the small lightbox loader, Donate only its copy buttons', async () => {
     const scripts = new Map<string, string[]>();
     for (const { path } of PAGES) {
       const { page, context } = await visit(path, { javaScriptEnabled: false });
@@ -401,9 +416,12 @@ describe('JavaScript on static pages', () => {
     const all = [...scripts.values()];
     const frame = all[0]!.filter((src) => all.every((list) => list.includes(src)));
     expect(frame.length).toBeGreaterThan(0);
-    for (const { path, gallery } of PAGES) {
+    for (const { path, gallery, ownScript } of PAGES) {
       const own = scripts.get(path)!.filter((src) => !frame.includes(src));
-      if (gallery) {
+      if (ownScript) {
+        expect(own, path).toHaveLength(1);
+        expect(own[0], path).toMatch(ownScript);
+      } else if (gallery) {
         expect(own, path).toHaveLength(1);
         expect(own[0], path).toMatch(/PhotoGrid/);
         expect(own[0], path).not.toMatch(/photoswipe/i);
@@ -426,6 +444,7 @@ describe('contact and giving pages', () => {
       for (const value of Object.values(SITE.bank)) expect(details).toContain(value);
       expect(await page.locator('main form, main input').count()).toBe(0);
       expect(await page.locator('main').innerText()).toMatch(/80G receipt/);
+      expect(await page.locator('main').innerText()).toMatch(/Giving from outside India/);
     } finally {
       await context.close();
     }

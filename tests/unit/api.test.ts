@@ -78,12 +78,12 @@ describe('reads', () => {
     const reports: InvalidItemReport[] = [];
     const client = browserClient({ onInvalid: (report) => reports.push(report) });
     const news = await client.allNews();
-    expect(news).toHaveLength(40);
+    expect(news).toHaveLength(41);
     expect(news.every((item) => typeof item.sortDate === 'string')).toBe(true);
     expect(reports).toEqual([
       expect.objectContaining({
         call: 'allNews',
-        index: 40,
+        index: 41,
         label: 'Staff picnic',
         problems: ['date: not a date: "TBD"'],
       }),
@@ -286,7 +286,7 @@ describe('node transport', () => {
       await control.fault({ path: '/api/news/all', times: 2, ...fault });
       const retries: RetryInfo[] = [];
       const { client, transport } = nodeClient(retries);
-      expect(await client.allNews(), JSON.stringify(fault)).toHaveLength(40);
+      expect(await client.allNews(), JSON.stringify(fault)).toHaveLength(41);
       expect(retries.map((r) => r.attempt)).toEqual([1, 2]);
       expect(retries[1]!.delayMs).toBe(20);
       await transport.close();

@@ -93,6 +93,7 @@ const BUDGETS: Budgets = {
       text: { firstLoadKiB: 1, totalKiB: 1 },
       form: { firstLoadKiB: 80, totalKiB: 80 },
       album: { firstLoadKiB: 80, totalKiB: 80 },
+      search: { firstLoadKiB: 80, totalKiB: 80 },
     },
     requiredPages: ['/', '/List'],
   },

@@ -82,7 +82,7 @@ describe('runSnapshot', () => {
     await runSnapshot(options);
     expect(lines.filter((line) => /^ {2}✓ /.test(line))).toHaveLength(9);
     expect(lines).toContainEqual(
-      expect.stringMatching(/dropped news\[40\] "Staff picnic" id \w+: date: not a date/),
+      expect.stringMatching(/dropped news\[41\] "Staff picnic" id \w+: date: not a date/),
     );
     expect(lines).toContainEqual(expect.stringMatching(/\nSummary: 9 of 9 collections healthy/));
   });

@@ -38,11 +38,21 @@ const SPEC_ROUTES = [
   '/Highlights',
 ];
 
+/** Routes beyond SPEC that DESIGN.md names: the trust pages and the site search. */
+const TRUST_ROUTES = ['/Transparency', '/Privacy', '/Accessibility'];
+const BEYOND_SPEC = [...TRUST_ROUTES, '/Search'];
+
 describe('ROUTES', () => {
   const paths = ROUTES.map((r) => r.path);
 
-  it('holds exactly the routes of SPEC.md section 2, case and all', () => {
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+  it('holds exactly the routes of SPEC.md section 2 and those beyond it, case and all', () => {
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...BEYOND_SPEC].sort());
+  });
+
+  it('makes the trust pages text pages (budgets, no-JavaScript reading and axe follow the kind)', () => {
+    for (const path of TRUST_ROUTES) {
+      expect(ROUTES.find((r) => r.path === path)?.kind, path).toBe('text');
+    }
   });
 
   it('has unique paths, also when lower-cased (wrong-case redirects stay unambiguous)', () => {
@@ -76,7 +86,10 @@ describe('MENU', () => {
     const shape = MENU.map((e) => [e.label, e.path ?? e.children?.map((c) => c.path)]);
     expect(shape).toEqual([
       ['Home', '/'],
-      ['About us', ['/AboutNgo', '/history', '/VisionMission', '/GoverningBody', '/OurTeam']],
+      [
+        'About us',
+        ['/AboutNgo', '/history', '/VisionMission', '/GoverningBody', '/Transparency', '/OurTeam'],
+      ],
       [
         'Project & Activities',
         [

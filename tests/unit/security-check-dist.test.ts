@@ -44,6 +44,16 @@ describe('checkPage', () => {
     }
   });
 
+  it("allows 'wasm-unsafe-eval' on the search page only", () => {
+    const policy = `default-src 'self'; connect-src 'self' ${API}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-src https://www.openstreetmap.org; script-src 'self' 'wasm-unsafe-eval' ${hash(INLINE)} ${hash(JSON_LD)}; style-src 'self' ${hash('p{}')};`;
+    const at = (file: string) =>
+      checkPage(file, page({ policy }), { apiBaseUrl: API }).map((f) => f.detail);
+    expect(at('Search.html')).toEqual([]);
+    expect(at('AboutNgo.html')).toEqual([
+      "script-src allows 'wasm-unsafe-eval' on a page that runs no WebAssembly",
+    ]);
+  });
+
   it('finds missing object-src, base-uri, form-action and a connect-src that is too wide', () => {
     const policy = `default-src 'self'; connect-src 'self' https://evil.example; script-src 'self' ${hash(INLINE)} ${hash(JSON_LD)}; style-src 'self' ${hash('p{}')};`;
     const found = checkPage('x.html', page({ policy }), { apiBaseUrl: API });

@@ -7,6 +7,7 @@
  * `serializeJsonLd` escapes what could end the script element early.
  */
 import type { SiteConfig } from '~/config/site';
+import type { Transparency } from '~/content/trustSchemas';
 import { isoDate } from '~/lib/shared/format';
 import { htmlToText } from '~/lib/shared/plainText';
 
@@ -76,13 +77,68 @@ export function postalAddress(lines: readonly string[]): JsonLdObject {
   };
 }
 
+/** The registrations of src/content/transparency.yaml that identify the foundation. */
+export type Registration = Transparency['registration'];
+
+/** A schema.org `PropertyValue` identifier. */
+function identifier(propertyID: string, name: string, value: string): JsonLdObject {
+  return { '@type': 'PropertyValue', propertyID, name, value };
+}
+
 /**
- * The foundation as a schema.org `NGO`, for the home page.
+ * The foundation's registrations as schema.org identifiers: the society's registration, PAN,
+ * 12A/12AB, 80G, CSR-1, NGO Darpan and, when registered, FCRA.
+ */
+export function registrationIdentifiers(registration: Registration): JsonLdObject[] {
+  const { fcra } = registration;
+  return [
+    identifier(
+      'Society registration',
+      `Registration number (${registration.registeredWith})`,
+      registration.number,
+    ),
+    identifier('PAN', 'Permanent Account Number', registration.pan),
+    identifier(
+      '12AB',
+      'Registration under section 12A/12AB of the Income-tax Act, 1961',
+      registration.section12AB.number,
+    ),
+    identifier(
+      '80G',
+      'Approval under section 80G of the Income-tax Act, 1961',
+      registration.section80G.number,
+    ),
+    identifier(
+      'CSR-1',
+      'CSR-1 registration, Ministry of Corporate Affairs',
+      registration.csr1.number,
+    ),
+    identifier('NGO Darpan', 'NGO Darpan unique ID, NITI Aayog', registration.darpanId),
+    ...(fcra.registered
+      ? [
+          identifier(
+            'FCRA',
+            'Registration under the Foreign Contribution (Regulation) Act, 2010',
+            fcra.number,
+          ),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The foundation as a schema.org `NGO`, for the home page and /Transparency.
  * @param site the site configuration (src/config/site.ts)
  * @param siteUrl canonical origin (`Astro.site`)
  * @param logoUrl absolute URL of a square raster logo
+ * @param registration registrations from src/content/transparency.yaml: identifiers and tax ID
  */
-export function ngoJsonLd(site: SiteConfig, siteUrl: URL, logoUrl: string): JsonLdObject {
+export function ngoJsonLd(
+  site: SiteConfig,
+  siteUrl: URL,
+  logoUrl: string,
+  registration?: Registration,
+): JsonLdObject {
   const url = new URL('/', siteUrl).href;
   return compact({
     '@context': CONTEXT,
@@ -95,8 +151,10 @@ export function ngoJsonLd(site: SiteConfig, siteUrl: URL, logoUrl: string): Json
     description: site.tagline,
     email: site.email,
     telephone: site.phone,
-    foundingDate: site.registeredOn,
+    foundingDate: registration?.registeredOn ?? site.registeredOn,
     address: postalAddress(site.address),
+    taxID: registration?.pan,
+    identifier: registration ? registrationIdentifiers(registration) : undefined,
     sameAs: site.social.map((s) => s.url),
   });
 }

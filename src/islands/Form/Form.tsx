@@ -14,6 +14,9 @@ import './Form.css';
 /** Exactly SPEC's success message (section 8). */
 export const SUCCESS_MESSAGE = 'Your Form Submitted Successfully';
 
+/** Link next to the submit button to this form's section of the privacy notice (/Privacy#id). */
+export const PRIVACY_LINK = { path: '/Privacy', text: 'How we use what you send (privacy notice)' };
+
 /** Props of `Form`. */
 export interface FormProps<T extends FormType> {
   definition: FormDefinition<T>;
@@ -122,6 +125,9 @@ export function Form<T extends FormType>({
           {sending && <span className="site-form__spinner" aria-hidden="true" />}
           {sending ? 'Sending…' : definition.submitLabel}
         </button>
+        <a className="site-form__privacy" href={`${PRIVACY_LINK.path}#${id}`}>
+          {PRIVACY_LINK.text}
+        </a>
       </div>
 
       <div className="site-form__status" role="status">

@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/shared/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/lib/shared/listingQuery';
-import type { CardBase } from '~/lib/shared/listingCards';
+import { itemAnchor, type CardBase } from '~/lib/shared/listingCards';
 import { ListingFilters, type FilterSet } from './ListingFilters';
 import { useListing, type ListingOptions } from './useListing';
 import './Listing.css';
@@ -86,11 +86,20 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
         role="list"
         aria-busy={status === 'loading'}
       >
-        {cards.map((card, position) => (
-          <li key={card.key} className="listing__item">
-            {renderCard(card, position, model.now)}
-          </li>
-        ))}
+        {cards.map((card, position) => {
+          const id = itemAnchor(card.key);
+          const isTarget = id === model.target;
+          return (
+            <li
+              key={card.key}
+              id={id}
+              className={isTarget ? 'listing__item listing__item--target' : 'listing__item'}
+              tabIndex={isTarget ? -1 : undefined}
+            >
+              {renderCard(card, position, model.now)}
+            </li>
+          );
+        })}
       </ul>
     );
   }

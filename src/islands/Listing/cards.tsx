@@ -93,17 +93,19 @@ function CardDate({ sortDate }: { sortDate: string }) {
 /** True for a link that leaves the site (it opens in a new tab). */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
-/** 'Read more' and attachment links of a story or highlight. */
+/** 'Read more', attachment and 'Add to calendar' links of a story or highlight. */
 function CardLinks({
   url,
   file,
+  calendar,
   title,
 }: {
   url?: string | undefined;
   file?: string | undefined;
+  calendar?: string | undefined;
   title: string;
 }) {
-  if (!url && !file) return null;
+  if (!url && !file && !calendar) return null;
   return (
     <p className="listing-card__links">
       {url && (
@@ -119,6 +121,11 @@ function CardLinks({
         <a href={file} target="_blank" rel="noopener noreferrer">
           Open attachment
           <span className="visually-hidden">: {title} (opens in a new tab)</span>
+        </a>
+      )}
+      {calendar && (
+        <a href={calendar} download type="text/calendar">
+          Add to calendar<span className="visually-hidden">: {title}</span>
         </a>
       )}
     </p>
@@ -152,7 +159,7 @@ export function StoryCardView({ card, eager }: { card: StoryCard; eager?: boolea
           </dl>
         )}
         <DescriptionView description={card.description} className="listing-card__text" />
-        <CardLinks url={card.url} file={card.file} title={card.title} />
+        <CardLinks url={card.url} file={card.file} calendar={card.calendar} title={card.title} />
       </div>
     </article>
   );

@@ -9,12 +9,15 @@
  * - Only the years the view needs are loaded (`/data/{kind}/{year}.json`), once each.
  * - Recent items from the live API are laid over the snapshot by key; a failed refresh changes
  *   nothing on screen.
+ * - A link to one card (`?year=2025#item-<slug>`, from the site search) shows enough pages to
+ *   reach it, then scrolls to it, highlights it and moves focus to it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { request, type HttpContext } from '~/lib/api/http';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/shared/constants';
 import { kolkataDateOf } from '~/lib/shared/listing';
 import {
+  itemAnchor,
   listingDataUrl,
   mergeByKey,
   type CardBase,
@@ -72,6 +75,8 @@ export interface ListingModel<C extends CardBase> {
   empty: boolean;
   /** True when the chosen year has no item at all (as opposed to none matching month or search). */
   yearEmpty: boolean;
+  /** Element id of the card a link asked for (`#item-…`), once it is shown; else `''`. */
+  target: string;
   setYear(year: YearChoice): void;
   setMonth(month: number | null): void;
   setSearch(search: string): void;
@@ -137,6 +142,9 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   const chosen = useRef(false);
   /** True while the current history entry belongs to a search being typed. */
   const typing = useRef(false);
+  /** The card the URL's `#item-…` asks for, until it is shown or a filter changes. */
+  const wanted = useRef('');
+  const [target, setTarget] = useState('');
 
   const indexYears = useMemo(() => index.years.map((entry) => entry.year), [index]);
 
@@ -147,6 +155,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     setHydrated(true);
     fallback.current = defaultState(rule, indexYears, today);
     chosen.current = hasListingQuery(window.location.search);
+    if (window.location.hash.startsWith('#item-')) wanted.current = window.location.hash.slice(1);
     setState(stateFromQuery(window.location.search, fallback.current));
 
     const onPopState = () => {
@@ -176,6 +185,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   // The pre-rendered first page still answers the view while nothing new needs placing in it.
   const initialKeys = useMemo(() => new Set(initial.cards.map((card) => card.key)), [initial]);
   const placeholder =
+    !wanted.current &&
     !ready &&
     pages === 1 &&
     sameState(state, initial.state) &&
@@ -204,12 +214,35 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     if (ready) {
       const snapshot = needed.flatMap((year) => loaded.get(year) ?? []);
       const results = applyState(mergeByKey(snapshot, liveInYear), state);
-      return { cards: results.slice(0, pages * LISTING_PAGE_SIZE), total: results.length };
+      const at = wanted.current
+        ? results.findIndex((card) => itemAnchor(card.key) === wanted.current)
+        : -1;
+      return { cards: results.slice(0, pages * LISTING_PAGE_SIZE), total: results.length, at };
     }
     if (placeholder) return { cards: mergeByKey(initial.cards, liveInYear), total: initial.total };
     return undefined;
   }, [ready, placeholder, loaded, live, state, pages, initial]);
   if (view) lastView.current = view;
+  const wantedAt = view?.at ?? -1;
+
+  // The linked card: page on until it is shown, then mark it (the render gives it tabIndex).
+  useEffect(() => {
+    if (wantedAt < 0) return;
+    const needed = Math.floor(wantedAt / LISTING_PAGE_SIZE) + 1;
+    if (pages < needed) setPages(needed);
+    else {
+      setTarget(wanted.current);
+      wanted.current = '';
+    }
+  }, [wantedAt, pages]);
+
+  // Scrolled to gently (global.css makes scrolling smooth unless reduced motion is asked for),
+  // and focused so a screen reader reads it.
+  useEffect(() => {
+    const card = target ? document.getElementById(target) : null;
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [target]);
   const status: ListingStatus = view
     ? 'ready'
     : needed.some((year) => failed.has(year))
@@ -241,6 +274,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   /** Shows `next` and records it in the browser history. */
   const update = (next: ListingState, { search = false } = {}) => {
     chosen.current = true;
+    wanted.current = '';
     setState(next);
     setPages(1);
     const url = `${window.location.pathname}${writeListingQuery(next)}${window.location.hash}`;
@@ -266,6 +300,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     status,
     empty: index.total === 0 && live.length === 0,
     yearEmpty: !hasItemsIn(state.year),
+    target,
     setYear: (year) => {
       const keepMonth = state.month !== null && monthsOf(year).includes(state.month);
       update({ ...state, year, month: keepMonth ? state.month : null });

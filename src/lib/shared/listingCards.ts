@@ -62,6 +62,17 @@ export function descriptionText(description: Description, toText: (html: string)
   return 'html' in description ? toText(description.html) : description.paragraphs.join(' ');
 }
 
+/**
+ * The description as HTML (build-time code: feeds, search records, calendars): the sanitised
+ * HTML itself, or the plain paragraphs escaped into `<p>`s.
+ */
+export function descriptionHtml(description: Description): string {
+  if ('html' in description) return description.html;
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return description.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('');
+}
+
 /** What every card has: a key to merge by, a title (plain text) and the date it is listed by. */
 export interface CardBase {
   /** The API id, else date and title: live items replace snapshot items with the same key. */
@@ -82,6 +93,8 @@ export interface StoryCard extends CardBase {
   /** Events only: time of day and place, as free text. */
   time?: string | undefined;
   venue?: string | undefined;
+  /** Events of the snapshot only: their own iCalendar file ('Add to calendar'). */
+  calendar?: string | undefined;
 }
 
 /** A highlight: a story with the flag the 'new' badge is decided by (in the browser, today). */
@@ -94,6 +107,24 @@ export interface HighlightCard extends CardBase {
   /** Exactly `'true'` when the API flagged the highlight new (SPEC section 4); else absent. */
   new?: 'true' | undefined;
 }
+
+/**
+ * A card key as a short, stable slug safe in URLs, ids and file names: the API id
+ * (`id:5f3a…` -> `5f3a…`), else the date and title as lower-case words. Search results link to
+ * `#item-<slug>` (`itemAnchor`), and each event has `/calendar/event/<slug>.ics`.
+ */
+export function itemSlug(key: string): string {
+  const slug = key
+    .replace(/^\w+:/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'item';
+}
+
+/** The element id of a listing card (`item-<slug>`), which links from search results target. */
+export const itemAnchor = (key: string) => `item-${itemSlug(key)}`;
 
 /** A photo album. */
 export interface AlbumCard extends CardBase {

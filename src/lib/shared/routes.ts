@@ -1,5 +1,6 @@
 /**
- * Every public route of the site (SPEC.md section 2), in one list.
+ * Every public route of the site (SPEC.md section 2, plus the trust pages /Transparency, /Privacy
+ * and /Accessibility of DESIGN.md), in one list.
  *
  * Imported by browser code (the 404 page's wrong-case redirect): keep it small.
  * This list feeds the header menu, the footer quick links, the sitemap and the tests.
@@ -7,7 +8,7 @@
  */
 
 /** What a page is, which decides what the tests and budgets expect of it. */
-export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album';
+export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album' | 'search';
 
 /** Top-level menu groups of the header, in menu order. */
 export type MenuGroup =
@@ -65,6 +66,14 @@ export const ROUTES = [
     group: 'About us',
     kind: 'text',
     description: 'The nine members of the governing body and their roles.',
+  },
+  {
+    path: '/Transparency',
+    title: 'Transparency',
+    group: 'About us',
+    kind: 'text',
+    description:
+      'Our registrations (12A, 80G, CSR-1, NGO Darpan, FCRA), income and spending year by year, audited accounts and governance.',
   },
   {
     path: '/OurTeam',
@@ -241,6 +250,29 @@ export const ROUTES = [
     title: 'Photo Album',
     kind: 'album',
     description: 'Photos of one album.',
+  },
+  {
+    path: '/Privacy',
+    title: 'Privacy Notice',
+    label: 'Privacy',
+    kind: 'text',
+    description:
+      'What our forms collect, why, where it goes, how long we keep it and your rights under the Digital Personal Data Protection Act, 2023.',
+  },
+  {
+    path: '/Accessibility',
+    title: 'Accessibility Statement',
+    label: 'Accessibility',
+    kind: 'text',
+    description:
+      'How accessible this website is, how we test it, what we know is not yet right and how to tell us about a problem.',
+  },
+  // Beyond SPEC (DESIGN.md "Contract"): the site search; `/Search?q=…` works as a plain link.
+  {
+    path: '/Search',
+    title: 'Search',
+    kind: 'search',
+    description: 'Search the news, events, highlights, albums, publications, videos and pages.',
   },
 ] as const satisfies readonly RouteInfo[];
 

@@ -19,9 +19,11 @@ import { cachedSize, fileUrl, optimisedImage } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import { coverPath, filterListing, kolkataDateOf } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
+import { eventCalendarPath } from '~/lib/shared/feeds';
 import {
   albumPhotoAlt,
   indexOf,
+  itemSlug,
   type AwardCard,
   type CardOf,
   type CardPicture,
@@ -93,9 +95,12 @@ const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
     ),
   events: () =>
     Promise.all(
-      getEvents().map(async (item) =>
-        toStoryCard(item, await cardPicture(coverPath(item)), buildTools),
-      ),
+      getEvents().map(async (item) => {
+        const card = toStoryCard(item, await cardPicture(coverPath(item)), buildTools);
+        // Every event of the snapshot has its own calendar file (src/pages/calendar/event).
+        card.calendar = eventCalendarPath(itemSlug(card.key));
+        return card;
+      }),
     ),
   highlights: async () => getHighlights().map((item) => toHighlightCard(item, buildTools)),
   albums: () =>

@@ -1,0 +1,102 @@
+/**
+ * What the search page shows of a Pagefind result, as plain data: a safe link, the title, date
+ * and category, and the excerpt as text pieces with the matched words marked. The page builds its
+ * DOM from these with `textContent` only, never `innerHTML`.
+ *
+ * Imported by browser code (the /Search page only): keep it small, no dependencies.
+ */
+
+/** What Pagefind's `result.data()` gives (the fields the page reads). */
+export interface PagefindResultData {
+  url: string;
+  /** Matched text with `<mark>` around the hits. */
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+/** One piece of an excerpt: text, marked (a hit) or not. */
+export interface ExcerptPiece {
+  text: string;
+  mark: boolean;
+}
+
+/** One result, ready to show. */
+export interface ResultView {
+  href: string;
+  title: string;
+  /** `d Mon yyyy`, or '' for pages. */
+  date: string;
+  /** 'News', 'Event', 'Photo album', 'Page' … */
+  category: string;
+  excerpt: ExcerptPiece[];
+  /** True when the link leaves the site (a publication's file): it opens in a new tab. */
+  external: boolean;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+/** Text of an HTML-escaped fragment (Pagefind escapes the page text in excerpts). */
+const unescape = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]!);
+
+/** The excerpt split into text pieces at Pagefind's `<mark>` tags; any other tag is dropped. */
+export function excerptPieces(excerpt: string): ExcerptPiece[] {
+  const pieces: ExcerptPiece[] = [];
+  let mark = false;
+  for (const part of excerpt.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(part)) mark = true;
+    else if (/^<\/mark>$/i.test(part)) mark = false;
+    else {
+      const text = unescape(part.replace(/<[^>]*>/g, ''));
+      if (text) pieces.push({ text, mark });
+    }
+  }
+  return pieces;
+}
+
+/**
+ * A link the page may follow: site-relative paths and http(s) URLs only (the index is ours, but a
+ * result never becomes a `javascript:` link whatever it holds). Undefined for anything else.
+ */
+export function safeHref(url: string, origin: string): string | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return parsed.origin === origin
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : parsed.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The view of one result, or undefined when its link is not safe to follow. */
+export function resultView(data: PagefindResultData, origin: string): ResultView | undefined {
+  const href = safeHref(data.url, origin);
+  if (!href) return undefined;
+  return {
+    href,
+    title: data.meta.title?.trim() || href,
+    date: data.meta.date ?? '',
+    category: data.meta.category ?? 'Page',
+    excerpt: excerptPieces(data.excerpt),
+    external: !href.startsWith('/'),
+  };
+}
+
+/** The status line after a search: `3 results for “camp”`, with the type when one is chosen. */
+export function resultCount(count: number, query: string, type: string): string {
+  const what = count === 1 ? 'result' : 'results';
+  const among = type ? ` in ${type.toLowerCase()}` : '';
+  return count === 0
+    ? `No results for “${query}”${among}. Try fewer or other words${type ? ', or all types' : ''}.`
+    : `${count} ${what} for “${query}”${among}.`;
+}

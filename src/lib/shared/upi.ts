@@ -1,0 +1,47 @@
+/**
+ * The `upi://pay` address of the Donate page. One function builds it for both the "Pay with a UPI
+ * app" link and the QR code (drawn at build time), so the two can never disagree.
+ *
+ * Pure and tiny: safe to import from browser code, though today only the build uses it.
+ */
+
+/** What a UPI payment request carries (NPCI's UPI linking specification). */
+export interface UpiPayee {
+  /** UPI ID (virtual payment address), `name@handle`: the `pa` parameter. */
+  id: string;
+  /** Payee name shown by the app: `pn`. */
+  payeeName: string;
+  /** Transaction note: `tn`. */
+  note: string;
+}
+
+/** A UPI ID as NPCI allows it: letters, digits, `.`, `-` and `_`, then `@` and the bank's handle. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+
+/**
+ * Percent-encodes a query value (RFC 3986): everything but unreserved characters and `@` becomes
+ * `%XX` of its UTF-8 bytes. Spaces become `%20`, never `+`: several UPI apps show a `+` literally
+ * in the payee name. `@` may stand unencoded in a query (RFC 3986 `pchar`) and some apps only
+ * recognise a UPI ID written with a plain `@`.
+ */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%40/g, '@');
+}
+
+/**
+ * `upi://pay?pa=<id>&pn=<name>&cu=INR&tn=<note>`, every value percent-encoded. No amount (`am`):
+ * the donor chooses it in the app. Throws on a UPI ID that no app would accept, so a typo in
+ * src/config/site.ts fails the build instead of printing a QR code that cannot pay.
+ */
+export function upiPayUrl(payee: UpiPayee): string {
+  if (!UPI_ID_PATTERN.test(payee.id)) throw new Error(`Not a UPI ID: "${payee.id}"`);
+  const params: [string, string][] = [
+    ['pa', payee.id],
+    ['pn', payee.payeeName.trim()],
+    ['cu', 'INR'],
+    ['tn', payee.note.trim()],
+  ];
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeValue(value)}`).join('&')}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * `/calendar/event/<slug>.ics`: one event as an iCalendar file, the 'Add to calendar' link of its
+ * card on /NewsEvents (src/lib/feeds/calendar.ts). One file per event of the snapshot; events
+ * newer than the build have no card link to one.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { listingCards } from '~/components/sections/listings/listingBuild';
+import { SITE } from '~/config/site';
+import { getSnapshotInfo } from '~/lib/data';
+import { eventCalendar } from '~/lib/feeds/calendar';
+import { itemSlug, type StoryCard } from '~/lib/shared/listingCards';
+
+export const getStaticPaths = (async () => {
+  const bySlug = new Map<string, StoryCard>();
+  // Two events whose slugs collide (no id, same date and title) would be one file: keep the first.
+  for (const card of await listingCards('events')) {
+    const slug = itemSlug(card.key);
+    if (!bySlug.has(slug)) bySlug.set(slug, card);
+  }
+  return [...bySlug].map(([slug, card]) => ({ params: { slug }, props: { card } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ card: StoryCard }> = ({ props, site }) => {
+  if (!site) throw new Error('calendar/event needs `site` (SITE_URL) in astro.config.mjs');
+  const { fetchedAt } = getSnapshotInfo();
+  const text = eventCalendar([props.card], {
+    site,
+    stamp: fetchedAt ? new Date(fetchedAt) : new Date(),
+    name: props.card.title,
+    organisation: SITE.name,
+  });
+  return new Response(text, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};

@@ -1,0 +1,28 @@
+/**
+ * `/calendar/events.ics`: an iCalendar feed of the upcoming events and those of the last
+ * `CALENDAR_PAST_MONTHS` months, as of the snapshot (src/lib/feeds/calendar.ts). Calendar apps can
+ * subscribe to it; the nightly rebuild keeps it fresh.
+ */
+import type { APIRoute } from 'astro';
+import { listingCards } from '~/components/sections/listings/listingBuild';
+import { SITE } from '~/config/site';
+import { getSnapshotInfo } from '~/lib/data';
+import { eventCalendar, eventsInWindow } from '~/lib/feeds/calendar';
+import { absolute } from '~/lib/feeds/links';
+import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
+
+export const GET: APIRoute = async ({ site }) => {
+  if (!site) throw new Error('calendar/events.ics needs `site` (SITE_URL) in astro.config.mjs');
+  // The snapshot's time, not the build's: the same snapshot always makes the same calendar.
+  const { fetchedAt } = getSnapshotInfo();
+  const asOf = fetchedAt ? new Date(fetchedAt) : new Date();
+  const events = eventsInWindow(await listingCards('events'), asOf, CALENDAR_PAST_MONTHS);
+  const text = eventCalendar(events, {
+    site,
+    stamp: asOf,
+    name: `${SITE.name}: events`,
+    organisation: SITE.name,
+    source: absolute(FEEDS.calendar.path, site),
+  });
+  return new Response(text, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};

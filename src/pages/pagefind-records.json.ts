@@ -1,0 +1,35 @@
+/**
+ * `/pagefind-records.json`: the search records of every snapshot item without a page of its own
+ * (src/lib/feeds/searchRecords.ts). Only src/integrations/searchIndex.ts reads it, right after the
+ * build, to add the records to the search index; it then deletes the file, so it is never
+ * published.
+ */
+import type { APIRoute } from 'astro';
+import { listingCards, publicationCards } from '~/components/sections/listings/listingBuild';
+import { getAlbums, getVideos } from '~/lib/data';
+import { searchRecords } from '~/lib/feeds/searchRecords';
+import { PUBLICATION_CATEGORIES } from '~/schemas/publication';
+
+export const GET: APIRoute = async () => {
+  const albumText = new Map(getAlbums().map((album) => [album.id, album.description]));
+  const videoText = new Map(getVideos().map((video) => [video.id ?? '', video.description]));
+  const records = searchRecords({
+    news: await listingCards('news'),
+    events: await listingCards('events'),
+    highlights: await listingCards('highlights'),
+    albums: (await listingCards('albums')).map((card) => ({
+      ...card,
+      description: albumText.get(card.id) ?? '',
+    })),
+    videos: (await listingCards('videos')).map((card) => ({
+      ...card,
+      description: videoText.get(card.key.replace(/^id:/, '')) ?? '',
+    })),
+    publications: PUBLICATION_CATEGORIES.flatMap((category) =>
+      publicationCards(category).map((card) => ({ ...card, category })),
+    ),
+  });
+  return new Response(JSON.stringify(records), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+};

@@ -1,0 +1,25 @@
+/**
+ * `/rss/events.xml`: RSS 2.0 feed of the events, newest first (src/lib/feeds/rss.ts). Built from
+ * the snapshot: the nightly rebuild keeps it fresh.
+ */
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { listingCards } from '~/components/sections/listings/listingBuild';
+import { SITE } from '~/config/site';
+import { getSnapshotInfo } from '~/lib/data';
+import { eventFeedItems, feedChannel } from '~/lib/feeds/rss';
+import { FEEDS } from '~/lib/shared/feeds';
+
+export const GET: APIRoute = async ({ site }) => {
+  if (!site) throw new Error('rss/events.xml needs `site` (SITE_URL) in astro.config.mjs');
+  const { fetchedAt } = getSnapshotInfo();
+  return rss({
+    ...feedChannel(FEEDS.events, {
+      siteName: SITE.name,
+      description: `Events of the ${SITE.name} and its centres.`,
+      site,
+      updated: fetchedAt ? new Date(fetchedAt) : null,
+    }),
+    items: eventFeedItems(await listingCards('events'), site),
+  });
+};

@@ -1,0 +1,25 @@
+/**
+ * `/rss/news.xml`: RSS 2.0 feed of the news and highlights, newest first (src/lib/feeds/rss.ts).
+ * Built from the snapshot: the nightly rebuild keeps it fresh.
+ */
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { listingCards } from '~/components/sections/listings/listingBuild';
+import { SITE } from '~/config/site';
+import { getSnapshotInfo } from '~/lib/data';
+import { feedChannel, newsFeedItems } from '~/lib/feeds/rss';
+import { FEEDS } from '~/lib/shared/feeds';
+
+export const GET: APIRoute = async ({ site }) => {
+  if (!site) throw new Error('rss/news.xml needs `site` (SITE_URL) in astro.config.mjs');
+  const { fetchedAt } = getSnapshotInfo();
+  return rss({
+    ...feedChannel(FEEDS.news, {
+      siteName: SITE.name,
+      description: `News and highlights from the ${SITE.name}.`,
+      site,
+      updated: fetchedAt ? new Date(fetchedAt) : null,
+    }),
+    items: newsFeedItems(await listingCards('news'), await listingCards('highlights'), site),
+  });
+};

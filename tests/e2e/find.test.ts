@@ -1,0 +1,266 @@
+/**
+ * Issue 15 on the test build: the RSS feeds (read with a real RSS parser, strict XML) and the
+ * iCalendar files (read with ical.js) list the snapshot's items with working links; the head and
+ * footer announce them; and a visitor who types "tailoring exhibition" in the header's search box
+ * on the home page finds the news item and lands on /News with its card scrolled to, highlighted
+ * and focused. One browser, few page visits: the search's JavaScript budget is in budgets.test.ts.
+ */
+import ICAL from 'ical.js';
+import { XMLValidator } from 'fast-xml-parser';
+import { JSDOM } from 'jsdom';
+import Parser from 'rss-parser';
+import { describe, expect, inject, it } from 'vitest';
+import { getEvents, getHighlights, getNews, getSnapshotInfo } from '~/lib/data';
+import { eventsInWindow } from '~/lib/feeds/calendar';
+import { CALENDAR_PAST_MONTHS, FEEDS, eventCalendarPath } from '~/lib/shared/feeds';
+import { byNewestFirst } from '~/lib/shared/listing';
+import { htmlToText } from '~/lib/shared/plainText';
+import { testBuildEnv } from '../../scripts/lib/testBuild';
+import { axeViolations } from './support/axe';
+import { openPage, PHONE, useBrowser } from './support/browser';
+
+const site = inject('siteUrl');
+const SITE_URL = new URL(testBuildEnv().SITE_URL ?? '');
+const chrome = useBrowser();
+
+/** The served address of a canonical URL. */
+const served = (url: string) => {
+  const u = new URL(url);
+  expect(u.origin).toBe(SITE_URL.origin);
+  return site + u.pathname + u.search;
+};
+
+async function get(path: string): Promise<{ type: string; text: string }> {
+  const response = await fetch(site + path);
+  expect(response.status, path).toBe(200);
+  return { type: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+/** Checks that a link to a card opens its listing page and that the card's anchor is the item's. */
+async function expectCardLink(link: string, id: string | undefined) {
+  const url = new URL(link);
+  expect(url.search).toMatch(/^\?year=\d{4}$/);
+  if (id) expect(url.hash).toBe(`#item-${id.toLowerCase()}`);
+  const page = await fetch(served(link));
+  expect(page.status, link).toBe(200);
+}
+
+describe('RSS feeds', () => {
+  it('news and highlights: the snapshot’s newest items, plain-text summaries, working links', async () => {
+    const { type, text } = await get(FEEDS.news.path);
+    expect(type).toMatch(/xml/);
+    expect(XMLValidator.validate(text)).toBe(true);
+    const feed = await new Parser().parseString(text);
+    const expected = [...getNews(), ...getHighlights()].sort(byNewestFirst).slice(0, 50);
+    expect(feed.items.length).toBe(Math.min(50, getNews().length + getHighlights().length));
+    expect(feed.items.map((item) => item.title)).toEqual(
+      expected.map((item) => htmlToText(item.title)),
+    );
+    for (const [i, item] of feed.items.entries()) {
+      expect(item.contentSnippet ?? '', item.title).not.toMatch(/<[a-z/]/i);
+      expect(new Date(item.isoDate ?? '').toISOString()).toBe(expected[i]!.sortDate);
+    }
+    const first = feed.items[0]!;
+    await expectCardLink(first.link!, expected[0]!.id);
+    // The newest highlight is on the page as it is built: its card carries the anchor.
+    const html = await (await fetch(served(first.link!))).text();
+    expect(html).toContain(`id="${new URL(first.link!).hash.slice(1)}"`);
+  });
+
+  it('events: the snapshot’s events, newest first, with when and where', async () => {
+    const { text } = await get(FEEDS.events.path);
+    expect(XMLValidator.validate(text)).toBe(true);
+    const feed = await new Parser().parseString(text);
+    const events = getEvents().slice(0, 50);
+    expect(feed.items.map((item) => item.title)).toEqual(events.map((e) => htmlToText(e.title)));
+    const first = feed.items[0]!;
+    expect(first.contentSnippet).toMatch(/^When: \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await expectCardLink(first.link!, events[0]!.id);
+  });
+});
+
+describe('iCalendar files', () => {
+  it('the feed: upcoming and recent events, CRLF lines, UIDs, DTSTAMP, DTSTART in India', async () => {
+    const { type, text } = await get(FEEDS.calendar.path);
+    expect(type).toMatch(/^text\/calendar/);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const fetchedAt = getSnapshotInfo().fetchedAt!;
+    const expected = eventsInWindow(
+      getEvents().map((e) => ({ ...e, key: e.id ?? '' })),
+      new Date(fetchedAt),
+      CALENDAR_PAST_MONTHS,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents.map((v) => v.getFirstPropertyValue('uid'))).toEqual(
+      expected.map((e) => `${e.id}@${SITE_URL.hostname}`),
+    );
+    const stamp = new Date(fetchedAt).toISOString().replace(/\.\d+Z$/, 'Z');
+    for (const v of vevents) {
+      expect(v.getFirstPropertyValue('dtstamp')?.toString()).toBe(stamp);
+      const start = v.getFirstProperty('dtstart')!;
+      const allDay = start.getParameter('value') === 'date';
+      expect(allDay || start.getParameter('tzid') === 'Asia/Kolkata').toBe(true);
+    }
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
+      'Asia/Kolkata',
+    );
+  });
+
+  it('one event: the card’s Add to calendar link, as text/calendar, with the event in India time', async () => {
+    const html = (await get('/NewsEvents')).text;
+    const doc = new JSDOM(html).window.document;
+    const link = doc.querySelector<HTMLAnchorElement>('.listing-card a[download][href$=".ics"]');
+    expect(link?.textContent).toMatch(/^Add to calendar/);
+    const href = link!.getAttribute('href')!;
+    const id = /\/([^/]+)\.ics$/.exec(href)![1]!;
+    const item = getEvents().find((e) => e.id === id)!;
+    expect(href).toBe(eventCalendarPath(id));
+    const { type, text } = await get(href);
+    expect(type).toMatch(/^text\/calendar/);
+    const [vevent, ...others] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(others).toEqual([]);
+    const event = new ICAL.Event(vevent);
+    expect(event.uid).toBe(`${id}@${SITE_URL.hostname}`);
+    expect(event.summary).toBe(htmlToText(item.title));
+    expect(event.location).toBe(item.venue);
+    // 9:00 AM in India is 03:30 UTC, whatever the zone of the build machine.
+    const zone = new ICAL.Timezone(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtimezone')!,
+    );
+    const start = event.startDate;
+    start.zone = zone;
+    const hour = /^(\d{1,2}):(\d{2}) ([AP])M/.exec(item.time);
+    if (hour) {
+      const h = (Number(hour[1]) % 12) + (hour[3] === 'P' ? 12 : 0);
+      expect(start.hour).toBe(h);
+      expect(start.toJSDate().getTime()).toBe(
+        new Date(
+          `${item.sortDate.slice(0, 10)}T${String(h).padStart(2, '0')}:${hour[2]}:00+05:30`,
+        ).getTime(),
+      );
+    }
+  });
+});
+
+describe('the pages announce them', () => {
+  it('in the head of the home page and the listings, and in the footer of every page', async () => {
+    const alternates = async (path: string) =>
+      [
+        ...new JSDOM((await get(path)).text).window.document.querySelectorAll(
+          'link[rel="alternate"]',
+        ),
+      ].map((link) => `${link.getAttribute('type')} ${link.getAttribute('href')}`);
+    const line = (name: keyof typeof FEEDS) => `${FEEDS[name].type} ${FEEDS[name].path}`;
+    expect(await alternates('/')).toEqual([line('news'), line('events'), line('calendar')]);
+    expect(await alternates('/News')).toEqual([line('news')]);
+    expect(await alternates('/Highlights')).toEqual([line('news')]);
+    expect(await alternates('/NewsEvents')).toEqual([line('events'), line('calendar')]);
+
+    const doc = new JSDOM((await get('/AboutNgo')).text).window.document;
+    const follow = [...doc.querySelectorAll('footer ul[aria-labelledby="footer-follow"] a')];
+    expect(follow.map((a) => a.getAttribute('href'))).toEqual(
+      Object.values(FEEDS).map((feed) => feed.path),
+    );
+    expect(doc.getElementById('footer-follow')?.textContent).toBe('Follow');
+  });
+});
+
+describe('site search', () => {
+  it('finds "tailoring exhibition" from the home page and opens it on /News, highlighted', async () => {
+    const item = getNews().find((n) => /tailoring exhibition/i.test(n.title))!;
+    expect(item, 'the demo news item').toBeDefined();
+    const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser, {
+      viewport: PHONE,
+    });
+    try {
+      await page.goto(`${site}/`, { waitUntil: 'load' });
+      const dialog = page.getByRole('dialog', { name: 'Notifications' });
+      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'Close notifications' }).click();
+
+      // The header: a search button that opens a labelled field in a search landmark.
+      await page.locator('summary', { hasText: 'Search' }).click();
+      const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', {
+        name: 'Search news, events, albums and pages',
+      });
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('tailoring exhibition');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site}/Search?q=tailoring+exhibition`);
+
+      const results = page.locator('.search-result');
+      await results.first().waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => page.getByRole('status').innerText())
+        .toMatch(/^\d+ results? for “tailoring exhibition”\.$/);
+      const first = results.first();
+      expect(await first.locator('h2').innerText()).toBe(item.title);
+      expect(await first.locator('.search-result__meta').innerText()).toBe('News · 18 Oct 2025');
+      expect(await first.locator('mark').allInnerTexts()).toEqual(
+        expect.arrayContaining(['Tailoring', 'exhibition']),
+      );
+      expect(
+        await page
+          .getByRole('searchbox', { name: /^Search news/ })
+          .first()
+          .inputValue(),
+      ).toBe('tailoring exhibition');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Keyboard: the result is a link.
+      await first.getByRole('link').focus();
+      await page.keyboard.press('Enter');
+      const anchor = `item-${item.id}`;
+      await page.waitForURL(`${site}/News?year=2025#${anchor}`);
+      const card = page.locator(`#${anchor}`);
+      await expect
+        .poll(() => card.getAttribute('class'), { timeout: 15_000 })
+        .toContain('listing__item--target');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(anchor);
+      expect(await card.locator('h2').innerText()).toBe(item.title);
+      await expect.poll(() => card.isVisible()).toBe(true);
+      const box2 = (await card.boundingBox())!;
+      expect(box2.y).toBeGreaterThanOrEqual(0);
+      expect(box2.y + Math.min(box2.height, 300)).toBeLessThanOrEqual(PHONE.height);
+      expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('2025');
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('narrows by type, and the header form works without JavaScript', async () => {
+    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${site}/AboutNgo`);
+      await page.locator('summary', { hasText: 'Search' }).click();
+      await page
+        .getByRole('searchbox', { name: 'Search news, events, albums and pages' })
+        .fill('camp');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site}/Search?q=camp`);
+      expect(await page.locator('noscript').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+    const js = await openPage(chrome.browser);
+    try {
+      await js.page.goto(`${site}/Search?q=camp&type=Events`);
+      await js.page.locator('.search-result').first().waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => js.page.getByRole('status').innerText())
+        .toMatch(/^\d+ results? for “camp” in events\.$/);
+      const categories = await js.page.locator('.search-result__category').allInnerTexts();
+      expect(new Set(categories)).toEqual(new Set(['Event']));
+      expect(await js.page.getByLabel('Show').inputValue()).toBe('Events');
+      expect(js.pageErrors).toEqual([]);
+      expect(js.consoleErrors).toEqual([]);
+    } finally {
+      await js.context.close();
+    }
+  });
+});
