@@ -14,6 +14,7 @@ import { albumPagePath, hasAlbumPage, type AlbumDetail } from '~/lib/shared/list
 import { liveConfigured } from '~/islands/Listing/lazyLive';
 import { AlbumContent, GoBack } from './AlbumContent';
 import { enhancePhotoGrids } from './enhance';
+import { island } from '~/islands/Island/island';
 
 type Phase =
   | { name: 'looking' }
@@ -44,7 +45,7 @@ async function hasStaticPage(id: string): Promise<boolean> {
 }
 
 /** Renders the album named by `?id=`, or says why it cannot. Takes no props. */
-export default function AlbumView() {
+function AlbumView() {
   const [phase, setPhase] = useState<Phase>({ name: 'looking' });
   const [attempt, setAttempt] = useState(0);
   const content = useRef<HTMLDivElement>(null);
@@ -143,3 +144,5 @@ export default function AlbumView() {
     </div>
   );
 }
+
+export default island('The album view', AlbumView);

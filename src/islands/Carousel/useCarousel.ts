@@ -31,6 +31,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { emblaDuration, type CarouselConfig } from '~/lib/shared/carousel';
+import { useIslandGuard } from '../Island/island';
 
 type Motion = 'unknown' | 'reduce' | 'allowed';
 
@@ -142,6 +143,9 @@ export function useCarousel(config: CarouselConfig): CarouselController {
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const holds = useRef<Holds>({ hover: false, focus: false, user: false });
+  // embla's callbacks and the buttons run outside React's render: an error there stops the
+  // island (its boundary keeps the built content) instead of reaching the page.
+  const guard = useIslandGuard();
 
   /** Plays or stops the plugin according to `holds`, and only when there is something to scroll. */
   const applyHolds = useCallback(() => {
@@ -174,30 +178,29 @@ export function useCarousel(config: CarouselConfig): CarouselController {
     setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
     // A focus or hover that began before embla started still holds autoplay.
     applyHolds();
-    api.on('select', update).on('reInit', remeasured);
+    const onSelect = guard(update);
+    const onReInit = guard(remeasured);
+    const onPointerUp = guard(applyHolds);
+    api.on('select', onSelect).on('reInit', onReInit);
     api.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    api.on('pointerUp', applyHolds);
+    api.on('pointerUp', onPointerUp);
     return () => {
-      api.off('select', update).off('reInit', remeasured);
+      api.off('select', onSelect).off('reInit', onReInit);
       api.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-      api.off('pointerUp', applyHolds);
+      api.off('pointerUp', onPointerUp);
     };
-  }, [api, applyHolds]);
+  }, [api, applyHolds, guard]);
 
   const hold = useCallback(
     (reason: keyof Holds, value: boolean) => {
       holds.current[reason] = value;
-      applyHolds();
+      guard(applyHolds)();
     },
-    [applyHolds],
+    [applyHolds, guard],
   );
 
-  const prev = useCallback(() => {
-    api?.scrollPrev();
-  }, [api]);
-  const next = useCallback(() => {
-    api?.scrollNext();
-  }, [api]);
+  const prev = useMemo(() => guard(() => api?.scrollPrev()), [api, guard]);
+  const next = useMemo(() => guard(() => api?.scrollNext()), [api, guard]);
 
   const togglePause = useCallback(() => {
     const paused = !holds.current.user;
@@ -214,7 +217,7 @@ export function useCarousel(config: CarouselConfig): CarouselController {
         const to = event.relatedTarget as Node | null;
         if (!to || !event.currentTarget.contains(to)) hold('focus', false);
       },
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      onKeyDown: guard((event: KeyboardEvent<HTMLElement>) => {
         if (!arrowKeysMove(event)) return;
         if (event.key === 'ArrowLeft') {
           event.preventDefault();
@@ -223,9 +226,9 @@ export function useCarousel(config: CarouselConfig): CarouselController {
           event.preventDefault();
           api?.scrollNext();
         }
-      },
+      }),
     }),
-    [api, hold],
+    [api, hold, guard],
   );
 
   return {

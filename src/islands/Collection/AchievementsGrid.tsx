@@ -11,6 +11,7 @@ import { lazyAwards } from '~/islands/Listing/lazyLive';
 import { useLiveItems } from '~/islands/Listing/useLiveItems';
 import '~/islands/AlbumView/AlbumView.css';
 import './Collection.css';
+import { island } from '~/islands/Island/island';
 
 /** The placeholder picture: a trophy drawn in SVG (no request, no layout shift). */
 function AwardPlaceholder() {
@@ -26,7 +27,7 @@ function AwardPlaceholder() {
 }
 
 /** Props: every award picture of the snapshot, with optimised photos (listingBuild.ts). */
-export default function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
+function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
   const live = useLiveItems(lazyAwards, 'achievements');
   const items = useMemo(() => mergeByKey(awards, live), [awards, live]);
   const grid = useRef<HTMLUListElement>(null);
@@ -68,3 +69,5 @@ export default function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
     </ul>
   );
 }
+
+export default island('The achievements grid', AchievementsGrid);

@@ -10,6 +10,7 @@ import type { PublicationCategory } from '~/schemas/publication';
 import { lazyPublications } from '~/islands/Listing/lazyLive';
 import { useLiveItems } from '~/islands/Listing/useLiveItems';
 import './Collection.css';
+import { island } from '~/islands/Island/island';
 
 /** Props of the publication list. */
 export interface PublicationListProps {
@@ -38,7 +39,7 @@ function DocumentIcon() {
 }
 
 /** The list of publications of one category. */
-export default function PublicationList({ category, items, plural }: PublicationListProps) {
+function PublicationList({ category, items, plural }: PublicationListProps) {
   const loadLive = useMemo(() => lazyPublications(category), [category]);
   const live = useLiveItems(loadLive, plural);
   const cards = useMemo(() => mergeByKey(items, live), [items, live]);
@@ -91,3 +92,5 @@ export default function PublicationList({ category, items, plural }: Publication
     </ul>
   );
 }
+
+export default island('The publication list', PublicationList);

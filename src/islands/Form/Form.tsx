@@ -10,6 +10,7 @@ import { Field } from './Field';
 import { useForm } from './useForm';
 import type { FormDefinition, FormNote, SendForm } from './types';
 import './Form.css';
+import { useIslandFailure } from '../Island/island';
 
 /** Exactly SPEC's success message (section 8). */
 export const SUCCESS_MESSAGE = 'Your Form Submitted Successfully';
@@ -43,15 +44,18 @@ export function Form<T extends FormType>({
   const submitButton = useRef<HTMLButtonElement>(null);
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
+  // A failed send is the form's own business (a message, a retry); anything else going wrong in
+  // the submit stops the island, whose boundary keeps the form as built and says where to write.
+  const fail = useIslandFailure();
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit();
+    form.submit().catch(fail);
   };
   // The retry button goes away while the form is sent again: focus waits on the submit button,
   // where the outcome is announced, instead of falling back to the top of the page.
   const retry = () => {
     submitButton.current?.focus();
-    void form.submit();
+    form.submit().catch(fail);
   };
 
   return (

@@ -10,6 +10,7 @@ import { useLiveRefresh } from '../LiveData/useLiveRefresh';
 import { freshHighlights, type ScrollerItem } from './items';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** The snapshot's newest highlights (at most HIGHLIGHTS_MAX), newest first. */
@@ -46,7 +47,7 @@ function Line({ item, now }: { item: ScrollerItem; now: Date | null }) {
 }
 
 /** Rendered on the server, hydrated with `client:idle`. */
-export default function HighlightsScroller({ items: snapshot, labelledBy }: Props) {
+function HighlightsScroller({ items: snapshot, labelledBy }: Props) {
   const items = useLiveRefresh(snapshot, () => freshHighlights(snapshot), 'highlights');
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
@@ -118,3 +119,5 @@ export default function HighlightsScroller({ items: snapshot, labelledBy }: Prop
     </div>
   );
 }
+
+export default island("The 'Latest' list", HighlightsScroller);

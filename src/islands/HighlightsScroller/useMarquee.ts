@@ -17,6 +17,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { HIGHLIGHT_SCROLL_DELAY_MS, HIGHLIGHT_SCROLL_SPEED } from '~/lib/shared/constants';
+import { useIslandGuard } from '../Island/island';
 
 /** How long a touch holds the motion after the finger lifts. */
 const TOUCH_HOLD_MS = 2500;
@@ -61,6 +62,8 @@ export function useMarquee(contentKey: string): Marquee {
   const [focused, setFocused] = useState(false);
   const [held, setHeld] = useState(false);
   const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The ResizeObserver's callback runs outside React: an error there stops the island, not the page.
+  const guard = useIslandGuard();
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -78,11 +81,11 @@ export function useMarquee(contentKey: string): Marquee {
       setOverflows(list.offsetHeight > box.clientHeight + 1);
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(guard(measure));
     observer.observe(box);
     observer.observe(list);
     return () => observer.disconnect();
-  }, [box, list, contentKey]);
+  }, [box, list, contentKey, guard]);
 
   const canMove = motionAllowed && overflows;
   const moving = canMove && !userPaused && !focused;

@@ -6,6 +6,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshAchievements } from './fresh';
 import { AwardSlide } from './slides';
 import type { AwardSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** The snapshot's newest award pictures. */
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function AchievementsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function AchievementsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshAchievements(snapshot), 'achievements');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -27,3 +28,5 @@ export default function AchievementsCarousel({ slides: snapshot, labelledBy, emp
     />
   );
 }
+
+export default island('The achievements carousel', AchievementsCarousel);

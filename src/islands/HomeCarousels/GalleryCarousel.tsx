@@ -6,6 +6,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshAlbums } from './fresh';
 import { AlbumSlide } from './slides';
 import type { AlbumSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** The snapshot's newest albums. */
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function GalleryCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function GalleryCarousel({ slides: snapshot, labelledBy, empty }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshAlbums(snapshot), 'photo albums');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -27,3 +28,5 @@ export default function GalleryCarousel({ slides: snapshot, labelledBy, empty }:
     />
   );
 }
+
+export default island('The photo gallery carousel', GalleryCarousel);

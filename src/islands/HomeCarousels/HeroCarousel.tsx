@@ -3,6 +3,7 @@ import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
 import { HeroSlide } from './slides';
 import type { HeroSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   slides: HeroSlideData[];
@@ -14,7 +15,7 @@ interface Props {
  * Rendered on the server (the first picture, loaded eagerly with high priority, is the page's
  * largest paint), hydrated with `client:idle`: sliding can wait until the page is ready.
  */
-export default function HeroCarousel({ slides, label }: Props) {
+function HeroCarousel({ slides, label }: Props) {
   return (
     <Carousel
       config={CAROUSELS.hero}
@@ -28,3 +29,5 @@ export default function HeroCarousel({ slides, label }: Props) {
     />
   );
 }
+
+export default island('The top slider', HeroCarousel);

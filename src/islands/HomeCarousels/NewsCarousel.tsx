@@ -6,6 +6,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshNews } from './fresh';
 import { NewsSlide } from './slides';
 import type { NewsSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** The snapshot's newest news and events. */
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function NewsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function NewsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshNews(snapshot), 'news and events');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -29,3 +30,5 @@ export default function NewsCarousel({ slides: snapshot, labelledBy, empty }: Pr
     />
   );
 }
+
+export default island('The news carousel', NewsCarousel);

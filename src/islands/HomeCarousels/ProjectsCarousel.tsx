@@ -3,6 +3,7 @@ import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
 import { ProjectSlide } from './slides';
 import type { ProjectSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   slides: ProjectSlideData[];
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function ProjectsCarousel({ slides, labelledBy }: Props) {
+function ProjectsCarousel({ slides, labelledBy }: Props) {
   return (
     <Carousel
       config={CAROUSELS.projects}
@@ -20,3 +21,5 @@ export default function ProjectsCarousel({ slides, labelledBy }: Props) {
     />
   );
 }
+
+export default island('The projects carousel', ProjectsCarousel);

@@ -3,6 +3,7 @@ import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
 import { SponsorSlide } from './slides';
 import type { SponsorSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   slides: SponsorSlideData[];
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function SponsorsCarousel({ slides, labelledBy }: Props) {
+function SponsorsCarousel({ slides, labelledBy }: Props) {
   return (
     <Carousel
       config={CAROUSELS.sponsors}
@@ -20,3 +21,5 @@ export default function SponsorsCarousel({ slides, labelledBy }: Props) {
     />
   );
 }
+
+export default island('The sponsors carousel', SponsorsCarousel);

@@ -6,6 +6,7 @@ import { EmptyBlock } from './EmptyBlock';
 import { freshTestimonials } from './fresh';
 import { TestimonialSlide } from './slides';
 import type { TestimonialSlideData } from './types';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** The snapshot's testimonials. */
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Rendered on the server, hydrated with `client:visible`. */
-export default function TestimonialsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
+function TestimonialsCarousel({ slides: snapshot, labelledBy, empty }: Props) {
   const slides = useLiveRefresh(snapshot, () => freshTestimonials(snapshot), 'testimonials');
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
@@ -31,3 +32,5 @@ export default function TestimonialsCarousel({ slides: snapshot, labelledBy, emp
     />
   );
 }
+
+export default island('The testimonials carousel', TestimonialsCarousel);

@@ -3,14 +3,12 @@ import type { AlbumCard, InitialView, ListingIndex } from '~/lib/shared/listingC
 import { AlbumCardView } from './cards';
 import { Listing } from './Listing';
 import { lazyListing } from './lazyLive';
+import { island } from '~/islands/Island/island';
 
 const loadLive = lazyListing('albums');
 
 /** Props: the listing's index and its pre-rendered first view (listingBuild.ts). */
-export default function AlbumsListing(props: {
-  index: ListingIndex;
-  initial: InitialView<AlbumCard>;
-}) {
+function AlbumsListing(props: { index: ListingIndex; initial: InitialView<AlbumCard> }) {
   return (
     <Listing
       {...props}
@@ -23,3 +21,5 @@ export default function AlbumsListing(props: {
     />
   );
 }
+
+export default island('The album listing', AlbumsListing);

@@ -6,14 +6,12 @@ import type { HighlightCard, InitialView, ListingIndex } from '~/lib/shared/list
 import { HighlightCardView } from './cards';
 import { Listing } from './Listing';
 import { lazyListing } from './lazyLive';
+import { island } from '~/islands/Island/island';
 
 const loadLive = lazyListing('highlights');
 
 /** Props: the listing's index and its pre-rendered first view (listingBuild.ts). */
-export default function HighlightsListing(props: {
-  index: ListingIndex;
-  initial: InitialView<HighlightCard>;
-}) {
+function HighlightsListing(props: { index: ListingIndex; initial: InitialView<HighlightCard> }) {
   return (
     <Listing
       {...props}
@@ -27,3 +25,5 @@ export default function HighlightsListing(props: {
     />
   );
 }
+
+export default island('The highlights listing', HighlightsListing);

@@ -3,14 +3,12 @@ import type { InitialView, ListingIndex, StoryCard } from '~/lib/shared/listingC
 import { StoryCardView } from './cards';
 import { Listing } from './Listing';
 import { lazyListing } from './lazyLive';
+import { island } from '~/islands/Island/island';
 
 const loadLive = lazyListing('news');
 
 /** Props: the listing's index and its pre-rendered first view (listingBuild.ts). */
-export default function NewsListing(props: {
-  index: ListingIndex;
-  initial: InitialView<StoryCard>;
-}) {
+function NewsListing(props: { index: ListingIndex; initial: InitialView<StoryCard> }) {
   return (
     <Listing
       {...props}
@@ -23,3 +21,5 @@ export default function NewsListing(props: {
     />
   );
 }
+
+export default island('The news listing', NewsListing);

@@ -6,14 +6,12 @@ import type { InitialView, ListingIndex, VideoCard } from '~/lib/shared/listingC
 import { VideoCardView } from './cards';
 import { Listing } from './Listing';
 import { lazyListing } from './lazyLive';
+import { island } from '~/islands/Island/island';
 
 const loadLive = lazyListing('videos');
 
 /** Props: the listing's index and its pre-rendered first view (listingBuild.ts). */
-export default function VideosListing(props: {
-  index: ListingIndex;
-  initial: InitialView<VideoCard>;
-}) {
+function VideosListing(props: { index: ListingIndex; initial: InitialView<VideoCard> }) {
   return (
     <Listing
       {...props}
@@ -26,3 +24,5 @@ export default function VideosListing(props: {
     />
   );
 }
+
+export default island('The video listing', VideosListing);

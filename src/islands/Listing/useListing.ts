@@ -40,6 +40,7 @@ import {
 } from '~/lib/shared/listingQuery';
 import type { LazyLoader } from './lazyLive';
 import { useLiveItems } from './useLiveItems';
+import { useIslandGuard } from '../Island/island';
 
 /** What a listing island is given. */
 export interface ListingOptions<C extends CardBase> {
@@ -131,6 +132,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   );
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const live = useLiveItems(loadLive, kind);
+  const guard = useIslandGuard();
   const [pages, setPages] = useState(1);
   /** Years whose data file was asked for (and has not failed): each is loaded once. */
   const requested = useRef(new Set<number>());
@@ -271,8 +273,11 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     months.sort((a, b) => a - b);
   }
 
-  /** Shows `next` and records it in the browser history. */
-  const update = (next: ListingState, { search = false } = {}) => {
+  /**
+   * Shows `next` and records it in the browser history (guarded: a browser whose history API
+   * fails stops the island, whose boundary keeps the built listing, instead of a page error).
+   */
+  const update = guard((next: ListingState, { search = false } = {}) => {
     chosen.current = true;
     wanted.current = '';
     setState(next);
@@ -281,7 +286,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     if (search && typing.current) window.history.replaceState(window.history.state, '', url);
     else window.history.pushState(null, '', url);
     typing.current = search;
-  };
+  });
 
   const hasItemsIn = (year: YearChoice) =>
     year === 'all'

@@ -10,6 +10,7 @@ import { Picture } from '../Carousel/Picture';
 import type { NoticeData } from './notices';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
+import { island } from '~/islands/Island/island';
 
 interface Props {
   /** The snapshot's notifications, shown when the live API cannot be reached. */
@@ -65,7 +66,7 @@ function Notice({ notice }: { notice: NoticeData }) {
 }
 
 /** Hydrated with `client:idle`; renders nothing until it opens. */
-export default function NotificationPopup({ notices: snapshot }: Props) {
+function NotificationPopup({ notices: snapshot }: Props) {
   const popup = useNotificationPopup(snapshot);
   if (!popup.open) return null;
   return (
@@ -108,3 +109,5 @@ export default function NotificationPopup({ notices: snapshot }: Props) {
     </dialog>
   );
 }
+
+export default island('The notification popup', NotificationPopup);

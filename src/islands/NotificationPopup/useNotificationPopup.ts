@@ -8,9 +8,18 @@
  * does not even ask. Focus moves into the dialog when it opens and back to where it was when it
  * closes (Esc, the close button or a click beside it).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { afterIdle, liveApiConfigured, logRefreshFailure } from '../LiveData/liveApi';
 import { freshNotices, type NoticeData } from './notices';
+import { useIslandGuard } from '../Island/island';
 
 /** sessionStorage key set once the popup has opened in this browser session. */
 export const POPUP_SEEN_KEY = 'porf:notifications-seen';
@@ -92,7 +101,8 @@ export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupC
     if (target && target !== document.body && target.isConnected) target.focus();
   }, []);
 
-  const close = useCallback(() => dialog?.close(), [dialog]);
+  const guard = useIslandGuard();
+  const close = useMemo(() => guard(() => dialog?.close()), [dialog, guard]);
 
   const onDialogClick = useCallback(
     (event: MouseEvent<HTMLDialogElement>) => {

@@ -5,9 +5,10 @@
 import { formatIndianNumber } from '~/lib/shared/format';
 import { useVisitorCount } from './useVisitorCount';
 import './VisitorCounter.css';
+import { island } from '~/islands/Island/island';
 
 /** Hydrated with `client:idle`; takes no props. */
-export default function VisitorCounter() {
+function VisitorCounter() {
   const count = useVisitorCount();
   // The live region is there from the start (empty, no height) so the count is announced politely.
   return (
@@ -20,3 +21,5 @@ export default function VisitorCounter() {
     </div>
   );
 }
+
+export default island('The visitor counter', VisitorCounter);
