@@ -27,7 +27,7 @@ export default defineConfig(
       'src/islands/**/*.{ts,tsx}',
       'src/lib/shared/**/*.ts',
       'src/schemas/**/*.ts',
-      'src/lib/api/{endpoints,errors,forms,http,read}.ts',
+      'src/lib/api/{endpoints,errors,forms,http,read,readStrict}.ts',
     ],
     rules: {
       'no-restricted-imports': [

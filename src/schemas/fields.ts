@@ -49,8 +49,15 @@ export function toItem<TInput, TOutput>(
   );
 }
 
-/** A number JSON can carry: zod, which these rules were first written with, refused Infinity too. */
-const finiteNumber = v.pipe(v.number(), v.finite());
+/**
+ * Text or a number JSON can carry (zod, which these rules were first written with, refused
+ * Infinity and NaN too). A type guard rather than `v.union`: the same answers for a fraction of
+ * the bytes in the browser.
+ */
+const textOrNumber = v.custom<string | number>(
+  (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+  'not text or a number',
+);
 
 /**
  * An id as the API sends it (`_id`, a Mongo ObjectId string, or a number) normalised to a string.
@@ -58,7 +65,7 @@ const finiteNumber = v.pipe(v.number(), v.finite());
  */
 export const idValue = v.optional(
   v.pipe(
-    v.union([v.string(), finiteNumber]),
+    textOrNumber,
     v.transform((value) => String(value).trim()),
   ),
 );
@@ -90,7 +97,11 @@ export const optionalText = v.pipe(
 );
 
 /** A required, non-empty text field such as a title, trimmed. */
-export const requiredText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
+export const requiredText = v.pipe(
+  v.string(),
+  v.transform((value) => value.trim()),
+  v.check((value) => value.length > 0, 'must not be empty'),
+);
 
 /**
  * A field SPEC calls a path or a list of paths (`images`, `attachments`, `image`): the API sends
@@ -99,7 +110,12 @@ export const requiredText = v.pipe(v.string(), v.trim(), v.minLength(1, 'must no
  * attachment should not hide a news item.
  */
 export const pathList = v.pipe(
-  orNull(v.union([v.string(), v.array(v.unknown())])),
+  orNull(
+    v.custom<string | unknown[]>(
+      (value) => typeof value === 'string' || Array.isArray(value),
+      'not a path or a list of paths',
+    ),
+  ),
   v.transform((value): string[] => {
     if (value == null) return [];
     const entries = Array.isArray(value) ? value : [value];
@@ -164,7 +180,7 @@ export function parseApiDate(value: string | number): Date | undefined {
  * Normalised to an ISO 8601 UTC string (`2026-11-09T18:30:00.000Z`), which JSON keeps as is.
  */
 export const optionalDate = v.pipe(
-  orNull(v.union([v.string(), finiteNumber])),
+  orNull(textOrNumber),
   toItem((value: string | number | null, refuse): string | null => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
     const date = parseApiDate(value);

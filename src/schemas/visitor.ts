@@ -15,10 +15,13 @@ export const VisitorSchema = apiObject({
   // Digits in a string are read as a number, but null or '' never are (a counter must never
   // show 0 by mistake).
   visitor: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
-    v.number(),
-    v.safeInteger(),
-    v.minValue(0),
+    v.custom<number | string>(
+      (value) =>
+        typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim())),
+      'not a number',
+    ),
+    v.transform((value) => Number(typeof value === 'string' ? value.trim() : value)),
+    v.check((count) => Number.isSafeInteger(count) && count >= 0, 'not a whole number, at least 0'),
   ),
 });
 

@@ -1,12 +1,14 @@
 /**
- * How an API answer is read, the same on both sides (src/lib/api/read.ts: the API client of the
- * snapshot command and the islands' live refresh call these): a list answer keeps the items its
- * schema accepts and names each one left out, a single answer may be the item or a one-item list
- * (DESIGN.md: `/api/subGallery?id=`), and the wrong shape is an `ApiError` of kind `shape`.
+ * How an API answer is read, the same on both sides (src/lib/api/read.ts and readStrict.ts: the
+ * API client of the snapshot command and the islands' live refresh call these): a list answer
+ * keeps the items its schema accepts and names each one left out, a single answer may be the item
+ * or a one-item list (DESIGN.md: `/api/subGallery?id=`), and the wrong shape is an `ApiError` of
+ * kind `shape`.
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '~/lib/api/errors';
-import { dataOf, readList, readOne, validItems, type InvalidItemReport } from '~/lib/api/read';
+import { dataOf, validItems } from '~/lib/api/read';
+import { readList, readOne, type InvalidItemReport } from '~/lib/api/readStrict';
 import { AlbumSchema } from '~/schemas/album';
 import { NewsItemSchema } from '~/schemas/newsItem';
 import { TestimonialSchema } from '~/schemas/testimonial';

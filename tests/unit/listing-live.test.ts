@@ -44,6 +44,7 @@ import {
 const BASE = 'https://api.example.org';
 vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
 const live = await import('~/islands/Listing/live');
+const liveAlbum = await import('~/islands/AlbumView/liveAlbum');
 
 // jsdom's URL is not Node's: build the path from the file's own.
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/data');
@@ -328,7 +329,7 @@ describe('the album of /SubGallery?id= comes as client.album() read it', () => {
       answers.set(`/api/subGallery?id=${encodeURIComponent(id)}`, { status: 200, body });
       const result = await expectSame(
         (signal) => referenceAlbum(id, signal),
-        (signal) => live.fetchLiveAlbum(id, signal),
+        (signal) => liveAlbum.fetchLiveAlbum(id, signal),
       );
       expect(result.asked).toEqual([`${BASE}/api/subGallery?id=${encodeURIComponent(id)}`]);
     });
@@ -336,8 +337,10 @@ describe('the album of /SubGallery?id= comes as client.album() read it', () => {
 
   it('says "not found" (null) for an unknown album, and fails on a server error', async () => {
     answers.set('/api/subGallery?id=gone', { status: 200, body: { data: [] } });
-    expect(await live.fetchLiveAlbum('gone', new AbortController().signal)).toBeNull();
+    expect(await liveAlbum.fetchLiveAlbum('gone', new AbortController().signal)).toBeNull();
     answers.set('/api/subGallery?id=gone', { status: 500, body: { data: [] } });
-    await expect(live.fetchLiveAlbum('gone', new AbortController().signal)).rejects.toThrow(/500/);
+    await expect(liveAlbum.fetchLiveAlbum('gone', new AbortController().signal)).rejects.toThrow(
+      /500/,
+    );
   });
 });

@@ -1,26 +1,26 @@
 /**
  * The listings' link to the live API (none when the build has no API configured): the loaders
  * that turn recent API items into cards, with live picture URLs and descriptions as plain
- * paragraphs (no HTML is parsed or sanitised in the browser: src/lib/shared/plainText.ts), and the
- * album of `/SubGallery?id=` when the snapshot does not have it.
+ * paragraphs (no HTML is parsed or sanitised in the browser: src/lib/shared/plainText.ts). The
+ * album of `/SubGallery?id=` that the snapshot does not have is read apart, by
+ * src/islands/AlbumView/liveAlbum.ts.
  *
  * Answers are read as the API client (src/lib/api/client.ts) reads them, with the same entity
- * schemas (src/schemas) and the same readers (src/lib/api/read.ts): the same calls, time limit,
- * `data` unwrapping and image URLs; an item the schema drops is left out with a warning naming
- * it. Every loader uses the short (recent) endpoints where the API has them; what they miss is in
- * the snapshot already. A failure rejects, and the islands keep what they show.
+ * schemas (src/schemas) and the same readers (src/lib/api/readStrict.ts): the same calls, time
+ * limit, `data` unwrapping and image URLs; an item the schema drops is left out with a warning
+ * naming it. Every loader uses the short (recent) endpoints where the API has them; what they
+ * miss is in the snapshot already. A failure rejects, and the islands keep what they show.
  *
  * Imported by browser code, but only lazily (./lazyLive.ts), after the island has hydrated.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
-import { readList, readOne, type InvalidItemReport, type ItemSchema } from '~/lib/api/read';
+import type { ItemSchema } from '~/lib/api/read';
+import { readList } from '~/lib/api/readStrict';
 import { PUBLIC_API_BASE_URL, SITE_CODE } from '~/lib/shared/env';
 import { coverPath, onlyHighlights } from '~/lib/shared/listing';
 import {
   ACHIEVEMENTS_CATEGORY,
   ALBUM_CATEGORY,
-  albumPhotoAlt,
-  type AlbumDetail,
   type AwardCard,
   type CardPicture,
   type CardOf,
@@ -45,7 +45,7 @@ import { HighlightSchema } from '~/schemas/highlight';
 import { NewsItemSchema } from '~/schemas/newsItem';
 import { PublicationSchema, type PublicationCategory } from '~/schemas/publication';
 import { VideoSchema } from '~/schemas/video';
-import { fetchLiveData } from '~/islands/LiveData/liveApi';
+import { fetchLiveData, warnInvalidItem } from '~/islands/LiveData/liveApi';
 import * as v from 'valibot';
 
 /** Loads fresh cards; rejects on any failure. */
@@ -63,11 +63,6 @@ function livePicture(base: string, path: string | undefined): CardPicture | unde
   return path ? { src: resolveImageUrl(base, path), path } : undefined;
 }
 
-/** What the browser does with an item the API sent that its schema refuses. */
-function warn(report: InvalidItemReport): void {
-  console.warn('Left out an invalid item from the API', report);
-}
-
 /**
  * The items of a list call, as the client's list calls give them (`readList`): an answer whose
  * `data` is not a list rejects; an item the schema drops is left out with a warning naming it.
@@ -79,7 +74,7 @@ async function liveList<const S extends ItemSchema>(
   signal: AbortSignal,
 ): Promise<v.InferOutput<S>[]> {
   const data = await fetchLiveData(path, signal);
-  return readList(call, `${PUBLIC_API_BASE_URL ?? ''}${path}`, data, schema, warn);
+  return readList(call, `${PUBLIC_API_BASE_URL ?? ''}${path}`, data, schema, warnInvalidItem);
 }
 
 /** The calls of the client (`client.news()` ...) the listings make: same names, same paths. */
@@ -188,44 +183,4 @@ export function liveAwards(): LiveLoader<AwardCard> | undefined {
             : undefined,
         );
       });
-}
-
-/**
- * One album from `/api/subGallery?id=` as `client.album()` reads it: `data` is the album object
- * or a one-item list; nothing (null, `[]`) means no such album (null); anything else that is not
- * a valid album rejects, with a warning naming it.
- */
-async function albumById(id: string, signal: AbortSignal) {
-  const path = endpoints.album(id);
-  const data = await fetchLiveData(path, signal);
-  return readOne(
-    'album',
-    'an album',
-    `${PUBLIC_API_BASE_URL ?? ''}${path}`,
-    data,
-    AlbumSchema,
-    warn,
-  );
-}
-
-/**
- * One album from the live API as its page shows it (live picture URLs, the description as plain
- * paragraphs), or null when the API has no such album. Rejects when the API fails or none is configured.
- */
-export async function fetchLiveAlbum(id: string, signal: AbortSignal): Promise<AlbumDetail | null> {
-  const base = PUBLIC_API_BASE_URL;
-  if (!base) throw new Error('No API is configured for this build.');
-  const album = await albumById(id, signal);
-  if (!album) return null;
-  const title = htmlToText(album.title);
-  const count = album.attachments.length;
-  return {
-    title,
-    description: { paragraphs: paragraphsOf(album.description) },
-    sortDate: album.sortDate,
-    photos: album.attachments.map((path, position) => {
-      const url = resolveImageUrl(base, path);
-      return { thumb: { src: url }, href: url, alt: albumPhotoAlt(position, count, title) };
-    }),
-  };
 }

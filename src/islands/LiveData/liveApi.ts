@@ -11,9 +11,9 @@
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
 import { request } from '~/lib/api/http';
 import { dataOf } from '~/lib/api/read';
+import type { InvalidItemReport } from '~/lib/api/readStrict';
 import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
-import { visitorCountOf } from '~/schemas/visitor';
 
 /** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
 export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
@@ -85,11 +85,9 @@ export async function registerVisit(): Promise<void> {
   });
 }
 
-/** The visit count so far; throws when the answer holds none. */
-export async function fetchVisitorCount(): Promise<number> {
-  const count = visitorCountOf(await getLiveData(livePaths.visitorCount()));
-  if (count === undefined) throw new Error('the visitor answer holds no count');
-  return count;
+/** What the browser does with an item the API sent that its schema refuses: it says so. */
+export function warnInvalidItem(report: InvalidItemReport): void {
+  console.warn('Left out an invalid item from the API', report);
 }
 
 /** The live URL of a stored picture or file; undefined without an API or for a non-http(s) result. */

@@ -3,7 +3,7 @@
  * the retrying undici transport of ./nodeTransport.ts). Build time only: it brings every entity
  * schema, where each island needs a few. The islands make the same calls with
  * src/islands/LiveData/liveApi.ts and read the answers with the same schemas and the same
- * functions (./read.ts), so both sides read an answer alike.
+ * functions (./read.ts, ./readStrict.ts), so both sides read an answer alike.
  *
  * Every call has a time limit (SPEC's "0, none" would hang forever: DESIGN.md differs on
  * purpose), unwraps the answer's `data` field, validates it with the entity schema, drops bad items
@@ -26,11 +26,12 @@ import { endpoints, resolveImageUrl } from './endpoints';
 import { ApiError } from './errors';
 import { request as httpRequest, type FetchLike, type RequestSpec } from './http';
 import { postForm } from './forms';
-import { dataOf, readList, readOne, type InvalidItemReport, type ItemSchema } from './read';
+import { dataOf, type ItemSchema } from './read';
+import { readList, readOne, type InvalidItemReport } from './readStrict';
 import type * as v from 'valibot';
 
 export type { FetchLike } from './http';
-export type { InvalidItemReport } from './read';
+export type { InvalidItemReport } from './readStrict';
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {

@@ -1,34 +1,18 @@
 /**
- * Reading API answers with the entity schemas of src/schemas, the same way on both sides: the API
- * client (./client.ts, the snapshot command) and the islands' live refresh
- * (src/islands/Listing/live.ts, src/islands/LiveData/liveApi.ts) call these, so an answer is
- * unwrapped, validated and reported in one place.
+ * Reading API answers with the entity schemas of src/schemas, the same way on both sides. This
+ * file: the answer's `data` (`dataOf`, for every call) and the quiet reader of the home page's
+ * refreshes (`validItems`); ./readStrict.ts has the readers that report what they leave out and
+ * refuse the wrong shape (the API client of the snapshot command, the listings' live refresh).
  *
- * Imported by browser code: keep it small (valibot's `safeParse` and ./errors only; the schemas
- * come in as arguments, so a page bundles only the ones it reads with).
+ * Imported by browser code, on the home page's first load: keep it small (valibot's `safeParse`
+ * and ./errors only; the schemas come in as arguments, so a page bundles only the ones it reads
+ * with).
  */
 import * as v from 'valibot';
 import { ApiError } from './errors';
 
 /** An entity schema of src/schemas (what it reads from is unknown JSON). */
 export type ItemSchema = v.GenericSchema<unknown, unknown>;
-
-/** An item the API sent that failed validation and was left out. */
-export interface InvalidItemReport {
-  /** Which call it came from, e.g. `allNews`. */
-  call: string;
-  /** Position in the answer's list (0 for single-object answers). */
-  index: number;
-  /** `_id`/`id`, when the raw item has one. */
-  id: string | undefined;
-  /** `title`/`name`, when the raw item has one, to name it in warnings. */
-  label: string | undefined;
-  /** What was wrong, one line per problem (`date: not a date: "yesterday"`). */
-  problems: string[];
-}
-
-/** Told of every item left out; the snapshot lists them, the browser warns. */
-export type OnInvalid = (report: InvalidItemReport) => void;
 
 /** The answer's `data` field; an answer without one is the wrong shape. */
 export function dataOf(url: string, body: unknown): unknown {
@@ -38,59 +22,6 @@ export function dataOf(url: string, body: unknown): unknown {
     });
   }
   return body.data;
-}
-
-/** What was wrong, one line per problem, the field first (`date: not a date: "TBD"`). */
-export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
-  return issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-}
-
-/** Names a raw item for a warning (its id and title or name) and says what was wrong. */
-function reportOf(
-  call: string,
-  index: number,
-  raw: unknown,
-  issues: readonly v.BaseIssue<unknown>[],
-): InvalidItemReport {
-  const record: Record<string, unknown> =
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-      ? (raw as Record<string, unknown>)
-      : {};
-  const id = record._id ?? record.id;
-  const label = record.title ?? record.name;
-  return {
-    call,
-    index,
-    id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
-    label: typeof label === 'string' ? label : undefined,
-    problems: problemsOf(issues),
-  };
-}
-
-/**
- * The items of a list answer's `data` that `schema` accepts, normalised, in order; each one left
- * out is told to `onInvalid`. `data` that is not a list is the wrong shape (an `ApiError`).
- */
-export function readList<const TSchema extends ItemSchema>(
-  call: string,
-  url: string,
-  data: unknown,
-  schema: TSchema,
-  onInvalid?: OnInvalid,
-): v.InferOutput<TSchema>[] {
-  if (!Array.isArray(data)) {
-    throw new ApiError('shape', url, `${url} answered "data" that is not a list`, { status: 200 });
-  }
-  const items: v.InferOutput<TSchema>[] = [];
-  data.forEach((raw: unknown, index) => {
-    const parsed = v.safeParse(schema, raw);
-    if (parsed.success) items.push(parsed.output);
-    else onInvalid?.(reportOf(call, index, raw, parsed.issues));
-  });
-  return items;
 }
 
 /**
@@ -106,32 +37,5 @@ export function validItems<const TSchema extends ItemSchema>(
   return data.flatMap((raw: unknown) => {
     const parsed = v.safeParse(schema, raw);
     return parsed.success ? [parsed.output] : [];
-  });
-}
-
-/**
- * The one item of an answer whose `data` is the item itself or a one-item list (DESIGN.md:
- * `/api/subGallery?id=`), normalised, or null when it holds nothing (null, `[]`). Anything else
- * is the wrong shape (an `ApiError`); an item `schema` refuses is told to `onInvalid` first.
- * `what` names the item in the error (`an album`).
- */
-export function readOne<const TSchema extends ItemSchema>(
-  call: string,
-  what: string,
-  url: string,
-  data: unknown,
-  schema: TSchema,
-  onInvalid?: OnInvalid,
-): v.InferOutput<TSchema> | null {
-  const raw: unknown = Array.isArray(data) ? data[0] : data;
-  if (raw == null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ApiError('shape', url, `${url} answered ${what} that is not an object`);
-  }
-  const parsed = v.safeParse(schema, raw);
-  if (parsed.success) return parsed.output;
-  onInvalid?.(reportOf(call, 0, raw, parsed.issues));
-  throw new ApiError('shape', url, `${url} answered ${what} that failed validation`, {
-    cause: parsed.issues,
   });
 }
