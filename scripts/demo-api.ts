@@ -26,7 +26,9 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import { RECENT_LIMIT } from '../src/lib/api/endpoints';
 import { parseApiDate } from '../src/schemas/fields';
+import { parseArgs } from 'node:util';
 import { renderDemoFile, type DemoFile } from './lib/demoImages';
+import { DATA_SHAPES, shapeFixtures, writeFixtures, type DataShape } from './lib/dataShapes';
 
 /** Options of `startDemoApi`. */
 export interface DemoApiOptions {
@@ -574,13 +576,30 @@ function timeOf(item: RawItem): number {
   return Number.NEGATIVE_INFINITY;
 }
 
-// Run directly (`npm run demo-api`): listen until Ctrl-C.
+// Run directly (`npm run demo-api [-- --shape few]`): listen until Ctrl-C.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { shape: { type: 'string' } } });
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  let fixturesDir: string | undefined;
+  if (values.shape) {
+    const shape = values.shape as DataShape;
+    if (!(DATA_SHAPES as readonly string[]).includes(shape)) {
+      console.error(`--shape must be one of ${DATA_SHAPES.join(', ')}`);
+      process.exit(2);
+    }
+    // The demo data in another shape (scripts/lib/dataShapes.ts), e.g. to build the site with it:
+    // `API_BASE_URL=http://127.0.0.1:8787 npm run snapshot -- --force` then `npm run build`.
+    fixturesDir = join(root, '.demo-api-data', `shape-${shape}`);
+    writeFixtures(fixturesDir, shapeFixtures(shape));
+  }
   const api = await startDemoApi({
     port: Number(process.env.PORT ?? 8787),
-    dataDir: resolve(fileURLToPath(new URL('..', import.meta.url)), '.demo-api-data'),
+    dataDir: resolve(root, '.demo-api-data'),
+    ...(fixturesDir ? { fixturesDir } : {}),
   });
-  console.log(`Demo API listening on ${api.url} (Ctrl-C to stop)`);
+  console.log(
+    `Demo API listening on ${api.url}${values.shape ? ` with the "${values.shape}" data` : ''} (Ctrl-C to stop)`,
+  );
   const stop = () => void api.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,14 +1,14 @@
 /**
  * The static pages built from src/content: each answers 200 with its title and its content, the
  * camps accordion keeps exactly one report open, project galleries open a PhotoSwipe lightbox that
- * loads only on first use and returns focus, text pages ship no JavaScript of their own, and every
- * page is axe-clean on a phone and a desktop.
+ * loads only on first use and returns focus, text pages ship no JavaScript of their own, and the
+ * open lightbox is axe-clean (every page at phone and desktop width: frame.test.ts).
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE } from '~/config/site';
 import { routeFor, type RoutePath } from '~/lib/shared/routes';
-import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { PHONE, openPage, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 
 const site = inject('siteUrl');
@@ -496,23 +496,7 @@ describe('contact and giving pages', () => {
 });
 
 describe('accessibility', () => {
-  for (const { path } of PAGES) {
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      it(`${path} has no axe violations at ${name} width`, async () => {
-        const { page, context } = await visit(path, { viewport });
-        try {
-          // The header and footer are the site frame's, checked by frame.test.ts on every route.
-          expect(await axeViolations(page, ['.site-header', '.site-footer'])).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  }
-
+  // Every page at phone and desktop width: frame.test.ts runs axe on every route (frame included).
   it('the open lightbox has no axe violations', async () => {
     const { page, context } = await visit('/HealthcareCenters');
     try {

@@ -1,0 +1,366 @@
+/**
+ * The data-shape matrix (issue 12): the site built from the demo data in the shapes a young
+ * foundation's CMS really holds (scripts/lib/dataShapes.ts: every collection empty, one item each,
+ * a few, and odd items: fields missing, strings for lists, very long titles and words, duplicate
+ * ids), and every route of each build visited in Chromium at 390 px and then 1366 px with the live
+ * API answering
+ *   (a) the same shape, (b) the full demo data, (c) nothing (down), (d) garbage (HTML pages,
+ *   truncated JSON, JSON of the wrong shape, pictures that are not pictures).
+ * The full demo data itself ("many") is the main test build, which the other files cover.
+ *
+ * On every visit: no uncaught page error, no island that stopped working (the boundary's console
+ * warning), no console error besides refused loads, no CSP violation, no island blank that had
+ * content in the built HTML, no section whose heading stands alone, no horizontal scroll at 390 px,
+ * and on the home page the four project links (static content) present.
+ *
+ * Kept cheap: one build per shape (the image caches are reused, see ./support/siteVariant.ts), one
+ * browser, three pages at a time, the API modes (b)-(d) only on routes that called the API in (a),
+ * and pages without islands visited only where their HTML differs from the main build's.
+ * The islands call a made-up origin baked into each build; `context.route` answers it per mode.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Route } from 'playwright-core';
+import { startStaticServer, type RunningServer } from '../../scripts/serve-static';
+import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../scripts/lib/dataShapes';
+import { ROUTES } from '~/lib/shared/routes';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { scrollThrough } from './support/csp';
+import { ROOT, TEST_API_ORIGIN, TEST_DIST } from './support/config';
+import { buildVariant, type SiteVariant } from './support/siteVariant';
+
+/** The origin the islands of the variant builds call; never resolved, always routed. */
+const FAKE_API = 'http://api.shapes.test';
+const PHONE_WIDTH = { width: 390, height: 844 };
+const DESKTOP_WIDTH = { width: 1366, height: 900 };
+/** Pages visited at once. */
+const CONCURRENCY = 3;
+const PROJECT_LINKS = [
+  '/OutreachCenters',
+  '/SkillDevelopmentCenters',
+  '/HealthcareCenters',
+  '/CampsAndTrainings',
+];
+
+/** `PORF_TEST_SHAPES=empty,few` runs only those shapes (while working on one); CI runs all. */
+const SHAPES = DATA_SHAPES.filter(
+  (shape) =>
+    !process.env.PORF_TEST_SHAPES || process.env.PORF_TEST_SHAPES.split(',').includes(shape),
+);
+
+type ApiMode = 'same' | 'full' | 'down' | 'garbage';
+const API_MODES: ApiMode[] = ['same', 'full', 'down', 'garbage'];
+
+const fullApi = inject('apiUrl');
+const chrome: { current?: TestBrowser } = {};
+
+mkdirSync(join(ROOT, '.cache'), { recursive: true });
+
+beforeAll(async () => {
+  chrome.current = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome.current?.close();
+});
+
+/** What the built HTML of a page says about its islands: whether each shows anything. */
+function islandsWithContent(html: string): boolean[] {
+  const { document } = new JSDOM(html).window;
+  return [...document.querySelectorAll('astro-island')].map(
+    (island) =>
+      (island.textContent ?? '').trim().length > 0 ||
+      island.querySelector('img, svg, picture, iframe, video') !== null,
+  );
+}
+
+/** The built file of `path` in `dist`, if there is one. */
+function builtHtml(dist: string, path: string): string | undefined {
+  const pathname = path.split('?')[0]!;
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  const full = join(dist, file);
+  return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+}
+
+/** The HTML without what differs between any two builds (asset names, build times). */
+const comparable = (html: string) =>
+  html
+    .replaceAll(FAKE_API, 'API')
+    .replaceAll(TEST_API_ORIGIN, 'API')
+    .replace(/\/_astro\/[^"' )]+/g, '/_astro/*')
+    .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T');
+
+let garbageCount = 0;
+/** A garbage answer: each call the next kind, so every page meets several. */
+function garbage(url: URL): Parameters<Route['fulfill']>[0] {
+  const cors = { 'access-control-allow-origin': '*' };
+  if (url.pathname.startsWith('/api/image/')) {
+    return { status: 200, headers: cors, contentType: 'image/jpeg', body: 'not a picture' };
+  }
+  const kinds = [
+    { contentType: 'text/html', body: '<!doctype html><title>502</title><h1>Bad gateway</h1>' },
+    { contentType: 'application/json', body: '{"data":[{"_id":"x1","title":"Cut off' },
+    { contentType: 'application/json', body: '{"data":{"title":42,"attachments":{"a":1}}}' },
+    {
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: [
+          null,
+          7,
+          'text',
+          { _id: {}, title: ['a'], date: 'never', attachments: 5, images: [null] },
+          { title: 'No id or date', description: { html: '<b>x</b>' } },
+        ],
+      }),
+    },
+    { contentType: 'application/json', body: '"just a string"' },
+    { contentType: 'application/json', body: '' },
+  ];
+  const kind = kinds[garbageCount++ % kinds.length]!;
+  return { status: 200, headers: cors, ...kind };
+}
+
+/** Answers the baked API origin as `mode` says. */
+function apiHandler(mode: ApiMode, sameApi: string) {
+  return async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': '*',
+        },
+      });
+      return;
+    }
+    if (mode === 'down') {
+      await route.abort('connectionrefused');
+      return;
+    }
+    if (mode === 'garbage') {
+      await route.fulfill(garbage(url));
+      return;
+    }
+    const origin = mode === 'same' ? sameApi : fullApi;
+    try {
+      const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    } catch {
+      // The page went away while the answer was on its way.
+      await route.abort().catch(() => undefined);
+    }
+  };
+}
+
+interface VisitResult {
+  findings: string[];
+  /** Whether the page called the API. */
+  calledApi: boolean;
+}
+
+/** Visits `path` at 390 px, then 1366 px, and says what is wrong there. */
+async function visit(
+  browser: Browser,
+  siteUrl: string,
+  path: string,
+  mode: ApiMode,
+  variant: SiteVariant,
+  serverIslands: boolean[],
+): Promise<VisitResult> {
+  const findings: string[] = [];
+  let calledApi = false;
+  const context = await browser.newContext({
+    viewport: PHONE_WIDTH,
+    reducedMotion: 'no-preference',
+  });
+  try {
+    await context.route(`${FAKE_API}/**`, (route) => {
+      calledApi = true;
+      return apiHandler(mode, variant.api.url)(route);
+    });
+    const page = await context.newPage();
+    const note = (what: string) => findings.push(`${path} [api ${mode}] ${what}`);
+    page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'warning' && /stopped working/.test(text)) note(`island: ${text}`);
+      if (message.type() === 'error' && !/^Failed to load resource/.test(text)) {
+        note(`console error: ${text.slice(0, 200)}`);
+      }
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'}`),
+      );
+    });
+    await page.goto(siteUrl + path, { waitUntil: 'load' });
+    // Hydrate every island (client:visible ones too) and let the live refresh arrive.
+    await scrollThrough(page);
+    // A quick scroll can pass an island between two frames: show each waiting one in turn.
+    const hydrated = await page.evaluate(async () => {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const waiting = document.querySelector('astro-island[ssr]');
+        if (!waiting) return true;
+        if (Date.now() > until) return false;
+        // 'instant': with motion allowed the site scrolls smoothly, and a smooth scroll that
+        // starts again every 100 ms never arrives.
+        // <astro-island> has no box of its own (display: contents): show its first child.
+        (waiting.querySelector(':scope > :not(template)') ?? waiting.parentElement!).scrollIntoView(
+          {
+            block: 'center',
+            behavior: 'instant',
+          },
+        );
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    });
+    if (!hydrated) note('islands still waiting to hydrate after 10 s');
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const check = async (width: number) => {
+      const state = await page.evaluate(() => {
+        const islands = [...document.querySelectorAll('astro-island')].map(
+          (island) =>
+            (island.textContent ?? '').trim().length > 0 ||
+            island.querySelector('img, svg, picture, iframe, video') !== null,
+        );
+        // A section of the main content whose only content is its heading.
+        const orphans = [...document.querySelectorAll('main section')]
+          .filter((section) => section.querySelector('h2'))
+          .filter((section) => {
+            const clone = section.cloneNode(true) as HTMLElement;
+            clone.querySelectorAll('h1, h2, h3, template').forEach((h) => h.remove());
+            const text = (clone.textContent ?? '').trim();
+            return text.length === 0 && !clone.querySelector('img, svg, picture, iframe, video');
+          })
+          .map((section) => section.querySelector('h2')?.textContent?.trim() ?? '?');
+        const projectLinks = [
+          ...document.querySelectorAll<HTMLAnchorElement>('[data-block="projects"] a[href]'),
+        ].map((a) => a.getAttribute('href'));
+        return {
+          islands,
+          orphans,
+          projectLinks,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          csp: (window as unknown as { __csp: string[] }).__csp,
+        };
+      });
+      state.islands.forEach((hasContent, index) => {
+        if (serverIslands[index] && !hasContent) note(`@${width}: island ${index + 1} is blank`);
+      });
+      for (const heading of state.orphans) note(`@${width}: heading "${heading}" stands alone`);
+      if (path === '/') {
+        for (const link of PROJECT_LINKS) {
+          if (!state.projectLinks.includes(link)) note(`@${width}: no project link ${link}`);
+        }
+      }
+      if (width < 1000 && state.overflow > 0) {
+        note(`@${width}: scrolls sideways by ${state.overflow} px`);
+      }
+      for (const violation of state.csp) note(`CSP violation: ${violation}`);
+      state.csp.length = 0;
+    };
+
+    await check(PHONE_WIDTH.width);
+    await page.setViewportSize(DESKTOP_WIDTH);
+    // Carousels re-measure on resize; give them a frame or two.
+    await page.waitForTimeout(400);
+    await check(DESKTOP_WIDTH.width);
+    await page.evaluate(() => ((window as unknown as { __csp: string[] }).__csp.length = 0));
+  } finally {
+    await context.close();
+  }
+  return { findings: [...new Set(findings)], calledApi };
+}
+
+/** Runs `jobs` at most CONCURRENCY at a time. */
+async function pool<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return results;
+}
+
+/**
+ * Every page of a build: the routes, plus one pre-rendered album if any (`/SubGallery?id=` goes
+ * on to the same page; tests/e2e/album.test.ts follows it).
+ */
+function pagesOf(dist: string): string[] {
+  const paths: string[] = ROUTES.map((route) => route.path);
+  const albumDir = join(dist, 'Album');
+  const albums = existsSync(albumDir)
+    ? readdirSync(albumDir).filter((f) => f.endsWith('.html'))
+    : [];
+  if (albums[0]) paths.push(`/Album/${albums[0].replace(/\.html$/, '')}`);
+  return paths;
+}
+
+describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) => {
+  let variant: SiteVariant;
+  let server: RunningServer;
+  let pages: string[];
+  const serverIslands = new Map<string, boolean[]>();
+  /** Pages that called the API in mode (a): modes (b)-(d) visit only these. */
+  const apiPages = new Set<string>();
+
+  beforeAll(async () => {
+    variant = await buildVariant({
+      work: mkdtempSync(join(ROOT, '.cache', `shape-${shape}-`)),
+      fixtures: shapeFixtures(shape),
+      apiOrigin: FAKE_API,
+    });
+    server = await startStaticServer({ dir: variant.dist, port: 0 });
+    pages = pagesOf(variant.dist);
+    for (const path of pages) {
+      serverIslands.set(path, islandsWithContent(builtHtml(variant.dist, path) ?? ''));
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await variant?.close();
+  });
+
+  for (const mode of API_MODES) {
+    it(`shows every page whole with the API answering ${mode === 'same' ? 'the same shape' : mode === 'full' ? 'the full demo data' : mode}`, async () => {
+      const browser = chrome.current!.browser;
+      const targets =
+        mode === 'same'
+          ? pages.filter((path) => {
+              // Pages without islands, the same as in the main build, are covered there.
+              const html = builtHtml(variant.dist, path);
+              const main = builtHtml(TEST_DIST, path);
+              const hasIslands = (serverIslands.get(path) ?? []).length > 0;
+              return hasIslands || !html || !main || comparable(html) !== comparable(main);
+            })
+          : [...apiPages];
+      expect(targets.length, 'pages to visit').toBeGreaterThan(0);
+      const results = await pool(
+        targets.map(
+          (path) => () =>
+            visit(browser, server.url, path, mode, variant, serverIslands.get(path) ?? []),
+        ),
+      );
+      if (mode === 'same') {
+        results.forEach((result, index) => result.calledApi && apiPages.add(targets[index]!));
+        // The home page and the listings call the API in every shape.
+        expect([...apiPages]).toEqual(expect.arrayContaining(['/', '/News', '/Highlights']));
+      }
+      expect(results.flatMap((result) => result.findings)).toEqual([]);
+    }, 240_000);
+  }
+});

@@ -1,0 +1,122 @@
+/**
+ * A copy of the site built from other data than the committed snapshot: a demo API serving the
+ * given data files, `runSnapshot` into a copy of the project (the committed snapshot is never
+ * touched), and `astro build` of that copy. Used by the data-shape matrix and the XSS matrix.
+ *
+ * Builds stay quick: the copy starts with the project's image cache and Astro's cache of optimised
+ * pictures, so only pictures the variant adds are optimised (a variant of the demo data builds in
+ * about the time of a warm build of the site itself).
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemoApi, type DemoApi } from '../../../scripts/demo-api';
+import { runSnapshot } from '../../../scripts/snapshot';
+import { run } from '../../../scripts/lib/run';
+import { writeFixtures, type Fixtures } from '../../../scripts/lib/dataShapes';
+import { ROOT } from './config';
+
+/** A built variant of the site and the demo API serving its data. */
+export interface SiteVariant {
+  /** The build output. */
+  dist: string;
+  /** The demo API serving the variant's data (what the snapshot was taken from). */
+  api: DemoApi;
+  /** What the snapshot command reported per collection (dropped items, warnings). */
+  warnings: string[];
+  /** Seconds the snapshot and the build took. */
+  seconds: { snapshot: number; build: number };
+  /** Stops the API and removes the copy. */
+  close(): Promise<void>;
+}
+
+/** Options of `buildVariant`. */
+export interface VariantOptions {
+  /** A folder of its own for this variant (created; removed by `close`). */
+  work: string;
+  /** The data the demo API serves and the snapshot is taken from. */
+  fixtures: Fixtures;
+  /** Origin the islands call (baked into the build as PUBLIC_API_BASE_URL). */
+  apiOrigin: string;
+  /** More environment for the build (e.g. canary secrets, a public token). */
+  env?: Record<string, string>;
+}
+
+/** Copies what `astro build` needs into `copy`, without the committed snapshot. */
+function copyProject(copy: string): void {
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
+    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  }
+  cpSync(join(ROOT, 'src'), join(copy, 'src'), {
+    recursive: true,
+    filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
+  });
+  // Astro's cache of optimised pictures (cacheDir is <root>/node_modules/.astro): only pictures
+  // new in the variant are optimised. Packages still resolve from the project's node_modules.
+  const assets = join(ROOT, 'node_modules', '.astro', 'assets');
+  if (existsSync(assets)) {
+    cpSync(assets, join(copy, 'node_modules', '.astro', 'assets'), { recursive: true });
+  }
+}
+
+/** Builds the site from `options.fixtures`; see the file comment. */
+export async function buildVariant(options: VariantOptions): Promise<SiteVariant> {
+  const { work } = options;
+  const copy = join(work, 'site');
+  const dist = join(work, 'dist');
+  const fixturesDir = join(work, 'fixtures');
+  writeFixtures(fixturesDir, options.fixtures);
+  const api = await startDemoApi({
+    port: 0,
+    dataDir: join(work, 'api-data'),
+    fixturesDir,
+    quiet: true,
+  });
+  try {
+    copyProject(copy);
+    const warnings: string[] = [];
+    let started = Date.now();
+    const snapshot = await runSnapshot({
+      baseUrl: api.url,
+      siteCode: 'PORF',
+      snapshotDir: join(copy, 'src', 'data', 'snapshot'),
+      imageCacheDir: join(copy, 'src', 'data', 'image-cache'),
+      // Shrinking to nothing is the point of some variants.
+      force: true,
+      log: () => undefined,
+      warn: (message: string) => warnings.push(message),
+    });
+    if (!snapshot.ok) {
+      throw new Error(
+        `The snapshot of the variant failed: ${JSON.stringify(snapshot.collections)}`,
+      );
+    }
+    const snapshotSeconds = (Date.now() - started) / 1000;
+    started = Date.now();
+    await run('npx', ['astro', 'build', '--root', copy, '--outDir', dist], {
+      cwd: ROOT,
+      quiet: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        PUBLIC_API_BASE_URL: options.apiOrigin,
+        SITE_URL: 'https://porf.example.org',
+        ...options.env,
+      },
+    });
+    return {
+      dist,
+      api,
+      warnings,
+      seconds: { snapshot: snapshotSeconds, build: (Date.now() - started) / 1000 },
+      close: async () => {
+        await api.close();
+        rmSync(work, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+}
