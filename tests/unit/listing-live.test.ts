@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The listings' live refresh (src/islands/Listing/live.ts) reads the API with the zod-free readers;
- * it must make exactly the cards, the album and the warnings that the zod-based API client made
- * before (kept here as the reference: `createApiClient` + the schemas + the same card builders),
- * from the same answers, asking the same URLs, and fail where the client failed.
+ * The listings' live refresh (src/islands/Listing/live.ts, and src/islands/AlbumView/liveAlbum.ts
+ * for an album) must make exactly the cards, the album and the warnings that the API client makes
+ * (kept here as the reference: `createApiClient` + the schemas + the same card builders), from
+ * the same answers, asking the same URLs, and fail where the client fails.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
