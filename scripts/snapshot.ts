@@ -30,6 +30,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 import { createApiClient, type InvalidItemReport } from '../src/lib/api/client';
 import { resolveImageUrl } from '../src/lib/api/endpoints';
 import { isApiError } from '../src/lib/api/errors';
@@ -465,7 +466,7 @@ function readManifest(dir: string): SnapshotManifest | undefined {
   const text = readText(join(dir, 'manifest.json'));
   if (!text) return undefined;
   try {
-    return ManifestSchema.parse(JSON.parse(text));
+    return v.parse(ManifestSchema, JSON.parse(text));
   } catch {
     return undefined;
   }

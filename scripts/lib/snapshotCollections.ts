@@ -3,8 +3,8 @@
  * answers it, the schema that reads its file back, and the image paths its pre-rendered pages show.
  * The `all` endpoints are used, never the short "recent" ones.
  */
-import type { z } from 'zod';
 import type { ApiClient } from '../../src/lib/api/client';
+import type { ItemSchema } from '../../src/lib/api/read';
 import { endpoints } from '../../src/lib/api/endpoints';
 import { CircularSchema } from '../../src/schemas/circular';
 import { EventItemSchema } from '../../src/schemas/event';
@@ -26,7 +26,7 @@ export interface CollectionSpec {
   /** Fetches and validates it (bad items are reported through the client's `onInvalid`). */
   fetch: (client: ApiClient) => Promise<unknown[] | { visitor: number }>;
   /** Reads a stored file back (the schemas parse their own output). */
-  schema: z.ZodType;
+  schema: ItemSchema;
   /** True when the file holds one object (`visitor.json`) instead of a list. */
   single?: boolean;
   /**

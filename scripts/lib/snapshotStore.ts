@@ -22,7 +22,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ManifestSchema } from '../../src/schemas/manifest';
+import * as v from 'valibot';
+import { ManifestSchema, type SnapshotManifest } from '../../src/schemas/manifest';
 import { syncDirectory, writeDurable } from './atomicWrite';
 import type { Checkpoint } from './checkpoints';
 import { lockPathFor } from './snapshotLock';
@@ -184,9 +185,12 @@ export function contentHash(data: string | Uint8Array): string {
  */
 export function checkSnapshotFiles(dir: string): string[] {
   const problems: string[] = [];
-  let manifest: ReturnType<typeof ManifestSchema.parse> | undefined;
+  let manifest: SnapshotManifest | undefined;
   try {
-    manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+    manifest = v.parse(
+      ManifestSchema,
+      JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')),
+    );
   } catch (error) {
     problems.push(`manifest.json is missing or unreadable (${(error as Error).message})`);
   }

@@ -3,13 +3,13 @@
  * `GET /api/subGallery?id={id}` (which may come as the album object or a one-item list; the API
  * client unwraps that). Albums are addressed by id (`/SubGallery?id=`), so the id is required.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { contentItemFields, toGalleryItem, type GalleryItemFields } from './galleryItem';
-import { requiredText } from './fields';
+import { apiObject, requiredText, toItem } from './fields';
 
 /** An album: a content item with an id, a title and a date. */
 export interface AlbumFields extends GalleryItemFields {
@@ -21,15 +21,21 @@ export interface AlbumFields extends GalleryItemFields {
 }
 
 /** Parses a raw album (or a snapshot one) into an `Album`. Needs an id, a title and a date. */
-export const AlbumSchema = z
-  .object({ ...contentItemFields, title: requiredText })
-  .transform((raw, ctx): AlbumFields => {
+export const AlbumSchema = v.pipe(
+  apiObject({ ...contentItemFields, title: requiredText }),
+  toItem((raw, refuse): AlbumFields => {
     const item = toGalleryItem(raw);
-    if (!item.id) ctx.addIssue({ code: 'custom', message: 'has no _id' });
-    if (!item.sortDate) ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
-    if (!item.id || !item.sortDate) return z.NEVER;
-    return { ...item, id: item.id, sortDate: item.sortDate };
-  });
+    const { id, sortDate } = item;
+    if (!id || !sortDate) {
+      // Every problem is said, so the warning tells all that is wrong with the item.
+      return refuse(
+        ...(id ? [] : ['has no _id']),
+        ...(sortDate ? [] : ['has neither date nor fromDate']),
+      );
+    }
+    return { ...item, id, sortDate };
+  }),
+);
 
 /** A validated, normalised photo album. */
-export type Album = z.output<typeof AlbumSchema>;
+export type Album = v.InferOutput<typeof AlbumSchema>;

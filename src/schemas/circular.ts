@@ -4,19 +4,20 @@
  * `Circular` whatever the API says; the data layer merges these with the gallery list's
  * `Circular` items.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { contentItemFields, toGalleryItem } from './galleryItem';
-import { requiredText } from './fields';
+import { apiObject, requiredText } from './fields';
 import type { PublicationFields } from './publication';
 
 /** Parses a raw circular (or a snapshot one) into a `Circular`. Needs a title. */
-export const CircularSchema = z
-  .object({ ...contentItemFields, title: requiredText })
-  .transform((raw): PublicationFields => ({ ...toGalleryItem(raw), category: 'Circular' }));
+export const CircularSchema = v.pipe(
+  apiObject({ ...contentItemFields, title: requiredText }),
+  v.transform((raw): PublicationFields => ({ ...toGalleryItem(raw), category: 'Circular' })),
+);
 
 /** A validated, normalised circular: a publication of category `Circular`. */
-export type Circular = z.output<typeof CircularSchema>;
+export type Circular = v.InferOutput<typeof CircularSchema>;

@@ -1,12 +1,13 @@
 /**
  * Event item (SPEC.md section 3): `GET /api/events/{site}` (recent) and `/api/events/All/{site}`.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
+  apiObject,
   idValue,
   optionalDate,
   optionalLink,
@@ -15,6 +16,7 @@ import {
   pickId,
   requiredText,
   sortDateOf,
+  toItem,
 } from './fields';
 
 /** An event as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -43,8 +45,8 @@ export interface EventItemFields {
 }
 
 /** Parses a raw API event (or a snapshot one) into `EventItem`. Needs a title and a date. */
-export const EventItemSchema = z
-  .object({
+export const EventItemSchema = v.pipe(
+  apiObject({
     _id: idValue,
     id: idValue,
     title: requiredText,
@@ -57,13 +59,10 @@ export const EventItemSchema = z
     images: pathList,
     attachments: pathList,
     url: optionalLink,
-  })
-  .transform((raw, ctx): EventItemFields => {
+  }),
+  toItem((raw, refuse): EventItemFields => {
     const sortDate = sortDateOf(raw);
-    if (!sortDate) {
-      ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
-      return z.NEVER;
-    }
+    if (!sortDate) return refuse('has neither date nor fromDate');
     return {
       id: pickId(raw),
       title: raw.title,
@@ -77,7 +76,8 @@ export const EventItemSchema = z
       attachments: raw.attachments,
       url: raw.url,
     };
-  });
+  }),
+);
 
 /** A validated, normalised event. */
-export type EventItem = z.output<typeof EventItemSchema>;
+export type EventItem = v.InferOutput<typeof EventItemSchema>;

@@ -1,44 +1,107 @@
 /**
  * Field-level building blocks shared by the entity schemas: how a loosely typed API value becomes
- * the one normalised shape the site works with.
+ * the one normalised shape the site works with. The rules of DESIGN.md live here, once: a path or
+ * a list of paths is a list (`pathList`), a date is a real date read as India time
+ * (`optionalDate`), a link is http(s) or site-relative (`optionalLink`), and an item's date is
+ * `date` falling back to `fromDate` (`sortDateOf`).
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * Imported by browser code: the snapshot command, the build and the islands' live refresh all
+ * read API answers with the schemas of this folder. Keep it small: it is written with valibot,
+ * whose functions bundle one by one (the schemas of a listing's live refresh cost about 3.4 KiB
+ * gzip with valibot, 7.7 KiB with `zod/mini` and 25 KiB with zod: docs/performance.md).
  *
  * Every helper here is idempotent: a normalised value parses to itself, so the snapshot (which
  * stores normalised items as JSON) is read back with the very same schemas.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 
-// Zod compiles parsers with `new Function`, which the site's CSP forbids (and reports): stay jitless.
-z.config({ jitless: true });
+/** A JSON object as the API sends it. */
+export type Raw = Record<string, unknown>;
+
+/** True for a JSON object (not null, not a list). */
+export function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An API item: a JSON object (not a list, which valibot's `object` alone would take) read field
+ * by field with `entries`; fields it does not name are left out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function apiObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.pipe(v.custom<Raw>(isRecord, 'not an object'), v.object(entries));
+}
+
+/**
+ * The last step of an entity schema: `build` makes the normalised item from the parsed fields,
+ * or refuses the item with `return refuse('why')` (one problem per argument; each is said in the
+ * warning that names a dropped item).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function toItem<TInput, TOutput>(
+  build: (raw: TInput, refuse: (...problems: string[]) => never) => TOutput,
+) {
+  return v.rawTransform<TInput, TOutput>(({ dataset, addIssue, NEVER }) =>
+    build(dataset.value, (...problems) => {
+      for (const message of problems) addIssue({ message });
+      return NEVER;
+    }),
+  );
+}
+
+/**
+ * Text or a number JSON can carry (zod, which these rules were first written with, refused
+ * Infinity and NaN too). A type guard rather than `v.union`: the same answers for a fraction of
+ * the bytes in the browser.
+ */
+const textOrNumber = v.custom<string | number>(
+  (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+  'not text or a number',
+);
 
 /**
  * An id as the API sends it (`_id`, a Mongo ObjectId string, or a number) normalised to a string.
- * Empty strings count as no id.
+ * Empty strings count as no id. Optional, but not nullable: `_id: null` makes the item invalid.
  */
-export const idValue = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .optional();
+export const idValue = v.optional(
+  v.pipe(
+    textOrNumber,
+    v.transform((value) => String(value).trim()),
+  ),
+);
 
 /** Picks the id from `_id` (API) or `id` (snapshot), whichever is present and non-empty. */
-export function pickId(raw: { _id?: string; id?: string }): string | undefined {
+export function pickId(raw: {
+  _id?: string | undefined;
+  id?: string | undefined;
+}): string | undefined {
   return raw._id || raw.id || undefined;
+}
+
+/**
+ * Accepts `schema`, or null, undefined or a missing field, all three read as `null`, so that the
+ * field's transform always runs (valibot skips a missing field unless it has a default).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function orNull<const TWrapped extends v.GenericSchema>(schema: TWrapped) {
+  return v.nullish(schema, null);
 }
 
 /**
  * A text field that may be missing or null: normalised to a trimmed string, `''` when absent.
  * A non-string (object, number, list) is still an error: text must be text.
  */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() ?? '');
+export const optionalText = v.pipe(
+  orNull(v.string()),
+  v.transform((value): string => value?.trim() ?? ''),
+);
 
-/** A required, non-empty text field such as a title. */
-export const requiredText = z.string().trim().min(1, 'must not be empty');
+/** A required, non-empty text field such as a title, trimmed. */
+export const requiredText = v.pipe(
+  v.string(),
+  v.transform((value) => value.trim()),
+  v.check((value) => value.length > 0, 'must not be empty'),
+);
 
 /**
  * A field SPEC calls a path or a list of paths (`images`, `attachments`, `image`): the API sends
@@ -46,17 +109,22 @@ export const requiredText = z.string().trim().min(1, 'must not be empty');
  * are not strings (null, objects) are dropped rather than failing the whole item, because one odd
  * attachment should not hide a news item.
  */
-export const pathList = z
-  .union([z.string(), z.array(z.unknown())])
-  .nullish()
-  .transform((value): string[] => {
+export const pathList = v.pipe(
+  orNull(
+    v.custom<string | unknown[]>(
+      (value) => typeof value === 'string' || Array.isArray(value),
+      'not a path or a list of paths',
+    ),
+  ),
+  v.transform((value): string[] => {
     if (value == null) return [];
     const entries = Array.isArray(value) ? value : [value];
     return entries
       .filter((entry): entry is string => typeof entry === 'string')
       .map((entry) => entry.trim())
       .filter((entry) => entry.length > 0);
-  });
+  }),
+);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME =
@@ -111,27 +179,23 @@ export function parseApiDate(value: string | number): Date | undefined {
  * does not parse makes the item invalid, so it is reported rather than shown on the wrong day).
  * Normalised to an ISO 8601 UTC string (`2026-11-09T18:30:00.000Z`), which JSON keeps as is.
  */
-export const optionalDate = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value, ctx): string | null => {
+export const optionalDate = v.pipe(
+  orNull(textOrNumber),
+  toItem((value: string | number | null, refuse): string | null => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
     const date = parseApiDate(value);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: `not a date: ${JSON.stringify(value)}` });
-      return z.NEVER;
-    }
-    return date.toISOString();
-  });
+    return date ? date.toISOString() : refuse(`not a date: ${JSON.stringify(value)}`);
+  }),
+);
 
 /**
  * A link the site may put in an `href`: absolute http(s) URLs and site-relative paths only.
  * Anything else (`javascript:`, `data:`, junk) is dropped to `undefined`, keeping the item.
  */
-export const optionalLink = z
-  .string()
-  .nullish()
-  .transform((value): string | undefined => (value ? safeLink(value) : undefined));
+export const optionalLink = v.pipe(
+  orNull(v.string()),
+  v.transform((value): string | undefined => (value ? safeLink(value) : undefined)),
+);
 
 /** `value` if it is an http(s) URL or a site-relative path (`/x`, not `//host`), else undefined. */
 export function safeLink(value: string): string | undefined {
@@ -161,14 +225,14 @@ const KNOWN_CATEGORIES = [
 ] as const;
 
 /** A category value normalised to its canonical spelling (see `KNOWN_CATEGORIES`). */
-export const category = z
-  .string()
-  .nullish()
-  .transform((value): string => {
+export const category = v.pipe(
+  orNull(v.string()),
+  v.transform((value): string => {
     const text = value?.trim() ?? '';
     const key = text.replace(/[\s_-]+/g, '').toLowerCase();
     return KNOWN_CATEGORIES.find((known) => known.toLowerCase() === key) ?? text;
-  });
+  }),
+);
 
 /** The date used for sorting and year/month filters: `date`, falling back to `fromDate` (DESIGN). */
 export function sortDateOf(item: { date: string | null; fromDate: string | null }): string | null {

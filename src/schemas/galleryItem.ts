@@ -5,12 +5,13 @@
  * `Circular` items are publications (DESIGN.md "Contract"). This schema is the general shape;
  * `AlbumSchema` and `PublicationSchema` are the stricter views pages use.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
+  apiObject,
   category,
   idValue,
   optionalDate,
@@ -63,7 +64,7 @@ export const contentItemFields = {
 
 /** Builds the normalised content item from parsed raw fields. */
 export function toGalleryItem(
-  raw: z.output<z.ZodObject<typeof contentItemFields>>,
+  raw: v.InferOutput<v.ObjectSchema<typeof contentItemFields, undefined>>,
 ): GalleryItemFields {
   return {
     id: pickId(raw),
@@ -82,7 +83,10 @@ export function toGalleryItem(
 }
 
 /** Parses a raw gallery-list item (or a snapshot one) into `GalleryItem`. Tolerant: no field is required. */
-export const GalleryItemSchema = z.object(contentItemFields).transform(toGalleryItem);
+export const GalleryItemSchema = v.pipe(
+  apiObject(contentItemFields),
+  v.transform((raw) => toGalleryItem(raw)),
+);
 
 /** A validated, normalised gallery-list item of any category. */
-export type GalleryItem = z.output<typeof GalleryItemSchema>;
+export type GalleryItem = v.InferOutput<typeof GalleryItemSchema>;

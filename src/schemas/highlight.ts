@@ -3,12 +3,13 @@
  * Only items of category `Highlight` are shown as highlights; the filtering is the data layer's job,
  * so the schema keeps whatever category the API sends.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
+  apiObject,
   category,
   idValue,
   optionalDate,
@@ -18,6 +19,7 @@ import {
   pickId,
   requiredText,
   sortDateOf,
+  toItem,
 } from './fields';
 
 /** A highlight as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -46,8 +48,8 @@ export interface HighlightFields {
 }
 
 /** Parses a raw API highlight (or a snapshot one) into `Highlight`. Needs a title and a date. */
-export const HighlightSchema = z
-  .object({
+export const HighlightSchema = v.pipe(
+  apiObject({
     _id: idValue,
     id: idValue,
     category,
@@ -59,19 +61,16 @@ export const HighlightSchema = z
     attachments: pathList,
     // Kept raw for the badge rule; anything but a string or boolean carries no meaning. Optional:
     // most highlights are sent without the flag at all.
-    new: z
-      .unknown()
-      .optional()
-      .transform((value) =>
+    new: v.pipe(
+      v.optional(v.unknown()),
+      v.transform((value) =>
         typeof value === 'string' || typeof value === 'boolean' ? value : undefined,
       ),
-  })
-  .transform((raw, ctx): HighlightFields => {
+    ),
+  }),
+  toItem((raw, refuse): HighlightFields => {
     const sortDate = sortDateOf(raw);
-    if (!sortDate) {
-      ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
-      return z.NEVER;
-    }
+    if (!sortDate) return refuse('has neither date nor fromDate');
     return {
       id: pickId(raw),
       category: raw.category,
@@ -84,7 +83,8 @@ export const HighlightSchema = z
       attachments: raw.attachments,
       new: raw.new,
     };
-  });
+  }),
+);
 
 /** A validated, normalised highlight. */
-export type Highlight = z.output<typeof HighlightSchema>;
+export type Highlight = v.InferOutput<typeof HighlightSchema>;

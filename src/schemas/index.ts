@@ -2,9 +2,9 @@
  * Schemas of every API entity (SPEC.md section 3). Each `XxxSchema` parses a raw API item, or a
  * snapshot item (the normalised shape parses to itself), into the normalised `Xxx` type.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * Each entity has one schema (valibot; the field rules are in ./fields.ts), read alike by the
+ * snapshot command, the build and the islands' live refresh. This index brings every schema, so
+ * it is for build-time code: browser code imports the entity's own file (a lint rule says so).
  */
 export { NewsItemSchema, type NewsItem } from './newsItem';
 export { EventItemSchema, type EventItem } from './event';

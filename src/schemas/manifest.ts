@@ -1,8 +1,8 @@
 /**
  * The snapshot manifest (`src/data/snapshot/manifest.json`), written by `npm run snapshot` and read
- * by the data layer (`getSnapshotInfo()`).
+ * by the data layer (`getSnapshotInfo()`). Build time only.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** The collections a snapshot holds, one JSON file each (`news.json` ...). */
 export const SNAPSHOT_COLLECTIONS = [
@@ -20,34 +20,38 @@ export const SNAPSHOT_COLLECTIONS = [
 /** One of `SNAPSHOT_COLLECTIONS`. */
 export type SnapshotCollection = (typeof SNAPSHOT_COLLECTIONS)[number];
 
+/** A count: a whole number, never negative. */
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
 /** What the manifest records about one collection file. */
-export const CollectionInfoSchema = z.object({
+export const CollectionInfoSchema = v.object({
   /** Items in the file (for `visitor`, 1). */
-  count: z.number().int().nonnegative(),
+  count,
   /** Items the API sent that failed validation and were left out. */
-  dropped: z.number().int().nonnegative(),
+  dropped: count,
   /** `sha256-<hex>` of the file's bytes, so a reviewer sees which files really changed. */
-  hash: z.string(),
+  hash: v.string(),
   /** When this collection was fetched (ISO 8601); differs from `fetchedAt` after a `--partial` run. */
-  fetchedAt: z.string(),
+  fetchedAt: v.string(),
   /** The API path it came from, e.g. `/api/news/all/PORF`. */
-  path: z.string(),
+  path: v.string(),
 });
 
 /** Metadata of the committed snapshot. */
-export const ManifestSchema = z.object({
+export const ManifestSchema = v.object({
   /** Manifest format version; bump when the snapshot layout changes. */
-  version: z.literal(1),
+  version: v.literal(1),
   /** When the snapshot was taken (ISO 8601), the latest of the collections' fetch times. */
-  fetchedAt: z.string(),
+  fetchedAt: v.string(),
   /** Origin of the API it came from. */
-  source: z.string(),
+  source: v.string(),
   /** Site code it was fetched for. */
-  siteCode: z.string(),
-  collections: z.partialRecord(z.enum(SNAPSHOT_COLLECTIONS), CollectionInfoSchema),
+  siteCode: v.string(),
+  /** Per collection file, the ones the snapshot has. */
+  collections: v.record(v.picklist(SNAPSHOT_COLLECTIONS), CollectionInfoSchema),
 });
 
 /** Parsed `manifest.json`. */
-export type SnapshotManifest = z.output<typeof ManifestSchema>;
+export type SnapshotManifest = v.InferOutput<typeof ManifestSchema>;
 /** One collection's entry in the manifest. */
-export type CollectionInfo = z.output<typeof CollectionInfoSchema>;
+export type CollectionInfo = v.InferOutput<typeof CollectionInfoSchema>;

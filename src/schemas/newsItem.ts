@@ -1,12 +1,13 @@
 /**
  * News item (SPEC.md section 3): `GET /api/news/{site}` (recent) and `/api/news/all/{site}`.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
+  apiObject,
   idValue,
   optionalDate,
   optionalLink,
@@ -15,6 +16,7 @@ import {
   pickId,
   requiredText,
   sortDateOf,
+  toItem,
 } from './fields';
 
 /** A news item as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -39,8 +41,8 @@ export interface NewsItemFields {
 }
 
 /** Parses a raw API news item (or a snapshot one) into `NewsItem`. Needs a title and a date. */
-export const NewsItemSchema = z
-  .object({
+export const NewsItemSchema = v.pipe(
+  apiObject({
     _id: idValue,
     id: idValue,
     title: requiredText,
@@ -52,13 +54,10 @@ export const NewsItemSchema = z
     image: pathList,
     attachments: pathList,
     url: optionalLink,
-  })
-  .transform((raw, ctx): NewsItemFields => {
+  }),
+  toItem((raw, refuse): NewsItemFields => {
     const sortDate = sortDateOf(raw);
-    if (!sortDate) {
-      ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
-      return z.NEVER;
-    }
+    if (!sortDate) return refuse('has neither date nor fromDate');
     return {
       id: pickId(raw),
       title: raw.title,
@@ -70,7 +69,8 @@ export const NewsItemSchema = z
       attachments: raw.attachments,
       url: raw.url,
     };
-  });
+  }),
+);
 
 /** A validated, normalised news item. */
-export type NewsItem = z.output<typeof NewsItemSchema>;
+export type NewsItem = v.InferOutput<typeof NewsItemSchema>;

@@ -1,12 +1,12 @@
 /**
  * Notification popup item (SPEC.md section 3): an item of `GET /api/notification/{site}`.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
-import { idValue, optionalLink, optionalText, pathList, pickId } from './fields';
+import * as v from 'valibot';
+import { apiObject, idValue, optionalLink, optionalText, pathList, pickId, toItem } from './fields';
 
 /** A notification as the popup carousel uses it. */
 export interface NotificationFields {
@@ -29,8 +29,8 @@ export interface NotificationFields {
  * Parses a raw notification (or a snapshot one) into a `Notification`. It needs something to show:
  * a title, a text or an image.
  */
-export const NotificationSchema = z
-  .object({
+export const NotificationSchema = v.pipe(
+  apiObject({
     _id: idValue,
     id: idValue,
     title: optionalText,
@@ -39,11 +39,10 @@ export const NotificationSchema = z
     url: optionalLink,
     urlTitle: optionalText,
     attachments: pathList,
-  })
-  .transform((raw, ctx): NotificationFields => {
+  }),
+  toItem((raw, refuse): NotificationFields => {
     if (!raw.title && !raw.desc && raw.image.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'has no title, desc or image to show' });
-      return z.NEVER;
+      return refuse('has no title, desc or image to show');
     }
     return {
       id: pickId(raw),
@@ -54,7 +53,8 @@ export const NotificationSchema = z
       urlTitle: raw.urlTitle,
       attachments: raw.attachments,
     };
-  });
+  }),
+);
 
 /** A validated, normalised notification. */
-export type Notification = z.output<typeof NotificationSchema>;
+export type Notification = v.InferOutput<typeof NotificationSchema>;

@@ -4,13 +4,13 @@
  * View Report link to the first attachment. Circulars also come from `/api/circular/all/{site}`
  * (see `CircularSchema`).
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { contentItemFields, toGalleryItem, type GalleryItemFields } from './galleryItem';
-import { requiredText } from './fields';
+import { apiObject, requiredText, toItem } from './fields';
 
 /** The categories that have a publications page, as the API spells them. */
 export const PUBLICATION_CATEGORIES = [
@@ -39,19 +39,17 @@ export interface PublicationFields extends GalleryItemFields {
 }
 
 /** Parses a content item into a `Publication`; fails for other categories or a missing title. */
-export const PublicationSchema = z
-  .object({ ...contentItemFields, title: requiredText })
-  .transform((raw, ctx): PublicationFields => {
+export const PublicationSchema = v.pipe(
+  apiObject({ ...contentItemFields, title: requiredText }),
+  toItem((raw, refuse): PublicationFields => {
     const item = toGalleryItem(raw);
-    if (!isPublicationCategory(item.category)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `category ${JSON.stringify(item.category)} is not a publication`,
-      });
-      return z.NEVER;
+    const { category } = item;
+    if (!isPublicationCategory(category)) {
+      return refuse(`category ${JSON.stringify(category)} is not a publication`);
     }
-    return { ...item, category: item.category };
-  });
+    return { ...item, category };
+  }),
+);
 
 /** A validated, normalised publication. */
-export type Publication = z.output<typeof PublicationSchema>;
+export type Publication = v.InferOutput<typeof PublicationSchema>;

@@ -1,12 +1,12 @@
 /**
  * Testimonial (SPEC.md section 3): an item of `GET /api/testimonials/{site}`.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
-import { idValue, optionalText, pathList, pickId, requiredText } from './fields';
+import * as v from 'valibot';
+import { apiObject, idValue, optionalText, pathList, pickId, requiredText } from './fields';
 
 /** A testimonial as the site uses it. */
 export interface TestimonialFields {
@@ -22,22 +22,23 @@ export interface TestimonialFields {
 }
 
 /** Parses a raw testimonial (or a snapshot one) into a `Testimonial`. Needs a name. */
-export const TestimonialSchema = z
-  .object({
+export const TestimonialSchema = v.pipe(
+  apiObject({
     _id: idValue,
     id: idValue,
     name: requiredText,
     designation: optionalText,
     description: optionalText,
     attachments: pathList,
-  })
-  .transform((raw): TestimonialFields => ({
+  }),
+  v.transform((raw): TestimonialFields => ({
     id: pickId(raw),
     name: raw.name,
     designation: raw.designation,
     description: raw.description,
     attachments: raw.attachments,
-  }));
+  })),
+);
 
 /** A validated, normalised testimonial. */
-export type Testimonial = z.output<typeof TestimonialSchema>;
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;

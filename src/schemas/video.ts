@@ -2,12 +2,13 @@
  * Video item (SPEC.md section 3): an item of `GET /api/video/All/{site}`. Cards link to `videoUrl`
  * in a new tab and show the first attachment as the thumbnail.
  *
- * Build time only (the snapshot command, the data layer): the browser reads live answers with the
- * zod-free readers of src/lib/shared/liveItems.ts, which mirror the schemas field by field
- * (tests/unit/home-live-items.test.ts and listing-live-items.test.ts hold them equal): change both.
+ * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
+ * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
+ * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
+  apiObject,
   idValue,
   optionalDate,
   optionalText,
@@ -15,6 +16,8 @@ import {
   pickId,
   requiredText,
   safeLink,
+  sortDateOf,
+  toItem,
 } from './fields';
 
 /** A video as the site uses it. Dates are ISO 8601 UTC strings. */
@@ -33,28 +36,28 @@ export interface VideoFields {
 }
 
 /** Parses a raw video (or a snapshot one) into a `Video`. Needs a title, a date and a safe URL. */
-export const VideoSchema = z
-  .object({
+export const VideoSchema = v.pipe(
+  apiObject({
     _id: idValue,
     id: idValue,
     title: requiredText,
     description: optionalText,
     date: optionalDate,
     fromDate: optionalDate,
-    videoUrl: z.string(),
+    videoUrl: v.string(),
     attachments: pathList,
-  })
-  .transform((raw, ctx): VideoFields => {
-    const sortDate = raw.date ?? raw.fromDate;
-    const videoUrl = safeLink(raw.videoUrl);
-    if (!sortDate) ctx.addIssue({ code: 'custom', message: 'has neither date nor fromDate' });
-    if (!videoUrl || videoUrl.startsWith('/')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`,
-      });
+  }),
+  toItem((raw, refuse): VideoFields => {
+    const sortDate = sortDateOf(raw);
+    const link = safeLink(raw.videoUrl);
+    const videoUrl = link && !link.startsWith('/') ? link : undefined;
+    if (!sortDate || !videoUrl) {
+      // Every problem is said, so the warning tells all that is wrong with the item.
+      return refuse(
+        ...(sortDate ? [] : ['has neither date nor fromDate']),
+        ...(videoUrl ? [] : [`videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`]),
+      );
     }
-    if (!sortDate || !videoUrl || videoUrl.startsWith('/')) return z.NEVER;
     return {
       id: pickId(raw),
       title: raw.title,
@@ -65,7 +68,8 @@ export const VideoSchema = z
       videoUrl,
       attachments: raw.attachments,
     };
-  });
+  }),
+);
 
 /** A validated, normalised video. */
-export type Video = z.output<typeof VideoSchema>;
+export type Video = v.InferOutput<typeof VideoSchema>;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SITE } from '~/config/site';
+import * as v from 'valibot';
 import { HighlightSchema } from '~/schemas/highlight';
 import { NotificationSchema } from '~/schemas/notification';
 import { latestHighlights } from '~/lib/shared/listing';
@@ -28,9 +29,11 @@ const FRAME = ['header.site-header', 'footer'];
 const snapshotFile = (name: string): unknown[] =>
   JSON.parse(readFileSync(join(ROOT, 'src/data/snapshot', `${name}.json`), 'utf8')) as unknown[];
 const snapshotHighlights = latestHighlights(
-  snapshotFile('highlights').map((raw) => HighlightSchema.parse(raw)),
+  snapshotFile('highlights').map((raw) => v.parse(HighlightSchema, raw)),
 ).map((h) => h.title);
-const snapshotNotices = snapshotFile('notifications').map((raw) => NotificationSchema.parse(raw));
+const snapshotNotices = snapshotFile('notifications').map((raw) =>
+  v.parse(NotificationSchema, raw),
+);
 
 beforeAll(async () => {
   chrome = await launchBrowser();

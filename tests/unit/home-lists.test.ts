@@ -25,7 +25,7 @@ vi.mock('~/islands/LiveData/liveApi', () => ({
   liveFileUrl: (path: string) => `https://api.example.org/api/image/${path}`,
 }));
 
-const { latestAchievements, latestAlbums, latestNewsAndEvents, itemKey } =
+const { latestAchievements, latestAlbums, latestNewsAndEvents, itemKey, mergeFresh } =
   await import('~/lib/shared/homeLists');
 const { freshHighlights, toScrollerItem } = await import('~/islands/HighlightsScroller/items');
 const { freshNews, freshTestimonials } = await import('~/islands/HomeCarousels/fresh');
@@ -95,6 +95,27 @@ describe('homeLists', () => {
   it('keys items by id, else by title and date', () => {
     expect(itemKey({ id: 'x', title: 't' })).toBe('x');
     expect(itemKey({ title: 't', sortDate: 'd' })).toBe('t@d');
+  });
+});
+
+describe('mergeFresh', () => {
+  it('puts fresh items first and keeps snapshot items the fresh list lacks', () => {
+    const merged = mergeFresh(
+      [
+        { k: 'b', v: 'new' },
+        { k: 'c', v: 'new' },
+      ],
+      [
+        { k: 'a', v: 'old' },
+        { k: 'b', v: 'old' },
+      ],
+      (item) => item.k,
+    );
+    expect(merged).toEqual([
+      { k: 'b', v: 'new' },
+      { k: 'c', v: 'new' },
+      { k: 'a', v: 'old' },
+    ]);
   });
 });
 

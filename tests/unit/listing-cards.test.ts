@@ -3,6 +3,7 @@
  * live items over the snapshot, the card builders shared by build and browser, and album addresses.
  */
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import {
   albumHref,
   albumPagePath,
@@ -114,7 +115,7 @@ describe('mergeByKey', () => {
 
 describe('card builders', () => {
   it('make a news card: plain-text title, sanitised description, first file, id key', () => {
-    const item = NewsItemSchema.parse({
+    const item = v.parse(NewsItemSchema, {
       _id: 'abc123',
       title: 'Fair <b>day</b> &amp; more',
       description: '<p>Stalls</p>',
@@ -135,13 +136,13 @@ describe('card builders', () => {
   });
   it('key items without an id by date and title, so the same item merges', () => {
     const raw = { title: 'No id', date: '2026-02-01' };
-    const a = toStoryCard(NewsItemSchema.parse(raw), undefined, tools);
-    const b = toStoryCard(NewsItemSchema.parse(raw), undefined, tools);
+    const a = toStoryCard(v.parse(NewsItemSchema, raw), undefined, tools);
+    const b = toStoryCard(v.parse(NewsItemSchema, raw), undefined, tools);
     expect(a.key).toBe(b.key);
     expect(a.key).toMatch(/^at:/);
   });
   it('give events their time and venue', () => {
-    const item = EventItemSchema.parse({
+    const item = v.parse(EventItemSchema, {
       title: 'Health camp',
       fromDate: '2026-01-20',
       time: '9:00 AM - 2:00 PM',
@@ -153,21 +154,21 @@ describe('card builders', () => {
   });
   it("keep a highlight's new flag only when it is exactly the string 'true'", () => {
     const base = { title: 'Notice', category: 'Highlight', fromDate: '2026-11-10' };
-    expect(toHighlightCard(HighlightSchema.parse({ ...base, new: 'true' }), tools).new).toBe(
+    expect(toHighlightCard(v.parse(HighlightSchema, { ...base, new: 'true' }), tools).new).toBe(
       'true',
     );
     expect(
-      toHighlightCard(HighlightSchema.parse({ ...base, new: true }), tools).new,
+      toHighlightCard(v.parse(HighlightSchema, { ...base, new: true }), tools).new,
     ).toBeUndefined();
     expect(
-      toHighlightCard(HighlightSchema.parse({ ...base, new: 'TRUE' }), tools).new,
+      toHighlightCard(v.parse(HighlightSchema, { ...base, new: 'TRUE' }), tools).new,
     ).toBeUndefined();
-    expect(toHighlightCard(HighlightSchema.parse({ ...base, new: 'false' }), tools).fromDate).toBe(
-      new Date('2026-11-10T00:00:00+05:30').toISOString(),
-    );
+    expect(
+      toHighlightCard(v.parse(HighlightSchema, { ...base, new: 'false' }), tools).fromDate,
+    ).toBe(new Date('2026-11-10T00:00:00+05:30').toISOString());
   });
   it('count the photos of an album', () => {
-    const album = AlbumSchema.parse({
+    const album = v.parse(AlbumSchema, {
       _id: 'f96f',
       category: 'PhotoGallery',
       title: 'Christmas',
@@ -177,7 +178,7 @@ describe('card builders', () => {
     expect(toAlbumCard(album, undefined)).toMatchObject({ id: 'f96f', count: 3, key: 'id:f96f' });
   });
   it('leave a publication without a file without a link', () => {
-    const item = PublicationSchema.parse({ title: 'Report', category: 'AnnualReport' });
+    const item = v.parse(PublicationSchema, { title: 'Report', category: 'AnnualReport' });
     expect(toPublicationCard(item, tools).file).toBeUndefined();
   });
 });

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
- * The listings' live refresh (src/islands/Listing/live.ts) reads the API with the zod-free readers;
- * it must make exactly the cards, the album and the warnings that the zod-based API client made
- * before (kept here as the reference: `createApiClient` + the schemas + the same card builders),
- * from the same answers, asking the same URLs, and fail where the client failed.
+ * The listings' live refresh (src/islands/Listing/live.ts, and src/islands/AlbumView/liveAlbum.ts
+ * for an album) must make exactly the cards, the album and the warnings that the API client makes
+ * (kept here as the reference: `createApiClient` + the schemas + the same card builders), from
+ * the same answers, asking the same URLs, and fail where the client fails.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '~/lib/api/client';
 import { coverPath, onlyHighlights } from '~/lib/shared/listing';
 import {
@@ -43,6 +44,7 @@ import {
 const BASE = 'https://api.example.org';
 vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
 const live = await import('~/islands/Listing/live');
+const liveAlbum = await import('~/islands/AlbumView/liveAlbum');
 
 // jsdom's URL is not Node's: build the path from the file's own.
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/data');
@@ -127,8 +129,8 @@ const picture = (path: string | undefined): CardPicture | undefined =>
 function albumsOf(items: readonly unknown[]): Album[] {
   return items.flatMap((item) => {
     if ((item as { category?: unknown }).category !== ALBUM_CATEGORY) return [];
-    const parsed = AlbumSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = v.safeParse(AlbumSchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
 }
 
@@ -163,8 +165,8 @@ async function referencePublications(
   ]);
   const items = gallery.flatMap((item) => {
     if (item.category !== category) return [];
-    const parsed = PublicationSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = v.safeParse(PublicationSchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
   return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
 }
@@ -327,7 +329,7 @@ describe('the album of /SubGallery?id= comes as client.album() read it', () => {
       answers.set(`/api/subGallery?id=${encodeURIComponent(id)}`, { status: 200, body });
       const result = await expectSame(
         (signal) => referenceAlbum(id, signal),
-        (signal) => live.fetchLiveAlbum(id, signal),
+        (signal) => liveAlbum.fetchLiveAlbum(id, signal),
       );
       expect(result.asked).toEqual([`${BASE}/api/subGallery?id=${encodeURIComponent(id)}`]);
     });
@@ -335,8 +337,10 @@ describe('the album of /SubGallery?id= comes as client.album() read it', () => {
 
   it('says "not found" (null) for an unknown album, and fails on a server error', async () => {
     answers.set('/api/subGallery?id=gone', { status: 200, body: { data: [] } });
-    expect(await live.fetchLiveAlbum('gone', new AbortController().signal)).toBeNull();
+    expect(await liveAlbum.fetchLiveAlbum('gone', new AbortController().signal)).toBeNull();
     answers.set('/api/subGallery?id=gone', { status: 500, body: { data: [] } });
-    await expect(live.fetchLiveAlbum('gone', new AbortController().signal)).rejects.toThrow(/500/);
+    await expect(liveAlbum.fetchLiveAlbum('gone', new AbortController().signal)).rejects.toThrow(
+      /500/,
+    );
   });
 });

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as v from 'valibot';
+import type { ItemSchema } from '~/lib/api/read';
 import {
   AlbumSchema,
   CircularSchema,
@@ -22,15 +23,16 @@ import {
   safeLink,
 } from '~/schemas';
 import { ManifestSchema } from '~/schemas/manifest';
+import { visitorCountOf } from '~/schemas/visitor';
 
 const fixture = (name: string) =>
   JSON.parse(
     readFileSync(new URL(`../../fixtures/data/${name}.json`, import.meta.url), 'utf8'),
   ) as unknown[];
 
-const issues = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+const issues = (schema: ItemSchema, value: unknown) => {
+  const result = v.safeParse(schema, value);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
 };
 
 describe('dates', () => {
@@ -84,7 +86,7 @@ describe('NewsItemSchema', () => {
   };
 
   it('normalises a loose API item', () => {
-    const item = NewsItemSchema.parse(raw);
+    const item = v.parse(NewsItemSchema, raw);
     expect(item).toEqual({
       id: 'abc123',
       title: 'Health camp in Bareilly',
@@ -101,18 +103,18 @@ describe('NewsItemSchema', () => {
   });
 
   it('accepts a list of images and merges `image` into it without duplicates', () => {
-    const item = NewsItemSchema.parse({ ...raw, images: ['a.jpg', 'b.jpg'], image: 'a.jpg' });
+    const item = v.parse(NewsItemSchema, { ...raw, images: ['a.jpg', 'b.jpg'], image: 'a.jpg' });
     expect(item.images).toEqual(['a.jpg', 'b.jpg']);
   });
 
   it('sorts by fromDate when there is no date', () => {
-    const item = NewsItemSchema.parse({ title: 'x', date: '', fromDate: '2024-03-08' });
+    const item = v.parse(NewsItemSchema, { title: 'x', date: '', fromDate: '2024-03-08' });
     expect(item.date).toBeNull();
     expect(item.sortDate).toBe('2024-03-07T18:30:00.000Z');
   });
 
   it('takes a numeric id as a string', () => {
-    expect(NewsItemSchema.parse({ _id: 17, title: 'x', date: '2024-01-01' }).id).toBe('17');
+    expect(v.parse(NewsItemSchema, { _id: 17, title: 'x', date: '2024-01-01' }).id).toBe('17');
   });
 
   it('refuses an item without a title, with a non-string title, or without any date', () => {
@@ -133,7 +135,7 @@ describe('NewsItemSchema', () => {
 
 describe('EventItemSchema', () => {
   it('merges image and images, defaults time and venue', () => {
-    const item = EventItemSchema.parse({
+    const item = v.parse(EventItemSchema, {
       title: 'Camp',
       fromDate: '2026-11-29',
       image: 'uploads/e.jpg',
@@ -150,7 +152,7 @@ describe('EventItemSchema', () => {
 
 describe('HighlightSchema', () => {
   it('keeps the raw new flag and canonical category, drops an unsafe url', () => {
-    const item = HighlightSchema.parse({
+    const item = v.parse(HighlightSchema, {
       category: 'highlight',
       title: 'Admissions open',
       fromDate: '2026-11-12',
@@ -164,14 +166,20 @@ describe('HighlightSchema', () => {
   });
   it('reduces a meaningless new flag to undefined rather than refusing the item', () => {
     expect(
-      HighlightSchema.parse({ title: 'x', date: '2026-01-01', new: { yes: 1 } }).new,
+      v.parse(HighlightSchema, { title: 'x', date: '2026-01-01', new: { yes: 1 } }).new,
     ).toBeUndefined();
-    expect(HighlightSchema.parse({ title: 'x', date: '2026-01-01', new: true }).new).toBe(true);
+    expect(v.parse(HighlightSchema, { title: 'x', date: '2026-01-01', new: true }).new).toBe(true);
   });
   it('accepts a highlight sent without any new flag (most are)', () => {
-    const item = HighlightSchema.parse({ category: 'Highlight', title: 'x', date: '2026-01-01' });
+    const item = v.parse(HighlightSchema, {
+      category: 'Highlight',
+      title: 'x',
+      date: '2026-01-01',
+    });
     expect(item.new).toBeUndefined();
-    expect(item.sortDate).toBe(HighlightSchema.parse({ title: 'y', date: '2026-01-01' }).sortDate);
+    expect(item.sortDate).toBe(
+      v.parse(HighlightSchema, { title: 'y', date: '2026-01-01' }).sortDate,
+    );
   });
 });
 
@@ -185,14 +193,14 @@ describe('gallery, albums and publications', () => {
   };
 
   it('reads any gallery item tolerantly', () => {
-    const item = GalleryItemSchema.parse({
+    const item = v.parse(GalleryItemSchema, {
       category: 'Achievements',
       attachments: 'uploads/award.jpg',
     });
     expect(item).toMatchObject({ title: '', sortDate: null, attachments: ['uploads/award.jpg'] });
   });
   it('needs an id, a title and a date for an album', () => {
-    expect(AlbumSchema.parse(album)).toMatchObject({
+    expect(v.parse(AlbumSchema, album)).toMatchObject({
       id: 'a1',
       sortDate: '2024-12-21T00:00:00.000Z',
     });
@@ -203,13 +211,13 @@ describe('gallery, albums and publications', () => {
     expect(issues(AlbumSchema, { ...album, title: '' })).toEqual(['must not be empty']);
   });
   it('maps category spellings to the canonical one and accepts only publication categories', () => {
-    const press = PublicationSchema.parse({
+    const press = v.parse(PublicationSchema, {
       ...album,
       category: 'Press Corner',
       attachments: 'x.pdf',
     });
     expect(press.category).toBe('Presscorner');
-    expect(PublicationSchema.parse({ ...album, category: 'annualreport' }).category).toBe(
+    expect(v.parse(PublicationSchema, { ...album, category: 'annualreport' }).category).toBe(
       'AnnualReport',
     );
     expect(issues(PublicationSchema, album)).toEqual([
@@ -217,7 +225,7 @@ describe('gallery, albums and publications', () => {
     ]);
   });
   it('reads a circular as a publication of category Circular, attachments possibly empty', () => {
-    const item = CircularSchema.parse({ _id: 'c', title: 'Holidays', category: 'Whatever' });
+    const item = v.parse(CircularSchema, { _id: 'c', title: 'Holidays', category: 'Whatever' });
     expect(item).toMatchObject({ category: 'Circular', attachments: [], sortDate: null });
   });
 });
@@ -225,7 +233,7 @@ describe('gallery, albums and publications', () => {
 describe('VideoSchema', () => {
   it('needs an http(s) videoUrl', () => {
     const video = { title: 'Recital', date: '2025-04-14', videoUrl: 'https://youtu.be/x' };
-    expect(VideoSchema.parse(video).videoUrl).toBe('https://youtu.be/x');
+    expect(v.parse(VideoSchema, video).videoUrl).toBe('https://youtu.be/x');
     expect(issues(VideoSchema, { ...video, videoUrl: 'javascript:alert(1)' })[0]).toMatch(
       /videoUrl/,
     );
@@ -236,28 +244,37 @@ describe('VideoSchema', () => {
 
 describe('TestimonialSchema, NotificationSchema, VisitorSchema', () => {
   it('needs a name on a testimonial', () => {
-    expect(TestimonialSchema.parse({ name: 'Sunita', attachments: 'p.jpg' }).attachments).toEqual([
-      'p.jpg',
-    ]);
+    expect(
+      v.parse(TestimonialSchema, { name: 'Sunita', attachments: 'p.jpg' }).attachments,
+    ).toEqual(['p.jpg']);
     expect(issues(TestimonialSchema, { name: '' })).toEqual(['must not be empty']);
   });
   it('needs something to show in a notification', () => {
-    expect(NotificationSchema.parse({ image: 'poster.jpg' }).image).toEqual(['poster.jpg']);
+    expect(v.parse(NotificationSchema, { image: 'poster.jpg' }).image).toEqual(['poster.jpg']);
     expect(issues(NotificationSchema, { title: '', desc: ' ', image: [] })).toEqual([
       'has no title, desc or image to show',
     ]);
   });
   it('reads a count, also as digits in a string, but never null or negative as a number', () => {
-    expect(VisitorSchema.parse({ visitor: '48213' })).toEqual({ visitor: 48213 });
-    expect(VisitorSchema.parse({ visitor: 0 })).toEqual({ visitor: 0 });
+    expect(v.parse(VisitorSchema, { visitor: '48213' })).toEqual({ visitor: 48213 });
+    expect(v.parse(VisitorSchema, { visitor: 0 })).toEqual({ visitor: 0 });
     for (const bad of [null, '', 'many', -1, 1.5, undefined]) {
-      expect(VisitorSchema.safeParse({ visitor: bad }).success, String(bad)).toBe(false);
+      expect(v.safeParse(VisitorSchema, { visitor: bad }).success, String(bad)).toBe(false);
+    }
+  });
+  it('finds the count in a visitor answer: a list whose first item has it, or that item', () => {
+    expect(visitorCountOf([{ visitor: 48213 }])).toBe(48213);
+    expect(visitorCountOf({ visitor: 7 })).toBe(7);
+    expect(visitorCountOf([{ visitor: ' 55 ' }])).toBe(55);
+    expect(visitorCountOf([{ visitor: 0 }])).toBe(0);
+    for (const data of [[{ visitor: null }], [{ visitor: '' }], [{}], [], null, 'x']) {
+      expect(visitorCountOf(data), JSON.stringify(data)).toBeUndefined();
     }
   });
 });
 
 describe('the demo fixtures through the schemas', () => {
-  const cases: [string, z.ZodType][] = [
+  const cases: [string, ItemSchema][] = [
     ['news', NewsItemSchema],
     ['events', EventItemSchema],
     ['highlights', HighlightSchema],
@@ -272,19 +289,21 @@ describe('the demo fixtures through the schemas', () => {
     '%s: normalised items parse to themselves after a JSON round trip',
     (name, schema) => {
       const parsed = fixture(name).flatMap((raw) => {
-        const result = schema.safeParse(raw);
-        return result.success ? [result.data] : [];
+        const result = v.safeParse(schema, raw);
+        return result.success ? [result.output] : [];
       });
       expect(parsed.length).toBeGreaterThan(0);
       const stored = JSON.parse(JSON.stringify(parsed)) as unknown[];
-      expect(stored.map((item) => schema.parse(item))).toEqual(JSON.parse(JSON.stringify(parsed)));
+      expect(stored.map((item) => v.parse(schema, item))).toEqual(
+        JSON.parse(JSON.stringify(parsed)),
+      );
     },
   );
 
   it('contains exactly the two deliberately invalid items', () => {
     const invalid = cases.flatMap(([name, schema]) =>
       fixture(name)
-        .filter((raw) => !schema.safeParse(raw).success)
+        .filter((raw) => !v.safeParse(schema, raw).success)
         .map((raw) => `${name}: ${(raw as { title: string }).title}`),
     );
     expect(invalid).toEqual(['news: Staff picnic', 'highlights: ']);
@@ -293,7 +312,8 @@ describe('the demo fixtures through the schemas', () => {
 
 describe('ManifestSchema', () => {
   it('reads the committed manifest', () => {
-    const manifest = ManifestSchema.parse(
+    const manifest = v.parse(
+      ManifestSchema,
       JSON.parse(
         readFileSync(new URL('../../src/data/snapshot/manifest.json', import.meta.url), 'utf8'),
       ),

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SITE } from '~/config/site';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/shared/constants';
 import { albumPagePath, hasAlbumPage, type AlbumDetail } from '~/lib/shared/listingCards';
-import { liveConfigured } from '~/islands/Listing/lazyLive';
+import { PUBLIC_API_BASE_URL } from '~/lib/shared/env';
 import { AlbumContent, GoBack } from './AlbumContent';
 import { enhancePhotoGrids } from './enhance';
 import { island } from '~/islands/Island/island';
@@ -63,13 +63,13 @@ function AlbumView() {
         window.location.replace(`${albumPagePath(id)}${window.location.hash}`);
         return;
       }
-      if (!liveConfigured) {
+      if (PUBLIC_API_BASE_URL === undefined) {
         setPhase({ name: 'not-found' });
         return;
       }
       try {
         // The live refresh loads only for albums the snapshot does not have.
-        const { fetchLiveAlbum } = await import('~/islands/Listing/live');
+        const { fetchLiveAlbum } = await import('./liveAlbum');
         const album = await fetchLiveAlbum(id, controller.signal);
         if (controller.signal.aborted) return;
         if (!album) {

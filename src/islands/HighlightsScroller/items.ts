@@ -3,9 +3,10 @@
  * fresh highlights, in the same shape.
  */
 import { HIGHLIGHTS_MAX } from '~/lib/shared/constants';
-import { itemKey } from '~/lib/shared/homeLists';
+import { validItems } from '~/lib/api/read';
+import { itemKey, mergeFresh } from '~/lib/shared/homeLists';
 import { latestHighlights, sortNewestFirst } from '~/lib/shared/listing';
-import { mergeFresh, readHighlight, readList } from '~/lib/shared/liveItems';
+import { HighlightSchema } from '~/schemas/highlight';
 import { getLiveData, livePaths } from '../LiveData/liveApi';
 
 /** One line of the scroller. */
@@ -55,7 +56,7 @@ export async function freshHighlights(
   shown: readonly ScrollerItem[],
 ): Promise<ScrollerItem[] | undefined> {
   const fresh = latestHighlights(
-    readList(await getLiveData(livePaths.highlights()), readHighlight),
+    validItems(await getLiveData(livePaths.highlights()), HighlightSchema),
   );
   const merged = sortNewestFirst(
     mergeFresh(fresh.map(toScrollerItem), shown, (item) => item.key),

@@ -1,13 +1,15 @@
 /**
  * Fresh slides for the carousels of API content (news and events, achievements, albums,
  * testimonials), in the browser. Each `fresh*` function fetches, reads the answer with the
- * zod-free readers, turns the items into slide records like the build does, and resolves with
- * the new slides, or `undefined` when they are the same as those shown (nothing re-renders).
+ * build's entity schemas (src/schemas; items they refuse are left out, a list that is not one
+ * gives none), turns the items into slide records like the build does, and resolves with the new
+ * slides, or `undefined` when they are the same as those shown (nothing re-renders).
  *
  * A picture the snapshot already had keeps its optimised copy; only a picture new since the build
  * comes straight from the API's image URL.
  */
 import { coverPath, isPicturePath, sortNewestFirst } from '~/lib/shared/listing';
+import { validItems } from '~/lib/api/read';
 import {
   HOME_ACHIEVEMENTS_MAX,
   HOME_ALBUMS_MAX,
@@ -17,15 +19,13 @@ import {
   latestAchievements,
   latestAlbums,
   latestNewsAndEvents,
-} from '~/lib/shared/homeLists';
-import {
   mergeFresh,
-  readGalleryItem,
-  readList,
-  readNewsOrEvent,
-  readTestimonial,
-} from '~/lib/shared/liveItems';
+} from '~/lib/shared/homeLists';
 import { htmlToText } from '~/lib/shared/plainText';
+import { EventItemSchema } from '~/schemas/event';
+import { GalleryItemSchema } from '~/schemas/galleryItem';
+import { NewsItemSchema } from '~/schemas/newsItem';
+import { TestimonialSchema } from '~/schemas/testimonial';
 import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
 import type {
   AlbumSlideData,
@@ -81,8 +81,8 @@ export async function freshNews(shown: readonly NewsSlideData[]) {
   ]);
   const known = knownPictures(shown);
   const latest = latestNewsAndEvents(
-    readList(newsData, (raw) => readNewsOrEvent(raw, 'news')),
-    readList(eventsData, (raw) => readNewsOrEvent(raw, 'event')),
+    validItems(newsData, NewsItemSchema),
+    validItems(eventsData, EventItemSchema),
     HOME_NEWS_MAX,
   );
   const fresh: NewsSlideData[] = latest.map(({ kind, item }) => ({
@@ -90,7 +90,8 @@ export async function freshNews(shown: readonly NewsSlideData[]) {
     kind,
     title: item.title,
     sortDate: item.sortDate,
-    venue: item.venue,
+    // News has no venue.
+    venue: 'venue' in item ? item.venue : '',
     picture: pictureFor(coverPath(item), known),
   }));
   const merged = sortNewestFirst(mergeFresh(fresh, shown, (slide) => slide.key));
@@ -99,7 +100,7 @@ export async function freshNews(shown: readonly NewsSlideData[]) {
 
 /** The gallery list's items of every category (shared by two carousels: one request). */
 async function galleryItems() {
-  return readList(await getLiveData(livePaths.gallery()), readGalleryItem);
+  return validItems(await getLiveData(livePaths.gallery()), GalleryItemSchema);
 }
 
 /** Award pictures from `/api/gallery/{site}`, merged with the snapshot. */
@@ -139,7 +140,7 @@ export async function freshAlbums(shown: readonly AlbumSlideData[]) {
  * replaces the snapshot's (an empty one keeps it: a list never empties because of a refresh).
  */
 export async function freshTestimonials(shown: readonly TestimonialSlideData[]) {
-  const items = readList(await getLiveData(livePaths.testimonials()), readTestimonial);
+  const items = validItems(await getLiveData(livePaths.testimonials()), TestimonialSchema);
   if (items.length === 0) return undefined;
   const known = knownPictures(shown);
   const fresh: TestimonialSlideData[] = items.slice(0, HOME_TESTIMONIALS_MAX).map((item) => ({

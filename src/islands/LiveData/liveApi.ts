@@ -4,15 +4,16 @@
  * cancels it); record a visit; and wait until the page is idle first, so nothing competes with
  * the first paint.
  *
- * Built on the zod-free HTTP step of src/lib/api (http.ts); answers are read with
- * src/lib/shared/liveItems.ts (see there why not with the schemas). Browser only.
+ * Built on the HTTP step of src/lib/api (http.ts) and its answer readers (read.ts), as the API
+ * client is; answers are read with the entity schemas of src/schemas, the build's own. Browser
+ * only.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
-import { ApiError } from '~/lib/api/errors';
 import { request } from '~/lib/api/http';
+import { dataOf } from '~/lib/api/read';
+import type { InvalidItemReport } from '~/lib/api/readStrict';
 import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
-import { readVisitorCount } from '~/lib/shared/liveItems';
 
 /** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
 export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
@@ -53,13 +54,7 @@ export async function fetchLiveData(path: string, signal?: AbortSignal): Promise
     timeoutMs: BROWSER_FETCH_TIMEOUT_MS,
     signal,
   });
-  if (typeof body !== 'object' || body === null || !('data' in body)) {
-    const url = `${baseUrl}${path}`;
-    throw new ApiError('shape', url, `${url} answered JSON without a "data" field`, {
-      status: 200,
-    });
-  }
-  return (body as { data: unknown }).data;
+  return dataOf(`${baseUrl}${path}`, body);
 }
 
 const answers = new Map<string, Promise<unknown>>();
@@ -90,11 +85,9 @@ export async function registerVisit(): Promise<void> {
   });
 }
 
-/** The visit count so far; throws when the answer holds none. */
-export async function fetchVisitorCount(): Promise<number> {
-  const count = readVisitorCount(await getLiveData(livePaths.visitorCount()));
-  if (count === undefined) throw new Error('the visitor answer holds no count');
-  return count;
+/** What the browser does with an item the API sent that its schema refuses: it says so. */
+export function warnInvalidItem(report: InvalidItemReport): void {
+  console.warn('Left out an invalid item from the API', report);
 }
 
 /** The live URL of a stored picture or file; undefined without an API or for a non-http(s) result. */

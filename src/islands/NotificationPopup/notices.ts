@@ -2,8 +2,9 @@
  * The notification popup's items: the shape the build hands the island, and what a refresh
  * makes of a live `/api/notification/{site}` answer.
  */
-import { readList, readNotification, type LiveNotification } from '~/lib/shared/liveItems';
+import { validItems } from '~/lib/api/read';
 import { itemKey } from '~/lib/shared/homeLists';
+import { NotificationSchema, type Notification } from '~/schemas/notification';
 import type { PictureData } from '../Carousel/Picture';
 import { htmlToText } from '~/lib/shared/plainText';
 import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
@@ -37,7 +38,7 @@ export function noticeKey(item: { id?: string | undefined; title: string; desc: 
   return itemKey({ id: item.id, title: `${item.title}|${item.desc.slice(0, 40)}` });
 }
 
-function toNotice(item: LiveNotification, known: Map<string, PictureData>): NoticeData {
+function toNotice(item: Notification, known: Map<string, PictureData>): NoticeData {
   const path = item.image[0];
   const knownPicture = path ? known.get(path) : undefined;
   const liveSrc = path && !knownPicture ? liveFileUrl(path) : undefined;
@@ -63,6 +64,6 @@ export async function freshNotices(shown: readonly NoticeData[]): Promise<Notice
   const known = new Map<string, PictureData>();
   for (const notice of shown)
     if (notice.picture) known.set(notice.picture.path, notice.picture.picture);
-  const items = readList(await getLiveData(livePaths.notifications()), readNotification);
+  const items = validItems(await getLiveData(livePaths.notifications()), NotificationSchema);
   return items.map((item) => toNotice(item, known));
 }

@@ -5,16 +5,29 @@
  * shows a made-up 0 (SPEC section 8 only logs the failure).
  */
 import { useEffect, useState } from 'react';
+import { visitorCountOf } from '~/schemas/visitor';
 import {
   afterIdle,
-  fetchVisitorCount,
+  getLiveData,
   liveApiConfigured,
+  livePaths,
   logRefreshFailure,
   registerVisit,
 } from '../LiveData/liveApi';
 
 /** sessionStorage key set once this session's visit is recorded. */
 export const VISIT_RECORDED_KEY = 'porf:visit-recorded';
+
+/**
+ * The visit count so far; throws when the answer holds none. Here rather than in liveApi.ts, so
+ * that the pages without the counter (the listings' live refresh uses liveApi.ts) never load the
+ * visitor schema.
+ */
+async function fetchVisitorCount(): Promise<number> {
+  const count = visitorCountOf(await getLiveData(livePaths.visitorCount()));
+  if (count === undefined) throw new Error('the visitor answer holds no count');
+  return count;
+}
 
 /** One registration per page load at most, whatever happens to the component. */
 let registration: Promise<void> | undefined;

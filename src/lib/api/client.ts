@@ -1,16 +1,15 @@
 /**
  * The API client for every call of SPEC.md section 7, used by the snapshot command (Node, with
- * the retrying undici transport of ./nodeTransport.ts). No Node modules, so it would run in a
- * browser, but it brings zod and the schemas (about 23 KiB gzip): the islands read live answers
- * with the zod-free src/islands/LiveData/liveApi.ts and src/lib/shared/liveItems.ts instead, which
- * make the same calls and read answers the same way (tests/unit/listing-live.test.ts compares them).
+ * the retrying undici transport of ./nodeTransport.ts). Build time only: it brings every entity
+ * schema, where each island needs a few. The islands make the same calls with
+ * src/islands/LiveData/liveApi.ts and read the answers with the same schemas and the same
+ * functions (./read.ts, ./readStrict.ts), so both sides read an answer alike.
  *
  * Every call has a time limit (SPEC's "0, none" would hang forever: DESIGN.md differs on
  * purpose), unwraps the answer's `data` field, validates it with the entity schema, drops bad items
  * (reporting each through `onInvalid`) and returns normalised items. Anything else throws an
  * `ApiError` whose `kind` says what went wrong.
  */
-import type { z } from 'zod';
 import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { CircularSchema, type Circular } from '~/schemas/circular';
@@ -22,27 +21,17 @@ import { NewsItemSchema, type NewsItem } from '~/schemas/newsItem';
 import { NotificationSchema, type Notification } from '~/schemas/notification';
 import { TestimonialSchema, type Testimonial } from '~/schemas/testimonial';
 import { VideoSchema, type Video } from '~/schemas/video';
-import { VisitorSchema } from '~/schemas/visitor';
+import { visitorCountOf } from '~/schemas/visitor';
 import { endpoints, resolveImageUrl } from './endpoints';
 import { ApiError } from './errors';
 import { request as httpRequest, type FetchLike, type RequestSpec } from './http';
 import { postForm } from './forms';
+import { dataOf, type ItemSchema } from './read';
+import { readList, readOne, type InvalidItemReport } from './readStrict';
+import type * as v from 'valibot';
 
 export type { FetchLike } from './http';
-
-/** An item the API sent that failed validation and was left out. */
-export interface InvalidItemReport {
-  /** Which call it came from, e.g. `allNews`. */
-  call: string;
-  /** Position in the answer's list (0 for single-object answers). */
-  index: number;
-  /** `_id`/`id`, when the raw item has one. */
-  id: string | undefined;
-  /** `title`/`name`, when the raw item has one, to name it in warnings. */
-  label: string | undefined;
-  /** What was wrong, one line per problem (`date: not a date: "yesterday"`). */
-  problems: string[];
-}
+export type { InvalidItemReport } from './readStrict';
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {
@@ -119,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = { baseUrl, token: options.token, fetch: doFetch };
   const request = (spec: RequestSpec) => httpRequest(http, spec);
 
-  /** The answer's `data` field; an answer without one is the wrong shape. */
+  /** The answer's `data` field (./read.ts `dataOf`). */
   async function getData(
     path: string,
     callOptions?: CallOptions,
@@ -131,45 +120,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeoutMs: readTimeout,
       signal: callOptions?.signal,
     });
-    if (!isRecord(body) || !('data' in body)) {
-      throw new ApiError('shape', url, `${url} answered JSON without a "data" field`, {
-        status: 200,
-      });
-    }
-    return { url, data: body.data };
+    return { url, data: dataOf(url, body) };
   }
 
-  function report(call: string, index: number, raw: unknown, error: z.ZodError) {
-    if (!options.onInvalid) return;
-    const record = isRecord(raw) ? raw : {};
-    const id = record._id ?? record.id;
-    const label = record.title ?? record.name;
-    options.onInvalid({
-      call,
-      index,
-      id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
-      label: typeof label === 'string' ? label : undefined,
-      problems: error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-      ),
-    });
-  }
-
-  function list<S extends z.ZodType>(call: string, path: string, schema: S) {
-    return async (callOptions?: CallOptions): Promise<z.output<S>[]> => {
+  function list<const S extends ItemSchema>(call: string, path: string, schema: S) {
+    return async (callOptions?: CallOptions): Promise<v.InferOutput<S>[]> => {
       const { url, data } = await getData(path, callOptions);
-      if (!Array.isArray(data)) {
-        throw new ApiError('shape', url, `${url} answered "data" that is not a list`, {
-          status: 200,
-        });
-      }
-      const items: z.output<S>[] = [];
-      data.forEach((raw, index) => {
-        const parsed = schema.safeParse(raw);
-        if (parsed.success) items.push(parsed.data);
-        else report(call, index, raw, parsed.error);
-      });
-      return items;
+      return readList(call, url, data, schema, options.onInvalid);
     };
   }
 
@@ -190,30 +147,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async album(id, callOptions) {
       const { url, data } = await getData(endpoints.album(id), callOptions);
-      // DESIGN: the album object, or a one-item list; nothing (null, []) means no such album.
-      const raw = Array.isArray(data) ? data[0] : data;
-      if (raw == null) return null;
-      if (!isRecord(raw))
-        throw new ApiError('shape', url, `${url} answered an album that is not an object`);
-      const parsed = AlbumSchema.safeParse(raw);
-      if (!parsed.success) {
-        report('album', 0, raw, parsed.error);
-        throw new ApiError('shape', url, `${url} answered an album that failed validation`, {
-          cause: parsed.error,
-        });
-      }
-      return parsed.data;
+      return readOne('album', 'an album', url, data, AlbumSchema, options.onInvalid);
     },
 
     async visitorCount(callOptions) {
       const { url, data } = await getData(endpoints.visitorCount(site), callOptions);
-      const first = Array.isArray(data) ? data[0] : data;
-      const parsed = VisitorSchema.safeParse(first);
-      if (!parsed.success)
-        throw new ApiError('shape', url, `${url} answered no visitor count`, {
-          cause: parsed.error,
-        });
-      return parsed.data.visitor;
+      const count = visitorCountOf(data);
+      if (count === undefined) throw new ApiError('shape', url, `${url} answered no visitor count`);
+      return count;
     },
 
     async registerVisit(callOptions) {
@@ -236,8 +177,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     imageUrl: (path) => resolveImageUrl(baseUrl, path),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -5,7 +5,8 @@
  *
  * Every list is a fresh array in a documented order, so a page may slice it freely.
  */
-import type { z } from 'zod';
+import * as v from 'valibot';
+import type { ItemSchema } from '~/lib/api/read';
 import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/shared/listing';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { CircularSchema } from '~/schemas/circular';
@@ -87,20 +88,23 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
     return cache.get(key) as T;
   };
 
-  function list<S extends z.ZodType>(name: SnapshotCollection, schema: S): z.output<S>[] {
+  function list<const S extends ItemSchema>(
+    name: SnapshotCollection,
+    schema: S,
+  ): v.InferOutput<S>[] {
     return once(`list:${name}`, () => {
       const value = raw[name];
       if (value === undefined) return [];
       if (!Array.isArray(value)) throw new Error(`snapshot ${name}.json is not a list`);
-      return value.map((item, index) => {
-        const parsed = schema.safeParse(item);
+      return value.map((item: unknown, index) => {
+        const parsed = v.safeParse(schema, item);
         if (!parsed.success) {
-          const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+          const problems = parsed.issues.map((issue) => issue.message).join('; ');
           throw new Error(
             `snapshot ${name}.json item ${index} is invalid (${problems}); run npm run snapshot again`,
           );
         }
-        return parsed.data;
+        return parsed.output;
       });
     });
   }
@@ -108,13 +112,13 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
   const gallery = () => list('gallery', GalleryItemSchema);
 
   /** Gallery items of `category` read through a stricter schema; ones that fail it are left out. */
-  function galleryAs<S extends z.ZodType>(category: string, schema: S): z.output<S>[] {
+  function galleryAs<const S extends ItemSchema>(category: string, schema: S): v.InferOutput<S>[] {
     return once(`gallery:${category}`, () =>
       gallery()
         .filter((item) => item.category === category)
         .flatMap((item) => {
-          const parsed = schema.safeParse(item);
-          return parsed.success ? [parsed.data] : [];
+          const parsed = v.safeParse(schema, item);
+          return parsed.success ? [parsed.output] : [];
         }),
     );
   }
@@ -152,14 +156,14 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
     getVisitorCount: () =>
       once('visitor', () => {
         if (raw.visitor === undefined) return null;
-        const parsed = VisitorSchema.safeParse(raw.visitor);
+        const parsed = v.safeParse(VisitorSchema, raw.visitor);
         if (!parsed.success) throw new Error('snapshot visitor.json is invalid');
-        return parsed.data.visitor;
+        return parsed.output.visitor;
       }),
     getSnapshotInfo: () =>
       once('info', () => {
         const manifest =
-          raw.manifest === undefined ? undefined : ManifestSchema.parse(raw.manifest);
+          raw.manifest === undefined ? undefined : v.parse(ManifestSchema, raw.manifest);
         const counts: SnapshotInfo['counts'] = {};
         for (const name of SNAPSHOT_COLLECTIONS) {
           const value = raw[name];

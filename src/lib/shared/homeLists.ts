@@ -67,3 +67,17 @@ export function latestAchievements<
     .sort(byNewestFirst)
     .slice(0, max);
 }
+
+/**
+ * Fresh items, then the snapshot's items that the fresh list does not hold (same `keyOf`), for
+ * the short endpoints that answer only the latest items: a refresh adds and updates, and never
+ * drops an older item the snapshot holds (the nightly build does that).
+ */
+export function mergeFresh<T>(
+  fresh: readonly T[],
+  snapshot: readonly T[],
+  keyOf: (item: T) => string,
+): T[] {
+  const seen = new Set(fresh.map(keyOf));
+  return [...fresh, ...snapshot.filter((item) => !seen.has(keyOf(item)))];
+}

@@ -1,10 +1,9 @@
 /**
- * Builders that turn a validated API item into its listing card (./listingCards.ts). The build
- * passes items parsed by the schemas of src/schemas, optimised pictures and HTML sanitised with
- * jsdom; the browser passes items read by ./liveItems.ts, live picture URLs and descriptions as
- * plain paragraphs (./plainText.ts: no sanitiser and no HTML parsing in the browser).
- * Each builder asks only for the fields it reads, which both kinds of item have, so both sides
- * make the same card.
+ * Builders that turn a validated API item into its listing card (./listingCards.ts). Both sides
+ * pass items parsed by the schemas of src/schemas: the build with optimised pictures and HTML
+ * sanitised with jsdom, the browser with live picture URLs and descriptions as plain paragraphs
+ * (./plainText.ts: no sanitiser and no HTML parsing in the browser). Each builder asks only for
+ * the fields it reads.
  *
  * Imported by browser code, but only by the lazily loaded live refresh: keep it out of the
  * islands' first bundle.
@@ -34,32 +33,32 @@ interface DatedItem extends ItemBase {
   sortDate: string;
 }
 
-/** What a news card is made from (`NewsItem`, or `LiveNews` of ./liveItems.ts). */
+/** What a news card is made from (`NewsItem`). */
 export interface NewsSource extends DatedItem {
   description: string;
   url: string | undefined;
   attachments: readonly string[];
 }
 
-/** What an event card is made from (`EventItem`, `LiveEvent`): a story with a time and a place. */
+/** What an event card is made from (`EventItem`): a story with a time and a place. */
 export interface EventSource extends NewsSource {
   time: string;
   venue: string;
 }
 
-/** What a highlight card is made from (`Highlight`, `LiveHighlight`). */
+/** What a highlight card is made from (`Highlight`). */
 export interface HighlightSource extends NewsSource {
   fromDate: string | null;
   new?: unknown;
 }
 
-/** What an album card is made from (`Album`, `LiveAlbum`). */
+/** What an album card is made from (`Album`). */
 export interface AlbumSource extends DatedItem {
   id: string;
   attachments: readonly string[];
 }
 
-/** What a video card is made from (`Video`, `LiveVideo`). */
+/** What a video card is made from (`Video`). */
 export interface VideoSource extends DatedItem {
   videoUrl: string;
 }
