@@ -225,6 +225,8 @@ export const en = {
       /** Before the days of a programme, for screen readers (after a visible dot). */
       classesOn: ', classes on',
       inFigures: '{title} in figures',
+      /** Before the last of the days: `Mon, Wed and Fri`. */
+      and: 'and',
       /** The days of src/content/schemas.ts WEEKDAYS, as shown. */
       weekdays: {
         Mon: 'Mon',

@@ -259,6 +259,7 @@ export const hi: Dictionary = {
       programmesHeading: 'ख़ास कार्यक्रम',
       classesOn: ', कक्षाएँ',
       inFigures: 'आँकड़ों में {title}',
+      and: 'और',
       weekdays: {
         Mon: 'सोम',
         Tue: 'मंगल',
