@@ -175,7 +175,9 @@ async function visit(
   let calledApi = false;
   const context = await browser.newContext({
     viewport: PHONE_WIDTH,
-    reducedMotion: 'no-preference',
+    // Motion allowed on the home page, where the carousels autoplay (and once threw with too few
+    // slides); elsewhere nothing moves by itself, and pages settle sooner.
+    reducedMotion: path === '/' ? 'no-preference' : 'reduce',
   });
   try {
     await context.route(`${FAKE_API}/**`, (route) => {
@@ -222,7 +224,7 @@ async function visit(
       }
     });
     if (!hydrated) note('islands still waiting to hydrate after 10 s');
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const check = async (width: number) => {
@@ -272,7 +274,7 @@ async function visit(
     await check(PHONE_WIDTH.width);
     await page.setViewportSize(DESKTOP_WIDTH);
     // Carousels re-measure on resize; give them a frame or two.
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(200);
     await check(DESKTOP_WIDTH.width);
     await page.evaluate(() => ((window as unknown as { __csp: string[] }).__csp.length = 0));
   } finally {

@@ -150,7 +150,8 @@ describe('the pages announce them', () => {
     const alternates = async (path: string) =>
       [
         ...new JSDOM((await get(path)).text).window.document.querySelectorAll(
-          'link[rel="alternate"]',
+          // Feeds only: the language alternates (hreflang) have no type.
+          'link[rel="alternate"][type]',
         ),
       ].map((link) => `${link.getAttribute('type')} ${link.getAttribute('href')}`);
     const line = (name: keyof typeof FEEDS) => `${FEEDS[name].type} ${FEEDS[name].path}`;

@@ -12,6 +12,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SITE } from '~/config/site';
 import { getAlbums } from '~/lib/data';
 import { ROUTES } from '~/lib/shared/routes';
+import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
+import { DICTIONARIES } from '~/i18n';
 import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { listFiles } from '~/integrations/securityHeaders';
 import { testBuildEnv } from '../../scripts/lib/testBuild';
@@ -68,6 +70,8 @@ describe('sitemap.xml and robots.txt', () => {
 
     const expected = [
       ...ROUTES.filter((r) => r.kind !== 'album').map((r) => new URL(r.path, SITE_URL).href),
+      // The Hindi pages (issue 14), each paired with its English page by hreflang.
+      ...HINDI_PATHS.map((path) => new URL(localizedPath(path, 'hi'), SITE_URL).href),
       ...getAlbums()
         .filter((a) => hasAlbumPage(a.id))
         .map((a) => new URL(albumPagePath(a.id), SITE_URL).href),
@@ -102,7 +106,10 @@ describe('page metadata', () => {
     const titles = new Map<string, string>();
     for (const { file, document: doc } of indexable) {
       const title = doc.title.trim();
-      expect(title, file).toMatch(new RegExp(SITE.name));
+      // Hindi pages carry the foundation's name in Hindi.
+      const name =
+        file === 'hi.html' || file.startsWith('hi/') ? DICTIONARIES.hi.site.name : SITE.name;
+      expect(title, file).toMatch(new RegExp(name));
       if (!file.startsWith('Album')) {
         expect(titles.get(title), `${file} shares its title`).toBeUndefined();
         titles.set(title, file);
@@ -114,8 +121,9 @@ describe('page metadata', () => {
       expect(meta(doc, 'og:url'), file).toBe(canonical);
       expect(meta(doc, 'og:title'), file).toBe(title);
       expect(meta(doc, 'og:description'), file).toBe(description);
-      expect(meta(doc, 'og:type'), file).toBe(file === 'index.html' ? 'website' : 'article');
-      expect(meta(doc, 'og:site_name'), file).toBe(SITE.name);
+      const home = file === 'index.html' || file === 'hi.html';
+      expect(meta(doc, 'og:type'), file).toBe(home ? 'website' : 'article');
+      expect(meta(doc, 'og:site_name'), file).toBe(name);
       expect(meta(doc, 'twitter:card'), file).toBe('summary_large_image');
       expect(meta(doc, 'og:image:alt')?.length, file).toBeGreaterThan(10);
       expect(meta(doc, 'twitter:image'), file).toBe(meta(doc, 'og:image'));
