@@ -28,6 +28,7 @@ import { RECENT_LIMIT } from '../src/lib/api/endpoints';
 import { parseApiDate } from '../src/schemas/fields';
 import { parseArgs } from 'node:util';
 import { renderDemoFile, type DemoFile } from './lib/demoImages';
+import { DEMO_COLLECTIONS } from './lib/demoCollections';
 import { DATA_SHAPES, shapeFixtures, writeFixtures, type DataShape } from './lib/dataShapes';
 
 /** Options of `startDemoApi`. */
@@ -54,17 +55,7 @@ export interface DemoApi {
   close(): Promise<void>;
 }
 
-/** The collections the demo serves, named as in the snapshot. */
-export const DEMO_COLLECTIONS = [
-  'news',
-  'events',
-  'highlights',
-  'gallery',
-  'circulars',
-  'videos',
-  'testimonials',
-  'notifications',
-] as const;
+export { DEMO_COLLECTIONS };
 type Collection = (typeof DEMO_COLLECTIONS)[number];
 type RawItem = Record<string, unknown>;
 

@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_COLLECTIONS } from './demoCollections';
 
 /** Shapes besides the full demo data ("many"). */
 export const DATA_SHAPES = ['empty', 'one', 'few', 'odd'] as const;
@@ -33,16 +34,7 @@ export interface Fixtures {
   visitor: { visitor: number };
 }
 
-const LISTS = [
-  'news',
-  'events',
-  'highlights',
-  'gallery',
-  'circulars',
-  'videos',
-  'testimonials',
-  'notifications',
-] as const;
+const LISTS = DEMO_COLLECTIONS;
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/data/', import.meta.url));
 

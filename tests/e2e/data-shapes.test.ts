@@ -27,7 +27,7 @@ import { startStaticServer, type RunningServer } from '../../scripts/serve-stati
 import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../scripts/lib/dataShapes';
 import { ROUTES } from '~/lib/shared/routes';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { scrollThrough } from './support/csp';
+import { hydrateEveryIsland, inTurns } from './support/csp';
 import { ROOT, TEST_API_ORIGIN, TEST_DIST } from './support/config';
 import { buildVariant, type SiteVariant } from './support/siteVariant';
 
@@ -203,26 +203,7 @@ async function visit(
     });
     await page.goto(siteUrl + path, { waitUntil: 'load' });
     // Hydrate every island (client:visible ones too) and let the live refresh arrive.
-    await scrollThrough(page);
-    // A quick scroll can pass an island between two frames: show each waiting one in turn.
-    const hydrated = await page.evaluate(async () => {
-      const until = Date.now() + 10_000;
-      for (;;) {
-        const waiting = document.querySelector('astro-island[ssr]');
-        if (!waiting) return true;
-        if (Date.now() > until) return false;
-        // 'instant': with motion allowed the site scrolls smoothly, and a smooth scroll that
-        // starts again every 100 ms never arrives.
-        // <astro-island> has no box of its own (display: contents): show its first child.
-        (waiting.querySelector(':scope > :not(template)') ?? waiting.parentElement!).scrollIntoView(
-          {
-            block: 'center',
-            behavior: 'instant',
-          },
-        );
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    });
+    const hydrated = await hydrateEveryIsland(page);
     if (!hydrated) note('islands still waiting to hydrate after 10 s');
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -283,20 +264,6 @@ async function visit(
   return { findings: [...new Set(findings)], calledApi };
 }
 
-/** Runs `jobs` at most CONCURRENCY at a time. */
-async function pool<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await jobs[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return results;
-}
-
 /**
  * Every page of a build: the routes, plus one pre-rendered album if any (`/SubGallery?id=` goes
  * on to the same page; tests/e2e/album.test.ts follows it).
@@ -351,11 +318,10 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
             })
           : [...apiPages];
       expect(targets.length, 'pages to visit').toBeGreaterThan(0);
-      const results = await pool(
-        targets.map(
-          (path) => () =>
-            visit(browser, server.url, path, mode, variant, serverIslands.get(path) ?? []),
-        ),
+      const results = await inTurns(
+        targets,
+        (path) => visit(browser, server.url, path, mode, variant, serverIslands.get(path) ?? []),
+        CONCURRENCY,
       );
       if (mode === 'same') {
         results.forEach((result, index) => result.calledApi && apiPages.add(targets[index]!));

@@ -15,7 +15,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
-import { scrollThrough } from './support/csp';
+import { hydrateEveryIsland } from './support/csp';
 import { TEST_DIST } from './support/config';
 
 const site = inject('siteUrl');
@@ -91,22 +91,7 @@ function withPoisonedProps(html: string): string {
 
 /** Scrolls every island into view until all have hydrated (or failed). */
 async function hydrateAll(page: Page): Promise<void> {
-  await scrollThrough(page);
-  const done = await page.evaluate(async () => {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const waiting = document.querySelector('astro-island[ssr]');
-      if (!waiting) return true;
-      if (Date.now() > until) return false;
-      // <astro-island> has no box of its own (display: contents): show its first child.
-      (waiting.querySelector(':scope > :not(template)') ?? waiting.parentElement!).scrollIntoView({
-        block: 'center',
-        behavior: 'instant',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  expect(done, 'every island hydrated').toBe(true);
+  expect(await hydrateEveryIsland(page), 'every island hydrated').toBe(true);
 }
 
 /** The islands as the page shows them now. */

@@ -16,7 +16,7 @@ import { headerRelevantPolicy, listFiles } from '~/integrations/securityHeaders'
 import { SECURITY_HEADERS, parsePolicy } from '~/integrations/securityPolicy';
 import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { pathOfFile, scrollThrough, watchCsp } from './support/csp';
+import { inTurns, pathOfFile, scrollThrough, watchCsp } from './support/csp';
 
 const site = inject('siteUrl');
 let chrome: TestBrowser;
@@ -108,27 +108,23 @@ describe('in Chromium with the headers applied', () => {
     const problems: Record<string, string[]> = {};
     let islands = 0;
     // Three pages at a time, each in a context of its own.
-    const queue = pages.map(pathOfFile);
-    const worker = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser);
-        try {
-          const violations = await watchCsp(page);
-          await page.goto(site + path, { waitUntil: 'load' });
-          islands += await hydrateAll(page);
-          await page.waitForLoadState('networkidle');
-          const found = [
-            ...(await violations()),
-            ...consoleErrors.filter((m) => /Content Security Policy/i.test(m)),
-            ...pageErrors.map((e) => `page error: ${e.message}`),
-          ];
-          if (found.length) problems[path] = found;
-        } finally {
-          await context.close();
-        }
+    await inTurns(pages.map(pathOfFile), async (path) => {
+      const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser);
+      try {
+        const violations = await watchCsp(page);
+        await page.goto(site + path, { waitUntil: 'load' });
+        islands += await hydrateAll(page);
+        await page.waitForLoadState('networkidle');
+        const found = [
+          ...(await violations()),
+          ...consoleErrors.filter((m) => /Content Security Policy/i.test(m)),
+          ...pageErrors.map((e) => `page error: ${e.message}`),
+        ];
+        if (found.length) problems[path] = found;
+      } finally {
+        await context.close();
       }
-    };
-    await Promise.all([worker(), worker(), worker()]);
+    });
     expect(problems).toEqual({});
     // The check above means something only if some page has islands to hydrate.
     expect(islands).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ import { listFiles } from '~/integrations/securityHeaders';
 import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { pathOfFile, scrollThrough, watchCsp } from './support/csp';
+import { inTurns, pathOfFile, scrollThrough, watchCsp } from './support/csp';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 
 const LIVE_PAYLOAD = `<img src=x onerror="alert('xss-live')"><script>alert('xss-live2')</script>`;
@@ -454,17 +454,13 @@ describe('hostile content from the snapshot and the live API', () => {
     }
     const problems: Record<string, Partial<VisitReport>> = {};
     // Three pages at a time (each in a context of its own): the visits wait mostly on timers.
-    const queue = [...paths];
-    const worker = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const report = await visit(path);
-        const bad = Object.fromEntries(
-          Object.entries(report).filter(([, list]) => (list as string[]).length > 0),
-        );
-        if (Object.keys(bad).length) problems[path] = bad;
-      }
-    };
-    await Promise.all([worker(), worker(), worker()]);
+    await inTurns(paths, async (path) => {
+      const report = await visit(path);
+      const bad = Object.fromEntries(
+        Object.entries(report).filter(([, list]) => (list as string[]).length > 0),
+      );
+      if (Object.keys(bad).length) problems[path] = bad;
+    });
     expect(problems).toEqual({});
   }, 600_000);
 });

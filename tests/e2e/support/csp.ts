@@ -1,6 +1,7 @@
 /**
- * Helpers for the security browser tests (security-output, xss): record CSP violations, scroll a
- * page so every `client:visible` island hydrates, and map built files to their public paths.
+ * Helpers for the browser tests that walk many pages (security-output, xss, data-shapes,
+ * island-faults): record CSP violations, scroll a page so every `client:visible` island hydrates,
+ * visit pages a few at a time, and map built files to their public paths.
  */
 import type { Page } from 'playwright-core';
 
@@ -33,6 +34,48 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
+}
+
+/**
+ * Scrolls through the page, then shows each island still waiting to hydrate in turn, until none
+ * waits or `timeoutMs` has passed. True when every island hydrated.
+ */
+export async function hydrateEveryIsland(page: Page, timeoutMs = 10_000): Promise<boolean> {
+  await scrollThrough(page);
+  return page.evaluate(async (timeout) => {
+    const until = Date.now() + timeout;
+    for (;;) {
+      const waiting = document.querySelector('astro-island[ssr]');
+      if (!waiting) return true;
+      if (Date.now() > until) return false;
+      // <astro-island> has no box of its own (display: contents): show its first child.
+      // 'instant': with motion allowed the site scrolls smoothly, and a smooth scroll that
+      // starts again every 100 ms never arrives.
+      (waiting.querySelector(':scope > :not(template)') ?? waiting.parentElement!).scrollIntoView({
+        block: 'center',
+        behavior: 'instant',
+      });
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }, timeoutMs);
+}
+
+/** Runs `visit` over `items`, `concurrency` at a time; results in the order of `items`. */
+export async function inTurns<T, R>(
+  items: readonly T[],
+  visit: (item: T) => Promise<R>,
+  concurrency = 3,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await visit(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
 }
 
 /** Public path of a built HTML file: `index.html` -> `/`, `News.html` -> `/News`. */
