@@ -288,6 +288,9 @@ describe("'Latest' scroller", () => {
 
   it("shows the 'new' badge from fromDate to 15 days after it (India's calendar), decided in the browser", async () => {
     await api.setCollection('highlights', [
+      // Two controls, one of them new at each visit below: once its badge shows, the island knows
+      // today, and the other badges are read (a missing badge is then a real "not new").
+      highlight('c-2', 'Control from 10 March', '2099-03-10', { new: 'true' }),
       highlight('b-1', 'Flagged new on 1 March', '2099-03-01', { new: 'true' }),
       highlight('b-2', 'Flagged with a boolean', '2099-02-28', { new: true }),
       highlight('b-3', 'Not flagged', '2099-02-27', { new: 'false' }),
@@ -295,30 +298,33 @@ describe("'Latest' scroller", () => {
         new: 'true',
         fromDate: null,
       }),
+      highlight('c-1', 'Control from 20 February', '2099-02-20', { new: 'true' }),
     ]);
-    const badged = async (now: string) => {
+    const badged = async (now: string, control: string) => {
       const { page, context } = await openPage(chrome.browser, { now: new Date(now) });
-      try {
-        await page.goto(site + '/', { waitUntil: 'load' });
-        await expect
-          .poll(() => latestTitles(page), { timeout: 15_000 })
-          .toContain('Flagged new on 1 March');
-        return await page
+      const read = () =>
+        page
           .locator('[data-testid="latest-list"] > li')
           .evaluateAll((items) =>
             items
               .filter((item) => item.querySelector('.latest__new'))
               .map((item) => item.querySelector('.latest__link')?.textContent?.trim()),
           );
+      try {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        await expect.poll(read, { timeout: 15_000 }).toContain(control);
+        return (await read()).filter((title) => title !== control);
       } finally {
         await context.close();
       }
     };
+    const feb = 'Control from 20 February';
+    const mar = 'Control from 10 March';
     // 00:10 on 1 March in India is still 28 February in UTC: India's date decides.
-    expect(await badged('2099-03-01T00:10:00+05:30')).toEqual(['Flagged new on 1 March']);
-    expect(await badged('2099-02-28T23:50:00+05:30')).toEqual([]);
-    expect(await badged('2099-03-16T23:50:00+05:30')).toEqual(['Flagged new on 1 March']);
-    expect(await badged('2099-03-17T00:10:00+05:30')).toEqual([]);
+    expect(await badged('2099-03-01T00:10:00+05:30', feb)).toEqual(['Flagged new on 1 March']);
+    expect(await badged('2099-02-28T23:50:00+05:30', feb)).toEqual([]);
+    expect(await badged('2099-03-16T23:50:00+05:30', mar)).toEqual(['Flagged new on 1 March']);
+    expect(await badged('2099-03-17T00:10:00+05:30', mar)).toEqual([]);
   });
 
   it('rises at 2 px per 30 ms, holds on hover, and stops at the top on focus or pause', async () => {
