@@ -20,11 +20,17 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
+import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { startStaticServer, type RunningServer } from '../../scripts/serve-static';
 import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../scripts/lib/dataShapes';
+import { eventsInWindow } from '~/lib/feeds/calendar';
+import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
+import { byNewestFirst } from '~/lib/shared/listing';
+import { htmlToText } from '~/lib/shared/plainText';
 import { ROUTES } from '~/lib/shared/routes';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { hydrateEveryIsland, inTurns } from './support/csp';
@@ -180,9 +186,19 @@ async function visit(
     reducedMotion: path === '/' ? 'no-preference' : 'reduce',
   });
   try {
-    await context.route(`${FAKE_API}/**`, (route) => {
+    // Calls to the API still unanswered, and when the last one was answered: the page has
+    // settled when none is pending for a moment (pictures may still load; they don't matter here).
+    let pending = 0;
+    let lastAnswer = Date.now();
+    await context.route(`${FAKE_API}/**`, async (route) => {
       calledApi = true;
-      return apiHandler(mode, variant.api.url)(route);
+      pending += 1;
+      try {
+        await apiHandler(mode, variant.api.url)(route);
+      } finally {
+        pending -= 1;
+        lastAnswer = Date.now();
+      }
     });
     const page = await context.newPage();
     const note = (what: string) => findings.push(`${path} [api ${mode}] ${what}`);
@@ -205,7 +221,12 @@ async function visit(
     // Hydrate every island (client:visible ones too) and let the live refresh arrive.
     const hydrated = await hydrateEveryIsland(page);
     if (!hydrated) note('islands still waiting to hydrate after 10 s');
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    // Hydrated islands ask the API at once; a quiet 300 ms after hydration means nobody will.
+    lastAnswer = Math.max(lastAnswer, Date.now());
+    const settleBy = Date.now() + 5_000;
+    while ((pending > 0 || Date.now() - lastAnswer < 300) && Date.now() < settleBy) {
+      await page.waitForTimeout(50);
+    }
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const check = async (width: number) => {
@@ -302,6 +323,32 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
   afterAll(async () => {
     await server?.close();
     await variant?.close();
+  });
+
+  it('lists exactly its snapshot in the RSS feeds and the calendar (an added event shows in both)', async () => {
+    type Item = { id?: string; title: string; sortDate: string };
+    const snapshot = (name: string): Item[] =>
+      JSON.parse(readFileSync(join(variant.snapshotDir, `${name}.json`), 'utf8'));
+    const built = (path: string) => readFileSync(join(variant.dist, path), 'utf8');
+    const titles = (items: Item[]) => items.map((item) => htmlToText(item.title));
+
+    const events = snapshot('events');
+    const stories = [...snapshot('news'), ...snapshot('highlights')].sort(byNewestFirst);
+    const eventFeed = await new Parser().parseString(built(FEEDS.events.path));
+    const newsFeed = await new Parser().parseString(built(FEEDS.news.path));
+    expect(eventFeed.items.map((item) => item.title)).toEqual(titles(events.slice(0, 50)));
+    expect(newsFeed.items.map((item) => item.title)).toEqual(titles(stories.slice(0, 50)));
+
+    const { fetchedAt } = JSON.parse(
+      readFileSync(join(variant.snapshotDir, 'manifest.json'), 'utf8'),
+    );
+    const inWindow = eventsInWindow(events, new Date(fetchedAt), CALENDAR_PAST_MONTHS);
+    const calendar = new ICAL.Component(ICAL.parse(built(FEEDS.calendar.path)));
+    expect(
+      calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary')),
+    ).toEqual(titles(inWindow));
+    // Every shape but "empty" has an event of this year: the calendar is never empty by accident.
+    expect(inWindow.length > 0).toBe(shape !== 'empty');
   });
 
   for (const mode of API_MODES) {

@@ -19,6 +19,8 @@ import { ROOT } from './config';
 export interface SiteVariant {
   /** The build output. */
   dist: string;
+  /** The snapshot the build was made from (JSON files as `npm run snapshot` writes them). */
+  snapshotDir: string;
   /** The demo API serving the variant's data (what the snapshot was taken from). */
   api: DemoApi;
   /** What the snapshot command reported per collection (dropped items, warnings). */
@@ -65,6 +67,7 @@ export async function buildVariant(options: VariantOptions): Promise<SiteVariant
   const copy = join(work, 'site');
   const dist = join(work, 'dist');
   const fixturesDir = join(work, 'fixtures');
+  const snapshotDir = join(copy, 'src', 'data', 'snapshot');
   writeFixtures(fixturesDir, options.fixtures);
   const api = await startDemoApi({
     port: 0,
@@ -79,7 +82,7 @@ export async function buildVariant(options: VariantOptions): Promise<SiteVariant
     const snapshot = await runSnapshot({
       baseUrl: api.url,
       siteCode: 'PORF',
-      snapshotDir: join(copy, 'src', 'data', 'snapshot'),
+      snapshotDir,
       imageCacheDir: join(copy, 'src', 'data', 'image-cache'),
       // Shrinking to nothing is the point of some variants.
       force: true,
@@ -107,6 +110,7 @@ export async function buildVariant(options: VariantOptions): Promise<SiteVariant
     });
     return {
       dist,
+      snapshotDir,
       api,
       warnings,
       seconds: { snapshot: snapshotSeconds, build: (Date.now() - started) / 1000 },
