@@ -3,6 +3,21 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/**
+ * Browser test files that change the shared demo API (collections, faults) or read what it
+ * recorded (visits, form posts): they run one at a time, after the others. A new file that calls
+ * `demoApi(inject('apiUrl'))` belongs here.
+ */
+export const E2E_CHANGING_THE_API = [
+  'tests/e2e/album.test.ts',
+  'tests/e2e/forms.test.ts',
+  'tests/e2e/hindi.test.ts',
+  'tests/e2e/home.test.ts',
+  'tests/e2e/home-islands.test.ts',
+  'tests/e2e/listings.test.ts',
+  'tests/e2e/listings-galleries.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -15,15 +30,32 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The browser tests, in two groups that share one demo API and one test build
+      // (tests/e2e/support/globalSetup.ts). First the files that only read the demo API, two at a
+      // time (they wait on the browser more than they use the CPU); then, one after another, the
+      // files that change what the demo API serves or read what it recorded, so fault injection
+      // in one file never leaks into another.
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: E2E_CHANGING_THE_API,
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          // One demo API and one browser per file; files run one after another so fault
-          // injection in one file never leaks into another.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-serial',
+          include: E2E_CHANGING_THE_API,
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,7 +3,8 @@
  *   1. `npm run check` (astro check, ESLint, Prettier)
  *   2. unit tests (vitest project "unit")
  *   3. the test build (`.cache/test-dist`, islands pointed at the test demo API)
- *   4. browser tests (vitest project "e2e") against that build and the demo API
+ *   4. browser tests against that build and the demo API: vitest project "e2e" (files that only
+ *      read the demo API, two at a time), then "e2e-serial" (files that change it, one at a time)
  * `npm test -- --skip-check` leaves out step 1 while iterating locally; CI runs everything.
  */
 import { buildTestSite } from './lib/testBuild';
@@ -24,7 +25,7 @@ try {
   step('test build');
   await buildTestSite();
   step('browser tests');
-  await run('npx', ['vitest', 'run', '--project', 'e2e']);
+  await run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial']);
   step('all tests passed');
 } catch (error) {
   console.error(`\n${(error as Error).message.split('\n')[0]}`);

@@ -1,6 +1,7 @@
 /**
  * Starts what the browser tests run against: the demo API on TEST_API_PORT with a fresh data
- * directory, and the built test site served the way a static host serves it (`_headers` applied).
+ * directory, and the built test site served the way a static host serves it (`_headers` applied),
+ * once for both browser-test projects.
  * `scripts/test.ts` builds the site first; when the build is missing (running `npm run test:e2e`
  * alone), it is built here.
  */
@@ -22,16 +23,47 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Servers {
+  siteUrl: string;
+  apiUrl: string;
+  users: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Both browser-test projects (vitest.config.ts) run this setup; they share one demo API (its port
+ * is baked into the test build) and one static server, started by the first and closed by the last.
+ */
+const shared = globalThis as typeof globalThis & { porfTestServers?: Promise<Servers> };
+
+async function startServers(): Promise<Servers> {
   if (!existsSync(join(TEST_DIST, 'index.html'))) await buildTestSite();
   const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
   const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
   const site = await startStaticServer({ dir: TEST_DIST, port: 0 });
-  project.provide('siteUrl', site.url);
-  project.provide('apiUrl', api.url);
+  return {
+    siteUrl: site.url,
+    apiUrl: api.url,
+    users: 0,
+    close: async () => {
+      await site.close();
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  shared.porfTestServers ??= startServers();
+  const servers = await shared.porfTestServers;
+  servers.users += 1;
+  project.provide('siteUrl', servers.siteUrl);
+  project.provide('apiUrl', servers.apiUrl);
   return async () => {
-    await site.close();
-    await api.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    servers.users -= 1;
+    if (servers.users === 0) {
+      shared.porfTestServers = undefined;
+      await servers.close();
+    }
   };
 }
