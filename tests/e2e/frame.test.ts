@@ -10,6 +10,7 @@ import { ROUTES } from '~/lib/shared/routes';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
+import { watchCsp } from './support/csp';
 
 const site = inject('siteUrl');
 const chrome = useBrowser();
@@ -26,6 +27,9 @@ describe('every route', () => {
     it(`${route.path} answers 200 at its exact path with the whole frame, axe-clean at desktop and phone width`, async () => {
       const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
       try {
+        // CSP violations too (with the _headers policy the test server sends): pages with
+        // islands get a closer look, every island hydrated, in tests/e2e/security-output.test.ts.
+        const cspViolations = await watchCsp(page);
         const response = await page.goto(site + route.path, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
         expect(new URL(page.url()).pathname).toBe(route.path);
@@ -76,6 +80,7 @@ describe('every route', () => {
         }
         expect(failures).toEqual({});
         expect(pageErrors).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
       } finally {
         await context.close();
       }
@@ -112,8 +117,9 @@ describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
   for (const path of HINDI_PATHS.map((p) => localizedPath(p, 'hi'))) {
     const widths = BOTH_WIDTHS.includes(path) ? [PHONE, DESKTOP] : [PHONE];
     it(`finds no violation on ${path} at ${widths.map((w) => `${w.width} px`).join(' and ')}`, async () => {
-      const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+      const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
       try {
+        const cspViolations = await watchCsp(page);
         await page.goto(site + path, { waitUntil: 'load' });
         const failures: Record<string, unknown> = {};
         for (const viewport of widths) {
@@ -127,6 +133,8 @@ describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
           if (violations.length) failures[`${viewport.width}px`] = violations;
         }
         expect(failures).toEqual({});
+        expect(pageErrors).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
       } finally {
         await context.close();
       }

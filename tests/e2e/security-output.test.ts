@@ -7,6 +7,7 @@
  * - in Chromium with those headers, every page loads with no CSP violation and its islands
  *   hydrate, while an injected inline script or a request to another origin is blocked.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,22 +15,19 @@ import type { Page } from 'playwright-core';
 import { checkDist } from '../../scripts/check-dist';
 import { headerRelevantPolicy, listFiles } from '~/integrations/securityHeaders';
 import { SECURITY_HEADERS, parsePolicy } from '~/integrations/securityPolicy';
+import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
+import { ROUTES } from '~/lib/shared/routes';
 import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { inTurns, pathOfFile, scrollThrough, watchCsp } from './support/csp';
+import { hydrateEveryIsland, inTurns, pathOfFile, watchCsp } from './support/csp';
 
 const site = inject('siteUrl');
 let chrome: TestBrowser;
 let pages: string[] = [];
 
-/** Scrolls through the page so `client:visible` islands hydrate, then waits for all of them. */
+/** Shows every island in turn until each has hydrated (`client:visible` ones too); counts them. */
 async function hydrateAll(page: Page): Promise<number> {
-  await scrollThrough(page);
-  await expect
-    .poll(() => page.locator('astro-island[ssr]:not([client="media"])').count(), {
-      timeout: 10_000,
-    })
-    .toBe(0);
+  expect(await hydrateEveryIsland(page, 20_000), `islands of ${page.url()} hydrated`).toBe(true);
   return page.locator('astro-island').count();
 }
 
@@ -107,8 +105,21 @@ describe('in Chromium with the headers applied', () => {
   it('loads every page with no CSP violation and hydrates its islands', async () => {
     const problems: Record<string, string[]> = {};
     let islands = 0;
+    // tests/e2e/frame.test.ts loads every route and every Hindi page and fails on a CSP
+    // violation there; here go the pages with islands (every one hydrated) and the pages it
+    // does not load (albums, the 404 page).
+    const framed = new Set([
+      ...ROUTES.map((route) => route.path),
+      ...HINDI_PATHS.map((path) => localizedPath(path, 'hi')),
+    ]);
+    const targets = pages.filter(
+      (file) =>
+        !framed.has(pathOfFile(file)) ||
+        readFileSync(join(TEST_DIST, file), 'utf8').includes('<astro-island'),
+    );
+    expect(targets.length).toBeLessThan(pages.length);
     // Three pages at a time, each in a context of its own.
-    await inTurns(pages.map(pathOfFile), async (path) => {
+    await inTurns(targets.map(pathOfFile), async (path) => {
       const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser);
       try {
         const violations = await watchCsp(page);
