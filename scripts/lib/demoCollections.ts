@@ -1,14 +1,10 @@
 /**
  * The collections the demo API serves, named as in the snapshot (and as the files of
- * fixtures/data). Shared by scripts/demo-api.ts and scripts/lib/dataShapes.ts.
+ * fixtures/data): the snapshot's collections but the visitor count, which the demo API keeps
+ * apart. Shared by scripts/demo-api.ts and scripts/lib/dataShapes.ts.
  */
-export const DEMO_COLLECTIONS = [
-  'news',
-  'events',
-  'highlights',
-  'gallery',
-  'circulars',
-  'videos',
-  'testimonials',
-  'notifications',
-] as const;
+import { SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '../../src/schemas/manifest';
+
+export const DEMO_COLLECTIONS = SNAPSHOT_COLLECTIONS.filter(
+  (name): name is Exclude<SnapshotCollection, 'visitor'> => name !== 'visitor',
+);
