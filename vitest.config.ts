@@ -18,6 +18,19 @@ export const E2E_CHANGING_THE_API = [
   'tests/e2e/listings-galleries.test.ts',
 ];
 
+/** What both browser-test groups share. */
+const E2E_SHARED = {
+  globalSetup: ['tests/e2e/support/globalSetup.ts'],
+  // One file at a time: on two cores the browser tests are CPU-bound, and two files at once
+  // (maxWorkers: 2) took as long in all (1,237 s against 1,222 s) while timing out polls and
+  // console reads under the doubled load.
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A poll that gives up after vitest's default second fails on a busy machine.
+  expect: { poll: { timeout: 5_000 } },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -40,16 +53,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: E2E_CHANGING_THE_API,
-          globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          // One file at a time too: on two cores the browser tests are CPU-bound, and two files
-          // at once (maxWorkers: 2) took as long in all (1,237 s against 1,222 s) while timing
-          // out polls and console reads under the doubled load.
-          fileParallelism: false,
+          ...E2E_SHARED,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A poll that gives up after vitest's default second fails on a busy machine.
-          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
@@ -57,13 +62,8 @@ export default defineConfig({
         test: {
           name: 'e2e-serial',
           include: E2E_CHANGING_THE_API,
-          globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          fileParallelism: false,
+          ...E2E_SHARED,
           sequence: { groupOrder: 2 },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A poll that gives up after vitest's default second fails on a busy machine.
-          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
