@@ -33,7 +33,7 @@ import { byNewestFirst } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
 import { ROUTES } from '~/lib/shared/routes';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { hydrateEveryIsland, inTurns } from './support/csp';
+import { hydrateEveryIsland, inTurns, watchCsp } from './support/csp';
 import { ROOT, TEST_API_ORIGIN, TEST_DIST } from './support/config';
 import { buildVariant, type SiteVariant } from './support/siteVariant';
 
@@ -71,14 +71,21 @@ afterAll(async () => {
   await chrome.current?.close();
 });
 
-/** What the built HTML of a page says about its islands: whether each shows anything. */
-function islandsWithContent(html: string): boolean[] {
-  const { document } = new JSDOM(html).window;
-  return [...document.querySelectorAll('astro-island')].map(
+/**
+ * Whether each island of a document shows anything. Self-contained, so it runs both on a jsdom
+ * document of a built file and in Chromium (`page.evaluate`, called with no argument).
+ */
+function islandsShowing(doc?: Document): boolean[] {
+  return [...(doc ?? document).querySelectorAll('astro-island')].map(
     (island) =>
       (island.textContent ?? '').trim().length > 0 ||
       island.querySelector('img, svg, picture, iframe, video') !== null,
   );
+}
+
+/** What the built HTML of a page says about its islands: whether each shows anything. */
+function islandsWithContent(html: string): boolean[] {
+  return islandsShowing(new JSDOM(html).window.document);
 }
 
 /** The components of the islands of a built page, by name, in page order. */
@@ -217,13 +224,7 @@ async function visit(
         note(`console error: ${text.slice(0, 200)}`);
       }
     });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __csp: string[] }).__csp = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'}`),
-      );
-    });
+    const cspViolations = await watchCsp(page);
     await page.goto(siteUrl + path, { waitUntil: 'load' });
     // Hydrate every island (client:visible ones too) and let the live refresh arrive.
     const hydrated = await hydrateEveryIsland(page);
@@ -237,12 +238,8 @@ async function visit(
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const check = async (width: number) => {
+      const islands = await page.evaluate(islandsShowing as () => boolean[]);
       const state = await page.evaluate(() => {
-        const islands = [...document.querySelectorAll('astro-island')].map(
-          (island) =>
-            (island.textContent ?? '').trim().length > 0 ||
-            island.querySelector('img, svg, picture, iframe, video') !== null,
-        );
         // A section of the main content whose only content is its heading.
         const orphans = [...document.querySelectorAll('main section')]
           .filter((section) => section.querySelector('h2'))
@@ -257,14 +254,12 @@ async function visit(
           ...document.querySelectorAll<HTMLAnchorElement>('[data-block="projects"] a[href]'),
         ].map((a) => a.getAttribute('href'));
         return {
-          islands,
           orphans,
           projectLinks,
           overflow: document.documentElement.scrollWidth - window.innerWidth,
-          csp: (window as unknown as { __csp: string[] }).__csp,
         };
       });
-      state.islands.forEach((hasContent, index) => {
+      islands.forEach((hasContent, index) => {
         if (serverIslands[index] && !hasContent) note(`@${width}: island ${index + 1} is blank`);
       });
       for (const heading of state.orphans) note(`@${width}: heading "${heading}" stands alone`);
@@ -276,8 +271,6 @@ async function visit(
       if (width < 1000 && state.overflow > 0) {
         note(`@${width}: scrolls sideways by ${state.overflow} px`);
       }
-      for (const violation of state.csp) note(`CSP violation: ${violation}`);
-      state.csp.length = 0;
     };
 
     await check(PHONE_WIDTH.width);
@@ -285,7 +278,7 @@ async function visit(
     // Carousels re-measure on resize; give them a frame or two.
     await page.waitForTimeout(200);
     await check(DESKTOP_WIDTH.width);
-    await page.evaluate(() => ((window as unknown as { __csp: string[] }).__csp.length = 0));
+    for (const violation of await cspViolations()) note(`CSP violation: ${violation}`);
   } finally {
     await context.close();
   }
