@@ -6,6 +6,7 @@
  * footer map and subscribe box.
  */
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '~/lib/shared/routes';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
@@ -21,6 +22,28 @@ const TRUST_LINKS = [
   ['/Privacy', 'Privacy'],
   ['/Accessibility', 'Accessibility'],
 ] as const;
+
+/**
+ * Axe on the loaded page at each viewport in turn (the page laid out again, as on a turned phone:
+ * one load for several widths); the violations by width, `{}` when there are none.
+ */
+async function axeAtWidths(
+  page: Page,
+  viewports: readonly { width: number; height: number }[],
+): Promise<Record<string, unknown>> {
+  const failures: Record<string, unknown> = {};
+  for (const viewport of viewports) {
+    if (page.viewportSize()?.width !== viewport.width) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    }
+    const violations = await axeViolations(page);
+    if (violations.length) failures[`${viewport.width}px`] = violations;
+  }
+  return failures;
+}
 
 describe('every route', () => {
   for (const route of ROUTES) {
@@ -67,18 +90,7 @@ describe('every route', () => {
         }
         // Axe (WCAG 2.1 AA) on the same visit: at desktop width, then at phone width (the page
         // laid out again, as on a turned phone: one load per route instead of two).
-        const failures: Record<string, unknown> = {};
-        for (const viewport of [DESKTOP, PHONE]) {
-          if (viewport !== DESKTOP) {
-            await page.setViewportSize(viewport);
-            await page.evaluate(
-              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-            );
-          }
-          const violations = await axeViolations(page);
-          if (violations.length) failures[`${viewport.width}px`] = violations;
-        }
-        expect(failures).toEqual({});
+        expect(await axeAtWidths(page, [DESKTOP, PHONE])).toEqual({});
         expect(pageErrors).toEqual([]);
         expect(await cspViolations()).toEqual([]);
       } finally {
@@ -121,18 +133,7 @@ describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
       try {
         const cspViolations = await watchCsp(page);
         await page.goto(site + path, { waitUntil: 'load' });
-        const failures: Record<string, unknown> = {};
-        for (const viewport of widths) {
-          if (viewport !== PHONE) {
-            await page.setViewportSize(viewport);
-            await page.evaluate(
-              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-            );
-          }
-          const violations = await axeViolations(page);
-          if (violations.length) failures[`${viewport.width}px`] = violations;
-        }
-        expect(failures).toEqual({});
+        expect(await axeAtWidths(page, widths)).toEqual({});
         expect(pageErrors).toEqual([]);
         expect(await cspViolations()).toEqual([]);
       } finally {
