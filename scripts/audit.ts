@@ -18,6 +18,14 @@
  *   npm run audit -- --runs 5
  *   npm run audit -- --pages /,/News --runs 1
  *   npm run audit -- --dist dist
+ *   npm run audit -- --against ../old/dist --runs 5 --pages /,/News
+ *
+ * `--against <dir>` audits another build too (say, of the commit before a change), alternating the
+ * two on each page and swapping their order every round, so that a machine that speeds up or slows
+ * down in between (shared cores do) weighs on both alike; it writes reports/lighthouse-compare.md
+ * and .json beside the usual report. Both builds' islands must call the same demo API: build the
+ * other one with `PUBLIC_API_BASE_URL=http://127.0.0.1:8787` (or `--api-port`'s port), which this
+ * script then serves for both.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -154,6 +162,59 @@ const kib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFix
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '?');
 const s = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : '?');
 
+/** Audits of the same pages on two builds, run alternately. */
+export interface Comparison {
+  /** What each build is called in the report: this build first. */
+  labels: [string, string];
+  pages: [PageAudit[], PageAudit[]];
+}
+
+/**
+ * Which build goes first in round `round` (from 0) of a comparison: this one, then the other one,
+ * then the other way round, so neither always runs on a machine warmed or slowed by the other.
+ */
+export function roundOrder(
+  round: number,
+): readonly ['this', 'against'] | readonly ['against', 'this'] {
+  return round % 2 === 0 ? (['this', 'against'] as const) : (['against', 'this'] as const);
+}
+
+/** Median performance (min-max) and median TBT of one page's runs. */
+function perfCell(page: PageAudit | undefined): string {
+  if (!page) return '?';
+  const perfs = page.runs.map((r) => r.scores.performance ?? 0);
+  return `${page.median.scores.performance ?? '?'} (${Math.min(...perfs)}-${Math.max(...perfs)})`;
+}
+
+/** Two builds side by side: performance, TBT, requests and bytes per page. */
+export function comparisonMarkdown(
+  comparison: Comparison,
+  machine: Machine,
+  runs: number,
+  ranAt: string,
+): string {
+  const [a, b] = comparison.labels;
+  const [pagesA, pagesB] = comparison.pages;
+  const rows = pagesA.map((pageA) => {
+    const pageB = pagesB.find((p) => p.path === pageA.path);
+    const cell = (pick: (m: PageRun) => string) =>
+      `${pick(pageA.median)} / ${pageB ? pick(pageB.median) : '?'}`;
+    return `| ${pageA.path} | ${perfCell(pageA)} | ${perfCell(pageB)} | ${cell((m) => ms(m.tbtMs))} | ${cell((m) => String(m.requests))} | ${cell((m) => kib(m.totalBytes))} |`;
+  });
+  return [
+    '# Lighthouse comparison (`npm run audit -- --against`)',
+    '',
+    `Run ${ranAt}: Lighthouse ${machine.lighthouse}, mobile, ${runs} run(s) per page and build, the builds alternating (order swapped every round), each run in a fresh ${machine.chromium}.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after.`,
+    `A: ${a}. B: ${b}.`,
+    '',
+    '| Page | Perf A, median (min-max) | Perf B, median (min-max) | TBT A / B | Requests A / B | Bytes A / B |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 /** The results as a Markdown table with the machine and the bars. */
 export function auditMarkdown(
   pages: readonly PageAudit[],
@@ -202,8 +263,13 @@ async function main() {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string' },
       'api-port': { type: 'string', default: process.env.DEMO_API_PORT ?? '8787' },
+      against: { type: 'string' },
     },
   });
+  const againstDir = values.against ? resolve(values.against) : undefined;
+  if (againstDir && !existsSync(join(againstDir, 'index.html'))) {
+    throw new Error(`${againstDir} holds no build (index.html missing).`);
+  }
   const runs = Math.max(1, Number(values.runs) || 1);
   const machine = describeMachine();
   if (machine.loadBefore > machine.cores * 0.5) {
@@ -229,7 +295,12 @@ async function main() {
         api = await startDemoApi({ port: apiPort, dataDir, quiet: true });
       }
     } else {
-      api = await startDemoApi({ port: 0, dataDir, quiet: true });
+      // Compared with another build: the API that build calls, at the port it was built with.
+      const apiPort = againstDir ? Number(values['api-port']) : 0;
+      if (againstDir && !(await portIsFree(apiPort))) {
+        throw new Error(`Port ${apiPort} is taken; the demo API for both builds must run there.`);
+      }
+      api = await startDemoApi({ port: apiPort, dataDir, quiet: true });
       distDir = join(ROOT, '.cache/audit-dist');
       console.log(
         `Building into ${relative(ROOT, distDir)} (islands use the demo API at ${api.url})`,
@@ -248,6 +319,9 @@ async function main() {
     }
 
     const site = await startStaticServer({ dir: distDir, port: sitePort, host: '127.0.0.1' });
+    const other = againstDir
+      ? await startStaticServer({ dir: againstDir, port: 0, host: '127.0.0.1' })
+      : undefined;
     const paths = values.pages
       ? values.pages
           .split(',')
@@ -255,21 +329,35 @@ async function main() {
           .filter(Boolean)
       : auditedPaths(distDir);
     const pages: PageAudit[] = [];
+    const otherPages: PageAudit[] = [];
     try {
       for (const path of paths) {
         const pageRuns: PageRun[] = [];
+        const otherRuns: PageRun[] = [];
         for (let i = 0; i < runs; i += 1) {
-          const { run: result } = await auditPage(`${site.url}${path}`);
-          pageRuns.push(result);
-          console.log(
-            `${path} run ${i + 1}/${runs}: performance ${result.scores.performance}, LCP ${s(result.lcpMs)}, TBT ${ms(result.tbtMs)}`,
-          );
+          const builds = {
+            this: { origin: site.url, into: pageRuns, name: '' },
+            against: { origin: other?.url, into: otherRuns, name: ' (against)' },
+          };
+          const turns = (other ? roundOrder(i) : (['this'] as const)).map((b) => builds[b]);
+          for (const turn of turns) {
+            const { run: result } = await auditPage(`${turn.origin}${path}`);
+            turn.into.push(result);
+            console.log(
+              `${path}${turn.name} run ${i + 1}/${runs}: performance ${result.scores.performance}, LCP ${s(result.lcpMs)}, TBT ${ms(result.tbtMs)}`,
+            );
+          }
         }
         const median = medianRun(pageRuns);
         pages.push({ path, median, runs: pageRuns, missed: missedBars(median) });
+        if (other) {
+          const theirs = medianRun(otherRuns);
+          otherPages.push({ path, median: theirs, runs: otherRuns, missed: missedBars(theirs) });
+        }
       }
     } finally {
       await site.close();
+      await other?.close();
     }
     machine.loadAfter = round(loadavg()[0]!, 2);
 
@@ -284,6 +372,20 @@ async function main() {
       `${JSON.stringify({ ranAt, machine, runs, bars: AUDIT_BARS, pages }, null, 2)}\n`,
     );
     console.log('Written: reports/lighthouse.md, reports/lighthouse.json');
+    if (againstDir) {
+      const comparison: Comparison = {
+        labels: [relative(ROOT, distDir) || '.', relative(ROOT, againstDir)],
+        pages: [pages, otherPages],
+      };
+      const compared = comparisonMarkdown(comparison, machine, runs, ranAt);
+      console.log(`\n${compared}`);
+      await writeFile(join(reports, 'lighthouse-compare.md'), compared);
+      await writeFile(
+        join(reports, 'lighthouse-compare.json'),
+        `${JSON.stringify({ ranAt, machine, runs, ...comparison }, null, 2)}\n`,
+      );
+      console.log('Written: reports/lighthouse-compare.md, reports/lighthouse-compare.json');
+    }
     if (pages.some((p) => p.missed.length > 0)) process.exitCode = 1;
   } finally {
     await api?.close();

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  AUDIT_BARS,
+  auditedPaths,
+  comparisonMarkdown,
+  missedBars,
+  roundOrder,
+  type Machine,
+  type PageAudit,
+} from '../../scripts/audit';
+import { medianRun, type PageRun } from '../../scripts/lib/lighthouse';
+
+const MACHINE: Machine = {
+  cpu: 'Test CPU',
+  cores: 2,
+  memoryGb: 24,
+  node: 'v24.0.0',
+  chromium: 'Chromium 156',
+  lighthouse: '13.5.0',
+  loadBefore: 0.1,
+  loadAfter: 0.2,
+};
+
+function run(performance: number, tbtMs: number, requests = 30, totalBytes = 100 * 1024): PageRun {
+  return {
+    url: 'http://127.0.0.1/',
+    scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+    lcpMs: 1200,
+    fcpMs: 1000,
+    tbtMs,
+    cls: 0,
+    speedIndexMs: 1500,
+    totalBytes,
+    scriptBytes: 50 * 1024,
+    requests,
+    benchmarkIndex: 1500,
+    failedAudits: [],
+    perfHints: [],
+  };
+}
+
+function page(path: string, runs: PageRun[]): PageAudit {
+  const median = medianRun(runs);
+  return { path, median, runs, missed: missedBars(median) };
+}
+
+describe('roundOrder', () => {
+  it('swaps which build goes first every round', () => {
+    expect([0, 1, 2, 3].map(roundOrder)).toEqual([
+      ['this', 'against'],
+      ['against', 'this'],
+      ['this', 'against'],
+      ['against', 'this'],
+    ]);
+  });
+});
+
+describe('missedBars', () => {
+  it('names each bar a median misses, and none when all are met', () => {
+    expect(missedBars(run(AUDIT_BARS.performance, 0))).toEqual([]);
+    const low = { ...run(94, 300), scores: { ...run(94, 0).scores, seo: null } };
+    expect(missedBars(low)).toEqual(['performance 94 < 95', 'seo n/a < 100']);
+  });
+});
+
+describe('comparisonMarkdown', () => {
+  it('puts each page of the two builds side by side: median (min-max), TBT, requests, bytes', () => {
+    const markdown = comparisonMarkdown(
+      {
+        labels: ['.cache/audit-dist', '../old/dist'],
+        pages: [
+          [
+            page('/', [
+              run(99, 120, 53, 288 * 1024),
+              run(93, 300, 53, 288 * 1024),
+              run(100, 80, 53, 288 * 1024),
+            ]),
+            page('/News', [run(100, 40, 42), run(100, 50, 42), run(100, 30, 42)]),
+          ],
+          [
+            page('/', [
+              run(95, 240, 52, 285 * 1024),
+              run(92, 340, 52, 285 * 1024),
+              run(100, 50, 52, 285 * 1024),
+            ]),
+          ],
+        ],
+      },
+      MACHINE,
+      3,
+      '2026-11-23T17:00:00.000Z',
+    );
+    expect(markdown).toContain('A: .cache/audit-dist. B: ../old/dist.');
+    expect(markdown).toContain(
+      '| / | 99 (93-100) | 95 (92-100) | 120 ms / 240 ms | 53 / 52 | 288 KiB / 285 KiB |',
+    );
+    // A page the other build has no audit of reads as unknown there, not as a zero.
+    expect(markdown).toContain('| /News | 100 (100-100) | ? | 40 ms / ? | 42 / ? | 100 KiB / ? |');
+  });
+});
+
+describe('auditedPaths', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'audit-paths-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('takes the home page, every listing, the first album by name and the text pages', () => {
+    mkdirSync(join(dist, 'Album'));
+    for (const name of ['b2.html', 'a1.html', 'notes.txt'])
+      writeFileSync(join(dist, 'Album', name), '');
+    const paths = auditedPaths(dist);
+    expect(paths[0]).toBe('/');
+    expect(paths).toContain('/News');
+    expect(paths).toContain('/Album/a1');
+    expect(paths).not.toContain('/Album/b2');
+    expect(paths.slice(-3)).toEqual(['/AboutNgo', '/SkillDevelopmentCenters', '/OurTeam']);
+  });
+
+  it('leaves the album out of a build without albums', () => {
+    rmSync(join(dist, 'Album'), { recursive: true });
+    expect(auditedPaths(dist).some((p) => p.startsWith('/Album/'))).toBe(false);
+  });
+});
