@@ -6,11 +6,10 @@
  * footer map and subscribe box.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ROUTES } from '~/lib/shared/routes';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
-import { axeViolations } from './support/axe';
+import { axeAtWidths, axeViolations } from './support/axe';
 import { watchCsp } from './support/csp';
 
 const site = inject('siteUrl');
@@ -23,27 +22,27 @@ const TRUST_LINKS = [
   ['/Accessibility', 'Accessibility'],
 ] as const;
 
-/**
- * Axe on the loaded page at each viewport in turn (the page laid out again, as on a turned phone:
- * one load for several widths); the violations by width, `{}` when there are none.
- */
-async function axeAtWidths(
-  page: Page,
-  viewports: readonly { width: number; height: number }[],
-): Promise<Record<string, unknown>> {
-  const failures: Record<string, unknown> = {};
-  for (const viewport of viewports) {
-    if (page.viewportSize()?.width !== viewport.width) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+describe('the axe check itself', () => {
+  it('finds the WCAG A/AA and best-practice violations of a faulty page, and nothing else there', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      await page.setContent(
+        [
+          '<!doctype html><html lang="en"><head><title>Axe check</title></head><body><main>',
+          '<h1>Title</h1><h3>A level skipped</h3>',
+          // 3.5:1, under AA's 4.5:1.
+          '<p style="color:#888;background:#fff">Grey text on white</p>',
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+          '</main></body></html>',
+        ].join(''),
       );
+      const ids = (await axeViolations(page)).map((violation) => violation.id).sort();
+      expect(ids).toEqual(['color-contrast', 'heading-order', 'image-alt']);
+    } finally {
+      await context.close();
     }
-    const violations = await axeViolations(page);
-    if (violations.length) failures[`${viewport.width}px`] = violations;
-  }
-  return failures;
-}
+  });
+});
 
 describe('every route', () => {
   for (const route of ROUTES) {

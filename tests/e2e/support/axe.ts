@@ -14,13 +14,12 @@ export async function axeViolations(
   page: Page,
   exclude: string[] = [],
 ): Promise<AxeViolationSummary[]> {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
+  // Only violations are read: axe then skips the node details of passes and incomplete checks
+  // (about 0.1 s less per page, measured on the test build, with the same violations found).
+  // `options` first: it replaces every option, the tags `withTags` sets included.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => ({
@@ -29,4 +28,27 @@ export async function axeViolations(
     help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
+}
+
+/**
+ * Axe on the loaded page at each viewport in turn (the page laid out again, as on a turned phone:
+ * one load for several widths); the violations by width, `{}` when there are none.
+ */
+export async function axeAtWidths(
+  page: Page,
+  viewports: readonly { width: number; height: number }[],
+  exclude: string[] = [],
+): Promise<Record<string, AxeViolationSummary[]>> {
+  const failures: Record<string, AxeViolationSummary[]> = {};
+  for (const viewport of viewports) {
+    if (page.viewportSize()?.width !== viewport.width) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    }
+    const violations = await axeViolations(page, exclude);
+    if (violations.length) failures[`${viewport.width}px`] = violations;
+  }
+  return failures;
 }
