@@ -6,7 +6,6 @@
  * and focused. One browser, few page visits: the search's JavaScript budget is in budgets.test.ts.
  */
 import ICAL from 'ical.js';
-import { XMLValidator } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import Parser from 'rss-parser';
 import { describe, expect, inject, it } from 'vitest';
@@ -45,11 +44,21 @@ async function expectCardLink(link: string, id: string | undefined) {
   expect(page.status, link).toBe(200);
 }
 
+/** Why `text` is not well-formed XML, if it is not (jsdom's XML parser stops at any error). */
+function xmlError(text: string): string | undefined {
+  try {
+    new JSDOM(text, { contentType: 'application/xml' });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('RSS feeds', () => {
   it('news and highlights: the snapshot’s newest items, plain-text summaries, working links', async () => {
     const { type, text } = await get(FEEDS.news.path);
     expect(type).toMatch(/xml/);
-    expect(XMLValidator.validate(text)).toBe(true);
+    expect(xmlError(text)).toBeUndefined();
     const feed = await new Parser().parseString(text);
     const expected = [...getNews(), ...getHighlights()].sort(byNewestFirst).slice(0, 50);
     expect(feed.items.length).toBe(Math.min(50, getNews().length + getHighlights().length));
@@ -69,7 +78,7 @@ describe('RSS feeds', () => {
 
   it('events: the snapshot’s events, newest first, with when and where', async () => {
     const { text } = await get(FEEDS.events.path);
-    expect(XMLValidator.validate(text)).toBe(true);
+    expect(xmlError(text)).toBeUndefined();
     const feed = await new Parser().parseString(text);
     const events = getEvents().slice(0, 50);
     expect(feed.items.map((item) => item.title)).toEqual(events.map((e) => htmlToText(e.title)));
