@@ -179,7 +179,7 @@ export function roundOrder(
   return round % 2 === 0 ? (['this', 'against'] as const) : (['against', 'this'] as const);
 }
 
-/** Median performance (min-max) and median TBT of one page's runs. */
+/** Median performance score of one page's runs, with their range: `99 (93-100)`. */
 function perfCell(page: PageAudit | undefined): string {
   if (!page) return '?';
   const perfs = page.runs.map((r) => r.scores.performance ?? 0);

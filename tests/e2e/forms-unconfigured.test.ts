@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestSite } from '../../scripts/lib/testBuild';
 import { startStaticServer } from '../../scripts/serve-static';
 import { SITE } from '~/config/site';
-import { axeViolations } from './support/axe';
+import { axeViolations, SITE_FRAME } from './support/axe';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
 
@@ -67,7 +67,7 @@ describe('forms on a site built without an API', () => {
         expect(posts).toEqual([]);
         expect(new URL(page.url()).search).toBe('');
         expect(await form.locator('[role="status"]').innerText()).toBe('');
-        expect(await axeViolations(page, ['.site-header', '.site-footer'])).toEqual([]);
+        expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

@@ -9,7 +9,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
-import { axeAtWidths, axeViolations } from './support/axe';
+import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { demoApi, type Fault, resetAfterEach } from './support/demoApi';
 
@@ -148,9 +148,7 @@ function control(form: Locator, name: string) {
 }
 
 /** axe on the page's own content; the header and footer are checked on every route elsewhere. */
-/** Axe on the forms' own content: the header and footer are checked on every route by frame.test. */
-const CONTENT_ONLY = ['.site-header', '.site-footer'];
-const axeOnContent = (page: Page) => axeViolations(page, CONTENT_ONLY);
+const axeOnContent = (page: Page) => axeViolations(page, SITE_FRAME);
 
 async function fill(opened: OpenForm, formCase: FormCase) {
   for (const [label, value] of Object.entries(formCase.typed)) {
@@ -225,7 +223,7 @@ describe.each(CASES)('$path', (formCase) => {
     // One load at phone width, then the page laid out again at desktop width.
     const opened = await openForm(formCase, { viewport: PHONE });
     try {
-      expect(await axeAtWidths(opened.page, [PHONE, DESKTOP], CONTENT_ONLY)).toEqual({});
+      expect(await axeAtWidths(opened.page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
     } finally {
       await opened.context.close();
     }

@@ -11,7 +11,7 @@ import { kolkataDateOf } from '~/lib/shared/listing';
 import { applyState } from '~/lib/shared/listingQuery';
 import type { PublicationCategory } from '~/schemas/publication';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
-import { axeAtWidths } from './support/axe';
+import { axeAtWidths, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW } from './listings-helpers';
 
@@ -243,9 +243,7 @@ describe('accessibility', () => {
         if (await page.locator('.listing').count()) await listing(page).hydrated();
         // The header and footer are checked on every route by frame.test.ts. One load, then
         // the page laid out again at desktop width.
-        expect(await axeAtWidths(page, [PHONE, DESKTOP], ['.site-header', '.site-footer'])).toEqual(
-          {},
-        );
+        expect(await axeAtWidths(page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
       } finally {
         await context.close();
       }

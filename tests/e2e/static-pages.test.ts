@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { SITE } from '~/config/site';
 import { routeFor, type RoutePath } from '~/lib/shared/routes';
 import { PHONE, openPage, useBrowser } from './support/browser';
-import { axeViolations } from './support/axe';
+import { axeViolations, SITE_FRAME } from './support/axe';
 
 const site = inject('siteUrl');
 const chrome = useBrowser();
@@ -505,7 +505,7 @@ describe('accessibility', () => {
         .locator('.pswp .pswp__img:not(.pswp__img--placeholder)')
         .first()
         .waitFor({ state: 'visible' });
-      expect(await axeViolations(page, ['.site-header', '.site-footer'])).toEqual([]);
+      expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
       expect(
         await page.getByRole('dialog', { name: 'Photo viewer' }).getAttribute('aria-modal'),
       ).toBe('true');

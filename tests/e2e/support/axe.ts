@@ -9,6 +9,12 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
+/**
+ * The site's header and footer: frame.test.ts checks them with axe on every route at both widths,
+ * so tests of a page's own content leave them out.
+ */
+export const SITE_FRAME = ['.site-header', '.site-footer'];
+
 /** Runs axe on the page and returns its violations in a form that reads well in a failed test. */
 export async function axeViolations(
   page: Page,
