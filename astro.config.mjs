@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
+import documentFiles from './src/integrations/documentFiles.ts';
 import { cspDirectives } from './src/integrations/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -48,8 +49,9 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  // searchIndex writes dist/pagefind/ before securityHeaders lists the folders for `_headers`.
-  integrations: [react(), searchIndex(), securityHeaders()],
+  // documentFiles (dist/files/) and searchIndex (dist/pagefind/) write their folders before
+  // securityHeaders lists the folders for `_headers`.
+  integrations: [react(), documentFiles(), searchIndex(), securityHeaders()],
   // Content Security Policy (README "Security"): Astro writes a meta policy on every page with
   // the hashes of its scripts and styles; the other directives come from securityPolicy.ts.
   // The `_headers` file (securityHeaders.ts) repeats it as a header, with frame-ancestors.

@@ -14,15 +14,28 @@
  *   nothing, so news and highlights always come from the same moment) and the exit code is 1;
  * - `--partial` writes the healthy collections and keeps the failed ones' previous files (still
  *   exit code 1, so a scheduled job notices);
- * - a collection that shrinks by more than half, or to nothing, is refused unless `--force`
- *   (not applied to notifications and the visitor count, which legitimately drop);
+ * - a collection that shrinks to less than half of its baseline, or to nothing, is refused unless
+ *   `--force` (not applied to notifications and the visitor count, which legitimately drop). The
+ *   baseline is the largest count of the last good snapshots of the same API (the manifest keeps
+ *   their counts), so a slow erosion (41, 21, 11 ...) is caught, not waved through night by night.
+ *   A snapshot from another API than the manifest's `source` is that API's first: every item is
+ *   validated, nothing is compared, and no file of the other API is kept;
+ * - a failing visitor count keeps the previous count (a warning): it never holds back the news;
  * - the snapshot folder is replaced as a whole (./lib/snapshotStore.ts): killed at any moment,
  *   the command leaves the old snapshot or the new one, never a mix, and the next run finishes
  *   or undoes what was interrupted;
  * - the image cache changes in two steps around that switch (./lib/imageCache.ts), so the snapshot
  *   a reader sees never points at a picture already deleted;
  * - a lock (./lib/snapshotLock.ts) keeps two runs from writing at once.
- * A failed picture download is a warning: pages then use the live image URL.
+ * A failed picture download is a warning: pages then use the live image URL. Documents (View Report
+ * files, notification attachments) are copied into the document cache (./lib/documentCache.ts) the
+ * same way. Every download is bounded in size (the transport's byte cap) and all pictures and
+ * documents together share one deadline (default 5 minutes): what is left then keeps its live URL.
+ *
+ * Exit codes (see USAGE): 0 written, nothing to report; 3 written, with warnings (dropped items, a
+ * kept visitor count, files left to their live URLs); 4 refused by the shrink guard (nothing
+ * written); 1 failed (nothing written, or with --partial only the healthy collections); 2 wrong
+ * usage. `npm run nightly` turns 3 and 4 into a warning of the publish job.
  *
  * Run `npm run snapshot -- --help` for the options; the README section "Content snapshot" (drafted
  * in docs/README-snapshot.md) is the user guide.
@@ -36,8 +49,15 @@ import { resolveImageUrl } from '../src/lib/api/endpoints';
 import { isApiError } from '../src/lib/api/errors';
 import { createNodeTransport, type NodeTransportOptions } from '../src/lib/api/nodeTransport';
 import {
+  DEFAULT_DOCUMENT_CACHE_DIR,
+  describeDocument,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_TOTAL_BYTES,
+} from './lib/documentCache';
+import {
   ManifestSchema,
   type CollectionInfo,
+  type SnapshotCollection,
   type SnapshotManifest,
 } from '../src/schemas/manifest';
 import { isTemporaryName } from './lib/atomicWrite';
@@ -45,6 +65,7 @@ import { checkpointFromFailpoints, FAILPOINTS_ENV, type Checkpoint } from './lib
 import {
   addToImageCache,
   finishImageCache,
+  MAX_IMAGE_BYTES,
   type ImageCacheResult,
   type PreparedImageCache,
 } from './lib/imageCache';
@@ -73,6 +94,12 @@ export interface SnapshotOptions {
   siteCode: string;
   snapshotDir: string;
   imageCacheDir: string;
+  /** Document cache (default: `document-cache` beside the image cache). */
+  documentCacheDir?: string;
+  /** One deadline for all picture and document downloads (default 5 minutes). */
+  filesDeadlineMs?: number;
+  /** Good snapshots whose counts the shrink guard remembers (default 7). */
+  baselineRuns?: number;
   /** Accept a collection that shrank by more than half or to nothing. */
   force?: boolean;
   /** Write the healthy collections even when others fail. */
@@ -93,7 +120,15 @@ export interface SnapshotOptions {
 /** What happened to one collection. */
 export type CollectionOutcome =
   | { name: string; status: 'ok'; count: number; dropped: number; changed: boolean }
-  | { name: string; status: 'failed' | 'refused'; reason: string };
+  | { name: string; status: 'failed' | 'refused'; reason: string }
+  /** A `keepOnFailure` collection that failed: its previous file (if any) is kept. */
+  | { name: string; status: 'kept'; reason: string };
+
+/** Downloads of one kind (pictures or documents). */
+export type FilesOutcome = Pick<
+  ImageCacheResult,
+  'downloaded' | 'reused' | 'pruned' | 'failed' | 'skipped'
+>;
 
 /** What `runSnapshot` did; `ok` is false when any collection failed or was refused. */
 export interface SnapshotResult {
@@ -101,7 +136,15 @@ export interface SnapshotResult {
   /** True when the snapshot folder was replaced by a new one. */
   written: boolean;
   collections: CollectionOutcome[];
-  images: Pick<ImageCacheResult, 'downloaded' | 'reused' | 'pruned' | 'failed'> | undefined;
+  images: FilesOutcome | undefined;
+  documents: FilesOutcome | undefined;
+  /**
+   * What a maintainer should know about a written snapshot, one sentence each: dropped items, a
+   * kept visitor count, files left to their live URLs. Empty for a clean run.
+   */
+  warnings: string[];
+  /** True when this API differs from the previous snapshot's source (no shrink comparison). */
+  newSource: boolean;
   /** What an interrupted earlier run left and this run finished or undid, one sentence each. */
   recovered: string[];
   /** A failure of the run itself (lock busy, disk full ...), as a sentence saying what it means. */
@@ -133,12 +176,22 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRes
     written: false,
     collections: [],
     images: undefined,
+    documents: undefined,
+    warnings: [],
+    newSource: false,
     recovered: [],
   };
+  const documentCacheDir = resolve(
+    options.documentCacheDir ?? join(dirname(imageCacheDir), 'document-cache'),
+  );
 
   const locks: Lock[] = [];
   try {
-    for (const path of new Set([layout.lock, lockPathFor(imageCacheDir)])) {
+    for (const path of new Set([
+      layout.lock,
+      lockPathFor(imageCacheDir),
+      lockPathFor(documentCacheDir),
+    ])) {
       mkdirSync(dirname(path), { recursive: true });
       locks.push(
         await acquireLock(path, {
@@ -171,6 +224,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRes
       options,
       layout,
       imageCacheDir,
+      documentCacheDir,
       result,
       checkpoint,
       log,
@@ -208,6 +262,7 @@ interface RunContext {
   options: SnapshotOptions;
   layout: SnapshotLayout;
   imageCacheDir: string;
+  documentCacheDir: string;
   /** Filled in as the run goes. */
   result: SnapshotResult;
   checkpoint: Checkpoint;
@@ -219,7 +274,18 @@ interface RunContext {
 
 /** The run itself, holding the locks, after recovery. Fills in `result`. */
 async function takeSnapshot(context: RunContext): Promise<void> {
-  const { options, layout, imageCacheDir, result, checkpoint, log, warn, locks, state } = context;
+  const {
+    options,
+    layout,
+    imageCacheDir,
+    documentCacheDir,
+    result,
+    checkpoint,
+    log,
+    warn,
+    locks,
+    state,
+  } = context;
   const now = options.now ?? (() => new Date());
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const transport = createNodeTransport({
@@ -240,9 +306,20 @@ async function takeSnapshot(context: RunContext): Promise<void> {
       onInvalid: (report) => bad.push(report),
     });
   const previousManifest = readManifest(layout.dir);
+  const sameSource = previousManifest !== undefined && sameOrigin(previousManifest.source, baseUrl);
+  result.newSource = previousManifest !== undefined && !sameSource;
+  // Of another API, nothing is compared and nothing is kept (no demo news beside real news).
+  const previous = sameSource ? previousManifest : undefined;
+  const notes = result.warnings;
 
   try {
     log(`Snapshot of ${baseUrl} for site ${options.siteCode} into ${layout.dir}`);
+    if (result.newSource) {
+      log(
+        `  first snapshot of this API (the previous one came from ${previousManifest!.source}): ` +
+          `every item is validated, no count is compared with the other API's`,
+      );
+    }
     const results = await Promise.all(
       COLLECTION_SPECS.map(async (spec): Promise<Fetched | CollectionOutcome> => {
         const started = Date.now();
@@ -272,6 +349,15 @@ async function takeSnapshot(context: RunContext): Promise<void> {
           };
         } catch (error) {
           const reason = isApiError(error) ? `${error.kind}: ${error.message}` : String(error);
+          if (spec.keepOnFailure) {
+            const kept =
+              previous !== undefined && existsSync(join(layout.dir, `${spec.name}.json`));
+            warn(
+              `  ! ${spec.name.padEnd(14)} failed (${reason}); ` +
+                (kept ? 'the previous one is kept' : 'the site shows none'),
+            );
+            return { name: spec.name, status: 'kept', reason };
+          }
           warn(`  ✗ ${spec.name.padEnd(14)} failed: ${reason}`);
           return { name: spec.name, status: 'failed', reason };
         }
@@ -279,24 +365,40 @@ async function takeSnapshot(context: RunContext): Promise<void> {
     );
     await checkpoint('fetched');
 
-    // The shrink guard, against the counts in the previous manifest.
+    // The shrink guard, against the baseline of the last good snapshots of this API.
     const outcomes = result.collections;
     const healthy: Fetched[] = [];
+    let forcedShrink = false;
     for (const fetched of results) {
       if (!('spec' in fetched)) {
         outcomes.push(fetched);
+        if (fetched.status === 'kept') {
+          notes.push(
+            `the ${fetched.name} call failed (${fetched.reason}); the previous value is kept`,
+          );
+        }
         continue;
       }
-      const before = previousManifest?.collections[fetched.spec.name]?.count;
+      const before = baselineOf(previous, fetched.spec.name);
       const shrank =
         before !== undefined && before > 0 && (fetched.count === 0 || fetched.count * 2 < before);
+      if (fetched.spec.shrinkGuard && shrank && options.force) forcedShrink = true;
       if (fetched.spec.shrinkGuard && shrank && !options.force) {
-        const reason = `would shrink from ${before} to ${fetched.count} items; run with --force if that is right`;
+        const latest = previous?.collections[fetched.spec.name]?.count;
+        const reason =
+          `would shrink to ${fetched.count} items, under half of the ${before} of recent good snapshots` +
+          (latest !== undefined && latest !== before ? ` (the last one had ${latest})` : '') +
+          `; run with --force if that is right`;
         warn(`  ✗ ${fetched.spec.name.padEnd(14)} refused: ${reason}`);
         outcomes.push({ name: fetched.spec.name, status: 'refused', reason });
         continue;
       }
       healthy.push(fetched);
+      if (fetched.dropped.length > 0) {
+        notes.push(
+          `${fetched.dropped.length} ${fetched.spec.name} item(s) failed validation and were left out`,
+        );
+      }
       outcomes.push({
         name: fetched.spec.name,
         status: 'ok',
@@ -306,7 +408,7 @@ async function takeSnapshot(context: RunContext): Promise<void> {
       });
     }
 
-    const failures = outcomes.filter((o) => o.status !== 'ok');
+    const failures = outcomes.filter((o) => o.status === 'failed' || o.status === 'refused');
     if (failures.length > 0 && !options.partial) {
       log(summary(outcomes, undefined, false));
       warn(
@@ -316,32 +418,80 @@ async function takeSnapshot(context: RunContext): Promise<void> {
       return;
     }
 
-    // Pictures of everything the pages will show: new data, plus kept files of failed collections.
+    // Pictures and documents of everything the pages will show: new data, plus kept files of
+    // failed collections (of this API only).
     const imagePaths: string[] = [];
+    const documentPaths: string[] = [];
     for (const spec of COLLECTION_SPECS) {
       const fresh = healthy.find((h) => h.spec === spec);
-      const items = fresh ? fresh.data : readStoredItems(layout.dir, spec);
-      if (Array.isArray(items)) imagePaths.push(...spec.images(items as never[]));
+      const items = fresh ? fresh.data : previous ? readStoredItems(layout.dir, spec) : [];
+      if (!Array.isArray(items)) continue;
+      imagePaths.push(...spec.images(items as never[]));
+      documentPaths.push(...(spec.documents?.(items as never[]) ?? []));
     }
-    log(`  pictures: ${new Set(imagePaths).size} referenced`);
+    log(
+      `  pictures: ${new Set(imagePaths).size} referenced; documents: ${new Set(documentPaths).size}`,
+    );
+    // One deadline for every download of files: past it, the rest keep their live URLs.
+    const filesDeadlineMs = options.filesDeadlineMs ?? 5 * 60_000;
+    const deadline = AbortSignal.timeout(filesDeadlineMs);
+    const download = async (path: string, limits: { maxBytes: number; signal?: AbortSignal }) => {
+      const perFile = AbortSignal.timeout((options.transport?.deadlineMs ?? 60_000) + 5_000);
+      const response = await transport.fetch(resolveImageUrl(baseUrl, path), {
+        method: 'GET',
+        maxBytes: limits.maxBytes,
+        signal: limits.signal ? AbortSignal.any([perFile, limits.signal]) : perFile,
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    };
     const images: PreparedImageCache = await addToImageCache({
       dir: imageCacheDir,
       paths: imagePaths,
       refresh: options.refreshImages,
       checkpoint,
-      download: async (path) => {
-        const response = await transport.fetch(resolveImageUrl(baseUrl, path), {
-          method: 'GET',
-          signal: AbortSignal.timeout((options.transport?.deadlineMs ?? 60_000) + 5_000),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return new Uint8Array(await response.arrayBuffer());
-      },
+      download,
+      maxBytes: MAX_IMAGE_BYTES,
+      deadline,
       onFailure: (path, reason) =>
         warn(`    ! picture ${path} not cached (${reason}); pages will use the live URL`),
     });
+    const documents: PreparedImageCache = await addToImageCache({
+      dir: documentCacheDir,
+      paths: documentPaths,
+      refresh: options.refreshImages,
+      download,
+      describe: describeDocument,
+      maxBytes: DOCUMENT_MAX_BYTES,
+      maxTotalBytes: DOCUMENT_MAX_TOTAL_BYTES,
+      deadline,
+      onFailure: (path, reason) =>
+        warn(`    ! document ${path} not kept (${reason}); the site will link to the API's copy`),
+    });
+    for (const [kind, files] of [
+      ['pictures', images],
+      ['documents', documents],
+    ] as const) {
+      if (files.failed.length > 0) {
+        notes.push(`${files.failed.length} ${kind} could not be kept and use their live URLs`);
+      }
+      if (files.skipped.length > 0) {
+        const line =
+          `${files.skipped.length} ${kind} were not downloaded before the ` +
+          `${Math.round(filesDeadlineMs / 1000)} s deadline and use their live URLs`;
+        notes.push(line);
+        warn(`  ! ${line}`);
+      }
+    }
 
-    const entries = snapshotEntries(layout, healthy, previousManifest, baseUrl, options.siteCode);
+    const entries = snapshotEntries(
+      layout,
+      healthy,
+      previous,
+      baseUrl,
+      options.siteCode,
+      forcedShrink ? 0 : (options.baselineRuns ?? BASELINE_RUNS),
+    );
     // A lock broken by mistake must not let two runs' files meet: check just before the switch.
     for (const lock of locks) await lock.assertHeld();
     await commitSnapshotDir(layout, entries, checkpoint);
@@ -353,15 +503,19 @@ async function takeSnapshot(context: RunContext): Promise<void> {
       prune: failures.length === 0,
       checkpoint,
     });
+    const prunedDocuments = await finishImageCache(documents, { prune: failures.length === 0 });
     await checkpoint('done');
     result.ok = failures.length === 0;
-    result.images = {
-      downloaded: images.downloaded,
-      reused: images.reused,
-      pruned,
-      failed: images.failed,
-    };
-    log(summary(outcomes, result.images, true));
+    const filesOutcome = (files: PreparedImageCache, removed: number): FilesOutcome => ({
+      downloaded: files.downloaded,
+      reused: files.reused,
+      pruned: removed,
+      failed: files.failed,
+      skipped: files.skipped,
+    });
+    result.images = filesOutcome(images, pruned);
+    result.documents = filesOutcome(documents, prunedDocuments);
+    log(summary(outcomes, result.images, true, result.documents));
     if (failures.length > 0) {
       warn(
         `Partial snapshot written: ${failures.map((f) => f.name).join(', ')} kept their previous files.`,
@@ -372,6 +526,31 @@ async function takeSnapshot(context: RunContext): Promise<void> {
   }
 }
 
+/** Good snapshots of one API whose counts make the shrink guard's baseline. */
+export const BASELINE_RUNS = 7;
+
+/** Whether two API addresses are the same origin (case and trailing slashes aside). */
+function sameOrigin(a: string, b: string): boolean {
+  const origin = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return url.replace(/\/+$/, '').toLowerCase();
+    }
+  };
+  return origin(a) === origin(b);
+}
+
+/** The shrink guard's baseline: the largest count of the recent good snapshots of this API. */
+function baselineOf(previous: SnapshotManifest | undefined, name: string): number | undefined {
+  if (!previous) return undefined;
+  const counts = [
+    previous.collections[name as SnapshotCollection]?.count,
+    ...(previous.history ?? []).map((run) => run.counts[name]),
+  ].filter((count): count is number => count !== undefined);
+  return counts.length > 0 ? Math.max(...counts) : undefined;
+}
+
 /** The files of the new snapshot folder, the manifest last. */
 function snapshotEntries(
   layout: SnapshotLayout,
@@ -379,6 +558,7 @@ function snapshotEntries(
   previous: SnapshotManifest | undefined,
   source: string,
   siteCode: string,
+  baselineRuns: number,
 ): SnapshotEntry[] {
   const entries: SnapshotEntry[] = [];
   const collections: SnapshotManifest['collections'] = {};
@@ -397,9 +577,10 @@ function snapshotEntries(
       collections[spec.name] = info;
       continue;
     }
-    // A failed collection (--partial) keeps its previous file, byte for byte.
+    // A failed collection (--partial, or a kept visitor count) keeps its previous file, byte for
+    // byte: only a file of the same API (`previous` is undefined for another one).
     const kept = join(layout.dir, name);
-    if (!existsSync(kept)) continue;
+    if (!previous || !existsSync(kept)) continue;
     entries.push({ name, copyFrom: kept });
     const before = previous?.collections[spec.name];
     // The hash is taken again from the bytes: the manifest must describe the files beside it.
@@ -415,12 +596,25 @@ function snapshotEntries(
     }
   }
   const times = Object.values(collections).map((info) => info.fetchedAt);
+  // The counts of the last good snapshots of this API, newest first (the shrink guard's baseline).
+  const history: NonNullable<SnapshotManifest['history']> = previous
+    ? [
+        {
+          fetchedAt: previous.fetchedAt,
+          counts: Object.fromEntries(
+            Object.entries(previous.collections).map(([name, info]) => [name, info.count]),
+          ),
+        },
+        ...(previous.history ?? []),
+      ].slice(0, Math.max(0, baselineRuns - 1))
+    : [];
   const manifest: SnapshotManifest = {
     version: 1,
     fetchedAt: times.sort().at(-1) ?? new Date().toISOString(),
     source,
     siteCode,
     collections,
+    ...(history.length > 0 && { history }),
   };
   entries.push({ name: 'manifest.json', data: `${JSON.stringify(manifest, null, 2)}\n` });
   return entries;
@@ -430,11 +624,12 @@ function summary(
   outcomes: CollectionOutcome[],
   images: SnapshotResult['images'],
   written: boolean,
+  documents?: SnapshotResult['documents'],
 ): string {
   const ok = outcomes.filter((o) => o.status === 'ok');
   const changed = ok.filter((o) => o.status === 'ok' && o.changed).length;
   const dropped = ok.reduce((sum, o) => sum + (o.status === 'ok' ? o.dropped : 0), 0);
-  const bad = outcomes.filter((o) => o.status !== 'ok');
+  const bad = outcomes.filter((o) => o.status === 'failed' || o.status === 'refused');
   const lines = [
     '',
     `Summary: ${ok.length} of ${outcomes.length} collections healthy` +
@@ -443,11 +638,18 @@ function summary(
       (bad.length ? `; failed or refused: ${bad.map((o) => o.name).join(', ')}` : '') +
       '.',
   ];
-  if (images) {
+  for (const [kind, files] of [
+    ['Pictures', images],
+    ['Documents', documents],
+  ] as const) {
+    if (!files) continue;
     lines.push(
-      `Pictures: ${images.downloaded} downloaded, ${images.reused} reused from the cache` +
-        (images.pruned ? `, ${images.pruned} no longer used removed` : '') +
-        (images.failed.length ? `, ${images.failed.length} failed (live URL used)` : '') +
+      `${kind}: ${files.downloaded} downloaded, ${files.reused} reused from the cache` +
+        (files.pruned ? `, ${files.pruned} no longer used removed` : '') +
+        (files.failed.length ? `, ${files.failed.length} failed (live URL used)` : '') +
+        (files.skipped.length
+          ? `, ${files.skipped.length} left at the deadline (live URL used)`
+          : '') +
         '.',
     );
   }
@@ -498,21 +700,32 @@ Options:
   --out=DIR             snapshot folder (alias --snapshot-dir; env SNAPSHOT_DIR;
                         default ${DEFAULT_SNAPSHOT_DIR})
   --image-cache-dir=DIR picture cache (env IMAGE_CACHE_DIR; default ${DEFAULT_IMAGE_CACHE_DIR})
+  --document-cache-dir=DIR  document cache (env DOCUMENT_CACHE_DIR;
+                        default ${DEFAULT_DOCUMENT_CACHE_DIR})
+  --files-deadline-ms=N one time limit for all picture and document downloads (default 300000)
   --timeout-ms=N        time limit of one request try (default 20000)
   --attempts=N          tries per request, the first included (default 4)
   --deadline-ms=N       time limit of one request with its retries (default 60000)
   --retry-delay-ms=N    first wait before a retry, doubled each time, randomised (default 500)
   --help                this text
 
-Environment: API_BASE_URL (required), SITE_CODE (default PORF), SNAPSHOT_DIR, IMAGE_CACHE_DIR.
-Exit codes: 0 all collections written; 1 something failed or was refused (the message says
-what, and what was kept); 2 wrong usage.`;
+Environment: API_BASE_URL (required), SITE_CODE (default PORF), SNAPSHOT_DIR, IMAGE_CACHE_DIR,
+DOCUMENT_CACHE_DIR.
+Exit codes: 0 written, nothing to report; 3 written with warnings (items dropped, the visitor
+count kept, files left to their live URLs: the message says which); 4 refused by the shrink guard,
+nothing written; 1 a collection failed (nothing written; with --partial the healthy ones); 2 wrong
+usage.`;
+
+/** Exit codes of the command (USAGE). */
+export const EXIT = { ok: 0, failed: 1, usage: 2, warnings: 3, refused: 4 } as const;
 
 const FLAGS = ['force', 'partial', 'refresh-images', 'help'] as const;
 const VALUES = [
   'out',
   'snapshot-dir',
   'image-cache-dir',
+  'document-cache-dir',
+  'files-deadline-ms',
   'timeout-ms',
   'attempts',
   'deadline-ms',
@@ -554,6 +767,7 @@ function parseArgs(argv: readonly string[]) {
     attempts: count('attempts'),
     deadlineMs: count('deadline-ms'),
     retryDelayMs: count('retry-delay-ms'),
+    filesDeadlineMs: count('files-deadline-ms'),
   };
 }
 
@@ -626,6 +840,11 @@ export async function runCli(
       args.values.get('image-cache-dir') ?? env.IMAGE_CACHE_DIR,
       DEFAULT_IMAGE_CACHE_DIR,
     ),
+    documentCacheDir: folder(
+      args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR,
+      DEFAULT_DOCUMENT_CACHE_DIR,
+    ),
+    ...(args.filesDeadlineMs !== undefined && { filesDeadlineMs: args.filesDeadlineMs }),
     force: args.flags.has('force'),
     partial: args.flags.has('partial'),
     refreshImages: args.flags.has('refresh-images'),
@@ -634,7 +853,22 @@ export async function runCli(
     warn: output.err,
     checkpoint,
   });
-  return result.ok ? 0 : 1;
+  return exitCodeOf(result, output);
+}
+
+/** The exit code of a run (USAGE), printing the warnings a written snapshot came with. */
+export function exitCodeOf(result: SnapshotResult, output?: CliOutput): number {
+  const statuses = result.collections.map((c) => c.status);
+  if (result.problem && !result.written) return EXIT.failed;
+  if (statuses.includes('failed') || result.problem) return EXIT.failed;
+  if (statuses.includes('refused')) return EXIT.refused;
+  if (result.warnings.length > 0) {
+    output?.err(
+      `\nWarnings (the snapshot is written):\n${result.warnings.map((w) => `  - ${w}`).join('\n')}`,
+    );
+    return EXIT.warnings;
+  }
+  return EXIT.ok;
 }
 
 // Run directly (`npm run snapshot`).

@@ -32,9 +32,10 @@ import type { Checkpoint } from './checkpoints';
 export const ImageCacheEntrySchema = z.object({
   /** File name inside the cache folder. */
   file: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  /** sharp's format name: jpeg, png, webp, avif, gif. */
+  /** Pixel size, for pictures (documents have none). */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** sharp's format name (jpeg, png, webp, avif, gif), or `pdf` for a document. */
   format: z.string(),
   bytes: z.number().int().positive(),
   /** `sha256-<hex>` of the file. */
@@ -62,14 +63,39 @@ const RASTER_FORMATS: Record<string, string> = {
 /** Larger files are not cached (the live URL is used): a 30 MB camera original is a mistake. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
-/** Options of `addToImageCache` and `updateImageCache`. */
+/** What a cached file is, as `describe` tells it: the file extension, format and pixel size. */
+export interface DescribedFile {
+  extension: string;
+  format: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Options of `addToImageCache` and `updateImageCache`. The same cache keeps documents (the
+ * snapshot's document cache, ./documentCache.ts) with another `describe` and other caps.
+ */
 export interface ImageCacheOptions {
   /** Cache folder (`src/data/image-cache`). */
   dir: string;
   /** Every API path the snapshot's pages show, in any order (duplicates are fine). */
   paths: Iterable<string>;
-  /** Downloads one path's bytes; throws on any failure (the transport retries). */
-  download: (path: string) => Promise<Uint8Array>;
+  /**
+   * Downloads one path's bytes, at most `maxBytes` of them; throws on any failure (the transport
+   * retries). Abort when `signal` does (the overall deadline).
+   */
+  download: (
+    path: string,
+    limits: { maxBytes: number; signal?: AbortSignal },
+  ) => Promise<Uint8Array>;
+  /** Checks the bytes and says what they are; throws for what the cache must not keep (default: a raster picture sharp reads). */
+  describe?: (bytes: Buffer) => Promise<DescribedFile>;
+  /** Largest file kept, in bytes (default MAX_IMAGE_BYTES). */
+  maxBytes?: number;
+  /** Largest total of the files the new index lists, in bytes (default: no limit). */
+  maxTotalBytes?: number;
+  /** When it aborts, no new download starts and those under way stop: the rest are `skipped`. */
+  deadline?: AbortSignal;
   /** Parallel downloads (default 6). */
   concurrency?: number;
   /** Download even what is cached. */
@@ -89,6 +115,8 @@ export interface ImageCacheResult {
   downloaded: number;
   reused: number;
   failed: { path: string; reason: string }[];
+  /** Paths not downloaded because the deadline passed (pages use their live URLs). */
+  skipped: string[];
   pruned: number;
 }
 
@@ -132,14 +160,25 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   const wanted = [...new Set(options.paths)].sort();
   const images: Record<string, ImageCacheEntry> = {};
   const failed: ImageCacheResult['failed'] = [];
+  const skipped: string[] = [];
+  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const maxTotalBytes = options.maxTotalBytes ?? Number.POSITIVE_INFINITY;
+  const describe = options.describe ?? describePicture;
   let downloaded = 0;
   let reused = 0;
+  let totalBytes = 0;
 
   const todo: string[] = [];
   for (const path of wanted) {
     const entry = previous.images[path];
     if (!options.refresh && entry && isIntact(options.dir, entry)) {
+      if (totalBytes + entry.bytes > maxTotalBytes) {
+        failed.push({ path, reason: `over the total limit of ${maxTotalBytes} bytes` });
+        options.onFailure?.(path, failed.at(-1)!.reason);
+        continue;
+      }
       images[path] = entry;
+      totalBytes += entry.bytes;
       reused += 1;
     } else {
       todo.push(path);
@@ -150,18 +189,40 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   const worker = async () => {
     while (next < todo.length) {
       const path = todo[next++]!;
+      if (options.deadline?.aborted) {
+        skipped.push(path);
+        continue;
+      }
       let written = false;
       try {
-        images[path] = await fetchOne(
+        const bytes = Buffer.from(
+          await options.download(path, {
+            maxBytes,
+            ...(options.deadline && { signal: options.deadline }),
+          }),
+        );
+        if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+        if (totalBytes + bytes.length > maxTotalBytes) {
+          throw new Error(`over the total limit of ${maxTotalBytes} bytes`);
+        }
+        totalBytes += bytes.length;
+        images[path] = await keepOne(
           options.dir,
           path,
-          options.download,
+          bytes,
+          describe,
           inUse,
           previous.images[path]?.file,
         );
         downloaded += 1;
         written = true;
       } catch (error) {
+        if (options.deadline?.aborted) {
+          skipped.push(path);
+          const entry = previous.images[path];
+          if (entry && isIntact(options.dir, entry)) images[path] = entry;
+          continue;
+        }
         const reason = (error as Error).message;
         failed.push({ path, reason });
         options.onFailure?.(path, reason);
@@ -184,7 +245,7 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   await writeIndex(options.dir, both, () => checkpoint('images:index-partial'));
   await checkpoint('images:index-written');
 
-  return { dir: options.dir, index: sortedIndex(images), downloaded, reused, failed };
+  return { dir: options.dir, index: sortedIndex(images), downloaded, reused, failed, skipped };
 }
 
 /**
@@ -242,16 +303,8 @@ function isIntact(dir: string, entry: ImageCacheEntry): boolean {
   return existsSync(file) && statSync(file).size === entry.bytes;
 }
 
-async function fetchOne(
-  dir: string,
-  path: string,
-  download: (path: string) => Promise<Uint8Array>,
-  inUse: ReadonlySet<string>,
-  currentFile: string | undefined,
-): Promise<ImageCacheEntry> {
-  const bytes = Buffer.from(await download(path));
-  if (bytes.length === 0) throw new Error('empty file');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`larger than ${MAX_IMAGE_BYTES} bytes`);
+/** The default `describe`: a raster picture the build can optimise, with its size as displayed. */
+export async function describePicture(bytes: Buffer): Promise<DescribedFile> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -266,6 +319,24 @@ async function fetchOne(
   }
   // EXIF-rotated photos: the page needs the size as displayed.
   const rotated = (metadata.orientation ?? 1) >= 5;
+  return {
+    extension,
+    format: metadata.format!,
+    width: rotated ? metadata.height : metadata.width,
+    height: rotated ? metadata.width : metadata.height,
+  };
+}
+
+async function keepOne(
+  dir: string,
+  path: string,
+  bytes: Buffer,
+  describe: (bytes: Buffer) => Promise<DescribedFile>,
+  inUse: ReadonlySet<string>,
+  currentFile: string | undefined,
+): Promise<ImageCacheEntry> {
+  if (bytes.length === 0) throw new Error('empty file');
+  const { extension, format, width, height } = await describe(bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');
   const stem = `${fileStem(path)}-${createHash('sha1').update(path).digest('hex').slice(0, 10)}`;
   let file = `${stem}.${extension}`;
@@ -282,9 +353,9 @@ async function fetchOne(
   }
   return {
     file,
-    width: rotated ? metadata.height : metadata.width,
-    height: rotated ? metadata.width : metadata.height,
-    format: metadata.format!,
+    ...(width !== undefined && { width }),
+    ...(height !== undefined && { height }),
+    format,
     bytes: bytes.length,
     hash: `sha256-${hash}`,
   };

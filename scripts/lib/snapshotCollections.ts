@@ -13,6 +13,7 @@ import { HighlightSchema } from '../../src/schemas/highlight';
 import type { SnapshotCollection } from '../../src/schemas/manifest';
 import { NewsItemSchema, type NewsItem } from '../../src/schemas/newsItem';
 import { NotificationSchema, type Notification } from '../../src/schemas/notification';
+import { isPublicationCategory } from '../../src/schemas/publication';
 import { TestimonialSchema, type Testimonial } from '../../src/schemas/testimonial';
 import { VideoSchema, type Video } from '../../src/schemas/video';
 import { VisitorSchema } from '../../src/schemas/visitor';
@@ -36,7 +37,18 @@ export interface CollectionSpec {
   shrinkGuard: boolean;
   /** Image paths of these items that pre-rendered pages show (cached for the build). */
   images: (items: never[]) => string[];
+  /** Document paths the site keeps a copy of (View Report links, notification files). */
+  documents?: (items: never[]) => string[];
+  /**
+   * A collection whose failure keeps its previous file instead of failing the snapshot (the
+   * visitor count: cosmetic, it must never hold back the news). Reported as a warning.
+   */
+  keepOnFailure?: boolean;
 }
+
+/** A stored file path worth keeping a copy of: the API's own paths, never another site's URL. */
+const ownFile = (path: string | undefined): path is string =>
+  path !== undefined && path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path.trim());
 
 /** Picture paths worth caching: raster extensions, or no extension at all (sharp decides). */
 export function isCacheablePicturePath(path: string): boolean {
@@ -86,6 +98,12 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
     // image. Publications' attachments are PDFs and fall out of the picture filter.
     images: (items: GalleryItem[]) =>
       items.flatMap((item) => pictures([...item.attachments, ...item.images])),
+    // A publication's View Report link is its first file.
+    documents: (items: GalleryItem[]) =>
+      items
+        .filter((item) => isPublicationCategory(item.category))
+        .map((item) => item.attachments[0])
+        .filter(ownFile),
   },
   {
     name: 'circulars',
@@ -94,6 +112,8 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
     schema: CircularSchema,
     shrinkGuard: true,
     images: () => [],
+    documents: (items: { attachments: string[] }[]) =>
+      items.map((item) => item.attachments[0]).filter(ownFile),
   },
   {
     name: 'videos',
@@ -119,6 +139,7 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
     schema: NotificationSchema,
     shrinkGuard: false,
     images: (items: Notification[]) => items.flatMap((item) => pictures(item.image.slice(0, 1))),
+    documents: (items: Notification[]) => items.flatMap((item) => item.attachments.filter(ownFile)),
   },
   {
     name: 'visitor',
@@ -127,6 +148,7 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
     schema: VisitorSchema,
     single: true,
     shrinkGuard: false,
+    keepOnFailure: true,
     images: () => [],
   },
 ];

@@ -49,6 +49,14 @@ export const ManifestSchema = v.object({
   siteCode: v.string(),
   /** Per collection file, the ones the snapshot has. */
   collections: v.record(v.picklist(SNAPSHOT_COLLECTIONS), CollectionInfoSchema),
+  /**
+   * The counts of the previous good snapshots of the same `source`, newest first (a few): the
+   * shrink guard compares a new count with the largest of these, so a slow erosion is caught.
+   * Absent on an API's first snapshot.
+   */
+  history: v.optional(
+    v.array(v.object({ fetchedAt: v.string(), counts: v.record(v.string(), count) })),
+  ),
 });
 
 /** Parsed `manifest.json`. */

@@ -20,8 +20,10 @@ export interface NoticeData {
   picture: { path: string; picture: PictureData } | null;
   /** The notice's link and its words. */
   link: { href: string; label: string; external: boolean } | null;
-  /** The first attachment's live URL. */
+  /** The first attachment's URL: the site's own copy when the snapshot kept one, else the API's. */
   attachment: string | null;
+  /** The first attachment's API path, so a refresh keeps the site's copy of the same file. */
+  attachmentPath: string | null;
 }
 
 /**
@@ -38,7 +40,11 @@ export function noticeKey(item: { id?: string | undefined; title: string; desc: 
   return itemKey({ id: item.id, title: `${item.title}|${item.desc.slice(0, 40)}` });
 }
 
-function toNotice(item: Notification, known: Map<string, PictureData>): NoticeData {
+function toNotice(
+  item: Notification,
+  known: Map<string, PictureData>,
+  knownFiles: Map<string, string>,
+): NoticeData {
   const path = item.image[0];
   const knownPicture = path ? known.get(path) : undefined;
   const liveSrc = path && !knownPicture ? liveFileUrl(path) : undefined;
@@ -52,7 +58,8 @@ function toNotice(item: Notification, known: Map<string, PictureData>): NoticeDa
         ? { path, picture: knownPicture ?? { src: liveSrc ?? '', alt: '' } }
         : null,
     link: linkOf(item.url, item.urlTitle),
-    attachment: attachment ? (liveFileUrl(attachment) ?? null) : null,
+    attachment: attachment ? (knownFiles.get(attachment) ?? liveFileUrl(attachment) ?? null) : null,
+    attachmentPath: attachment ?? null,
   };
 }
 
@@ -62,8 +69,12 @@ function toNotice(item: Notification, known: Map<string, PictureData>): NoticeDa
  */
 export async function freshNotices(shown: readonly NoticeData[]): Promise<NoticeData[]> {
   const known = new Map<string, PictureData>();
-  for (const notice of shown)
+  const knownFiles = new Map<string, string>();
+  for (const notice of shown) {
     if (notice.picture) known.set(notice.picture.path, notice.picture.picture);
+    if (notice.attachmentPath && notice.attachment)
+      knownFiles.set(notice.attachmentPath, notice.attachment);
+  }
   const items = validItems(await getLiveData(livePaths.notifications()), NotificationSchema);
-  return items.map((item) => toNotice(item, known));
+  return items.map((item) => toNotice(item, known, knownFiles));
 }

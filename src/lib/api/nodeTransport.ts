@@ -6,6 +6,11 @@
  * and never past `deadlineMs` for the whole call. Other methods get exactly one try, so a form is
  * never sent twice. The body is read in full before the answer is handed over, so a body cut off
  * mid-way counts as a failed attempt (and is retried) instead of surfacing later as bad JSON.
+ *
+ * Every body is bounded: an answer whose `Content-Length` is over the cap is refused before its body
+ * is read, and any other body is streamed with a byte counter that aborts the download as soon as it
+ * passes the cap. So one 300 MiB picture (or a JSON answer that never ends) costs at most the cap in
+ * memory, never the whole file. A refused size is final (`TooLargeError`), not retried.
  */
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { FetchLike } from './client';
@@ -28,7 +33,23 @@ export interface NodeTransportOptions {
   onRetry?: (info: RetryInfo) => void;
   /** Random source for jitter (tests pass a fixed one). */
   random?: () => number;
+  /** Largest body accepted, in bytes, unless a call says otherwise (default 64 MiB). */
+  maxBodyBytes?: number;
 }
+
+/** Per-call options besides the client's: a tighter byte cap for this call (a picture, a PDF). */
+export interface TransportInit extends RequestInit {
+  /** Largest body accepted for this call, in bytes. */
+  maxBytes?: number;
+}
+
+/** A body over the cap: refused by its `Content-Length`, or cut off while streaming. */
+export class TooLargeError extends Error {
+  override readonly name = 'TooLargeError';
+}
+
+/** Default byte cap of a body: far above any JSON answer of the API, far below a machine's memory. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /** One retry about to happen. */
 export interface RetryInfo {
@@ -43,7 +64,7 @@ export interface RetryInfo {
 
 /** A `fetch` for the API client plus a way to close its connections. */
 export interface NodeTransport {
-  fetch: FetchLike;
+  fetch: (url: string, init: TransportInit) => Promise<Response>;
   /** Closes pooled connections so the process can exit at once. */
   close(): Promise<void>;
 }
@@ -59,6 +80,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   const baseDelayMs = options.baseDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 8_000;
   const random = options.random ?? Math.random;
+  const defaultMaxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   // undici's own timers are backstops only; the per-try AbortSignal below fires first.
   const agent = new Agent({
     connect: { timeout: options.connectTimeoutMs ?? 10_000 },
@@ -66,7 +88,8 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
     bodyTimeout: attemptTimeoutMs + 1_000,
   });
 
-  const fetch: FetchLike = async (url, init) => {
+  const fetch = async (url: string, init: TransportInit): Promise<Response> => {
+    const maxBytes = init.maxBytes ?? defaultMaxBytes;
     const method = (init.method ?? 'GET').toUpperCase();
     const idempotent = method === 'GET' || method === 'HEAD';
     const maxAttempts = idempotent ? attempts : 1;
@@ -99,9 +122,13 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
           signal: controller.signal,
           dispatcher: agent,
         });
-        const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
         const retryable =
           idempotent && RETRY_STATUSES.has(response.status) && attempt < maxAttempts;
+        // A retried answer's body is not needed: drop it without reading it.
+        const body =
+          NULL_BODY_STATUSES.has(response.status) || retryable
+            ? (await response.body?.cancel().catch(() => undefined), null)
+            : await readCapped(response, maxBytes, url);
         if (!retryable) {
           return new Response(body, {
             status: response.status,
@@ -113,6 +140,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
       } catch (error) {
         if (outer?.aborted) throw outer.reason ?? error;
+        if (error instanceof TooLargeError) throw error;
         lastError = timedOut ? timeoutError(`no complete answer within ${tryTimeout} ms`) : error;
         if (attempt >= maxAttempts) throw lastError;
         failure = timedOut ? 'timeout' : errorCode(error);
@@ -135,6 +163,44 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   };
 
   return { fetch, close: () => agent.close() };
+}
+
+/**
+ * The body of `response`, at most `maxBytes` long: refused at once when its `Content-Length` says
+ * more, else read chunk by chunk and abandoned (the connection closed) as soon as it passes the cap.
+ */
+async function readCapped(
+  response: {
+    headers: { get(name: string): string | null };
+    body: (AsyncIterable<Uint8Array> & { cancel(): Promise<void> }) | null;
+  },
+  maxBytes: number,
+  url: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLargeError(
+      `${url} is ${declared} bytes by its Content-Length, over the limit of ${maxBytes}`,
+    );
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  // Leaving the loop early (the throw) cancels the stream and closes the connection.
+  for await (const chunk of response.body ?? []) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      throw new TooLargeError(`${url} passed the limit of ${maxBytes} bytes while downloading`);
+    }
+    chunks.push(chunk);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** The error `fetch` itself throws for a time-out, so the client reports kind `timeout`. */

@@ -27,6 +27,18 @@ const cacheIndex =
     }),
   )[0]?.images ?? {};
 
+/**
+ * The document cache (src/data/document-cache: View Report files, notification attachments), API
+ * path -> file name; src/integrations/documentFiles.ts publishes the files at `/files/<name>`.
+ */
+const documentIndex =
+  Object.values(
+    import.meta.glob<{ images: Record<string, { file: string }> }>(
+      '../../data/document-cache/index.json',
+      { eager: true, import: 'default' },
+    ),
+  )[0]?.images ?? {};
+
 const cachedFiles = import.meta.glob<ImageMetadata>(
   '../../data/image-cache/*.{jpg,jpeg,png,webp,avif,gif}',
   { import: 'default' },
@@ -79,10 +91,13 @@ export function liveApiBase(): string | undefined {
 }
 
 /**
- * The live URL of a stored file (a publication PDF, a picture), `{API}/api/image/{path}`; undefined
- * when no API origin is known at all (built with no API configured and no snapshot manifest).
+ * The URL of a stored file (a publication PDF, a picture): the site's own copy (`/files/<name>`)
+ * when the snapshot kept one, else the live `{API}/api/image/{path}`; undefined when no API origin
+ * is known at all (built with no API configured and no snapshot manifest).
  */
 export function fileUrl(path: string): string | undefined {
+  const kept = documentIndex[path];
+  if (kept) return `/files/${kept.file}`;
   if (/^https?:\/\//i.test(path)) return path;
   const base = liveApiBase();
   return base ? resolveImageUrl(base, path) : undefined;

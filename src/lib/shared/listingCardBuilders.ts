@@ -148,6 +148,7 @@ export function toPublicationCard(item: FileSource, tools: CardTools): Publicati
     title: htmlToText(item.title),
     sortDate: item.sortDate,
     file: firstFile(item.attachments, tools),
+    filePath: item.attachments[0],
   };
 }
 

@@ -226,7 +226,7 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
   const freshByKey = new Map(fresh.map((card) => [card.key, card]));
   const merged = base.map((card) => {
     const next = freshByKey.get(card.key);
-    return next ? keepBuiltPictures(card, next) : card;
+    return next ? keepBuiltFiles(card, next) : card;
   });
   const known = new Set(base.map((card) => card.key));
   for (const card of freshByKey.values()) if (!known.has(card.key)) merged.push(card);
@@ -236,9 +236,16 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
 /** The picture fields of the cards (`picture` of listings, `photo` of award pictures). */
 const PICTURE_FIELDS = ['picture', 'photo'] as const;
 
-/** `next`, with `old`'s picture wherever both show the same API path. */
-function keepBuiltPictures<C>(old: C, next: C): C {
+/**
+ * `next`, with `old`'s picture wherever both show the same API path, and `old`'s file link (the
+ * site's own copy of a View Report file, which outlives the API) when both link the same file.
+ */
+function keepBuiltFiles<C>(old: C, next: C): C {
   let result = next;
+  const files = [old, next] as { file?: string; filePath?: string }[];
+  if (files[0]!.filePath !== undefined && files[0]!.filePath === files[1]!.filePath) {
+    result = { ...result, file: files[0]!.file };
+  }
   for (const field of PICTURE_FIELDS) {
     const before = (old as Record<string, { path?: string } | undefined>)[field];
     const after = (next as Record<string, { path?: string } | undefined>)[field];
@@ -255,8 +262,13 @@ export interface PublicationCard {
   title: string;
   /** ISO 8601 instant, or null when the publication has no date. */
   sortDate: string | null;
-  /** Live URL of the first attachment: the 'View Report' link. Absent when it has no file. */
+  /**
+   * URL of the first attachment: the 'View Report' link, to the site's own copy when the snapshot
+   * kept one, else the API's. Absent when it has no file.
+   */
   file?: string | undefined;
+  /** The attachment's API path, so a live refresh keeps the site's copy of the same file. */
+  filePath?: string | undefined;
 }
 
 /**

@@ -246,6 +246,7 @@ export async function notices(): Promise<NoticeData[]> {
         ),
         link: linkOf(item.url, htmlToText(item.urlTitle)),
         attachment: attachment ? (fileUrl(attachment) ?? null) : null,
+        attachmentPath: attachment ?? null,
       };
     }),
   );

@@ -1,0 +1,322 @@
+/**
+ * `npm run nightly`: the publish job's whole work in one command, the same on a laptop and in CI
+ * (.github/workflows/publish.yml only restores caches, runs this, saves caches and deploys `dist/`).
+ *
+ *   API_BASE_URL=https://api.example.org SITE_URL=https://www.example.org npm run nightly
+ *
+ * 1. Start from the newest good data: the committed snapshot (src/data/snapshot with its image and
+ *    document caches) or the one kept by an earlier night under `.cache/last-good/`, whichever was
+ *    fetched later.
+ * 2. Refresh it from the API (`npm run snapshot`, in-process) when API_BASE_URL is set.
+ * 3. Check the data: the files match their manifest and every item its schema (never demo counts).
+ * 4. Build into `dist/` and check the output (scripts/check-dist.ts).
+ * 5. Keep the data the site was built from under `.cache/last-good/` for the next night.
+ *
+ * Outcomes (exit code 0 whenever a site was built):
+ * - fresh data, clean: one summary line;
+ * - fresh data with warnings (items dropped, the visitor count kept, files left to live URLs), or
+ *   the refresh failed or was refused by the shrink guard and the site was built from the last good
+ *   data: a `Warning:` line saying what and from when, and under GitHub Actions a `::warning`
+ *   annotation (and a line in the job summary);
+ * - exit 1 when no site can be built (the build or its check fails on the last good data too), and
+ *   when API_BASE_URL is set but the only data there is came from another API (the committed demo
+ *   snapshot, say) and the refresh failed: that data is never published as the foundation's.
+ *
+ * Options: `--root DIR` works on another copy of the project (tests use it; packages still come
+ * from this project's node_modules); `--last-good DIR` (default `<root>/.cache/last-good`).
+ */
+import { existsSync, readFileSync, appendFileSync } from 'node:fs';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { ManifestSchema, type SnapshotManifest } from '../src/schemas/manifest';
+import { checkDist } from './check-dist';
+import { COLLECTION_SPECS } from './lib/snapshotCollections';
+import { checkSnapshotFiles } from './lib/snapshotStore';
+import { run } from './lib/run';
+import { EXIT, runCli } from './snapshot';
+
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The folders under `src/data` that make one set of data (snapshot and the files it uses). */
+export const DATA_FOLDERS = ['snapshot', 'image-cache', 'document-cache'] as const;
+
+/** What a night did; `code` is the exit code. */
+export interface NightlyResult {
+  code: number;
+  /** `fresh`: built from a new snapshot; `last-good`: from stored data; `none`: nothing built. */
+  built: 'fresh' | 'last-good' | 'none';
+  /** When the data the site was built from was fetched (ISO 8601). */
+  fetchedAt?: string | undefined;
+  /** The warnings of the night, one sentence each. */
+  warnings: string[];
+}
+
+/** Options of `runNightly`. */
+export interface NightlyOptions {
+  /** Project copy to work in (default this project). */
+  root?: string;
+  /** Where the last good data is kept (default `<root>/.cache/last-good`). */
+  lastGoodDir?: string;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** Extra arguments for `npm run snapshot` (tests shorten its limits). */
+  snapshotArgs?: string[];
+}
+
+/** The manifest of a snapshot folder, or undefined when there is none or it does not parse. */
+export function readManifestOf(dir: string): SnapshotManifest | undefined {
+  try {
+    return v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What is wrong with a snapshot folder as data: the files against their manifest
+ * (`checkSnapshotFiles`) and every item against its schema. Empty when the data is good.
+ */
+export function checkSnapshotData(dir: string): string[] {
+  if (!existsSync(join(dir, 'manifest.json'))) return [`${dir} has no manifest.json`];
+  const problems = checkSnapshotFiles(dir);
+  for (const spec of COLLECTION_SPECS) {
+    const file = join(dir, `${spec.name}.json`);
+    if (!existsSync(file)) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue; // reported by checkSnapshotFiles
+    }
+    const items = spec.single ? [value] : value;
+    if (!Array.isArray(items)) {
+      problems.push(`${spec.name}.json is not a list`);
+      continue;
+    }
+    items.forEach((item, index) => {
+      const parsed = v.safeParse(spec.schema, item);
+      if (!parsed.success) {
+        problems.push(
+          `${spec.name}[${index}] does not match its schema: ${parsed.issues[0].message}`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
+/** Whether two API addresses are the same origin. */
+function sameApi(a: string | undefined, b: string): boolean {
+  if (!a) return false;
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+  }
+}
+
+/** Replaces the data folders of `to` by those of `from` (missing ones are removed). */
+async function copyData(from: string, to: string): Promise<void> {
+  for (const folder of DATA_FOLDERS) {
+    await rm(join(to, folder), { recursive: true, force: true });
+    if (existsSync(join(from, folder))) {
+      await cp(join(from, folder), join(to, folder), { recursive: true });
+    }
+  }
+}
+
+/** Keeps `dataDir`'s data as the last good data, replacing the old copy only once complete. */
+async function keepAsLastGood(dataDir: string, lastGood: string): Promise<void> {
+  const staging = `${lastGood}.staging`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  await copyData(dataDir, staging);
+  await rm(lastGood, { recursive: true, force: true });
+  await rename(staging, lastGood);
+}
+
+/** Runs one night (see the file comment). Never throws for API or build trouble. */
+export async function runNightly(options: NightlyOptions = {}): Promise<NightlyResult> {
+  const root = resolve(options.root ?? PROJECT);
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const lastGood = resolve(options.lastGoodDir ?? join(root, '.cache', 'last-good'));
+  const dataDir = join(root, 'src', 'data');
+  const snapshotDir = join(dataDir, 'snapshot');
+  const dist = join(root, 'dist');
+  const warnings: string[] = [];
+  const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
+
+  // 1. The newest good data.
+  const committed = readManifestOf(snapshotDir);
+  const kept = readManifestOf(join(lastGood, 'snapshot'));
+  if (kept && checkSnapshotData(join(lastGood, 'snapshot')).length === 0) {
+    if (!committed || kept.fetchedAt > committed.fetchedAt) {
+      log(`Starting from the data kept by an earlier night (fetched ${kept.fetchedAt}).`);
+      await copyData(lastGood, dataDir);
+    } else {
+      log(
+        `Starting from the committed data (fetched ${committed.fetchedAt}), newer than the kept.`,
+      );
+    }
+  } else {
+    log(
+      committed
+        ? `Starting from the committed data (fetched ${committed.fetchedAt}).`
+        : 'No stored data: the site can only be built from a fresh snapshot.',
+    );
+  }
+  const start = readManifestOf(snapshotDir);
+  // A copy of the starting data, to go back to if the fresh data fails the build or its checks.
+  const fallback = join(root, '.cache', 'nightly-start');
+  await rm(fallback, { recursive: true, force: true });
+  await mkdir(fallback, { recursive: true });
+  await copyData(dataDir, fallback);
+
+  // 2. Refresh.
+  let built: NightlyResult['built'] = 'last-good';
+  if (!apiBaseUrl) {
+    warnings.push(
+      'API_BASE_URL is not set: the site is built from the stored data without refreshing it',
+    );
+  } else {
+    log(`\nRefreshing the snapshot from ${apiBaseUrl}`);
+    const code = await runCli(
+      [
+        '--out',
+        snapshotDir,
+        '--image-cache-dir',
+        join(dataDir, 'image-cache'),
+        '--document-cache-dir',
+        join(dataDir, 'document-cache'),
+        ...(options.snapshotArgs ?? []),
+      ],
+      { ...env, INIT_CWD: root },
+      { out: log, err: log },
+    );
+    if (code === EXIT.ok || code === EXIT.warnings) {
+      built = 'fresh';
+      if (code === EXIT.warnings) {
+        warnings.push('the snapshot was taken with warnings (see "Warnings" in the log above)');
+      }
+    } else {
+      const why =
+        code === EXIT.refused
+          ? 'the shrink guard refused the new snapshot (collections shrank to under half)'
+          : 'the snapshot failed (see the log above for which call)';
+      if (!start || !sameApi(start.source, apiBaseUrl)) {
+        const from = start ? `data from ${start.source}` : 'no data at all';
+        log(
+          `\nNot published: ${why}, and the only stored data is ${from}, not from ${apiBaseUrl}. ` +
+            `Publishing it would show another API's content (the demo's, say) as the foundation's. ` +
+            `Fix the API (or its address) and run again.`,
+        );
+        annotate(env, 'error', 'Nothing published', `${why}; the only stored data is ${from}`);
+        return { code: 1, built: 'none', warnings: [why] };
+      }
+      warnings.push(`${why}; the site is built from the last good data fetched ${start.fetchedAt}`);
+      await copyData(fallback, dataDir);
+    }
+  }
+
+  // 3-4. Check the data, build, check the output; on fresh data that fails, once more on the old.
+  let outcome = await buildAndCheck(root, snapshotDir, dist, env, log);
+  if (!outcome.ok && built === 'fresh' && start) {
+    warnings.push(
+      `the fresh data could not be published (${outcome.problem}); the site is built from the ` +
+        `last good data fetched ${start.fetchedAt}`,
+    );
+    await copyData(fallback, dataDir);
+    built = 'last-good';
+    outcome = await buildAndCheck(root, snapshotDir, dist, env, log);
+  }
+  await rm(fallback, { recursive: true, force: true });
+  if (!outcome.ok) {
+    log(`\nNo site built: ${outcome.problem}`);
+    annotate(env, 'error', 'No site built', outcome.problem);
+    return { code: 1, built: 'none', warnings };
+  }
+
+  // 5. Keep the data of a site that was built and checked.
+  await keepAsLastGood(dataDir, lastGood);
+  const fetchedAt = readManifestOf(snapshotDir)?.fetchedAt;
+  log(
+    `\nSite built in ${dist} from ${built === 'fresh' ? 'fresh data' : 'the last good data'}` +
+      ` fetched ${fetchedAt ?? '(unknown)'}; the data is kept in ${lastGood}.`,
+  );
+  for (const warning of warnings) {
+    log(`Warning: ${warning}`);
+    annotate(env, 'warning', 'Nightly build', warning);
+  }
+  return { code: 0, built, fetchedAt, warnings };
+}
+
+/** Checks the data, builds `dist` and checks it; `problem` says what failed. */
+async function buildAndCheck(
+  root: string,
+  snapshotDir: string,
+  dist: string,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<{ ok: true } | { ok: false; problem: string }> {
+  const problems = checkSnapshotData(snapshotDir);
+  if (problems.length > 0) {
+    return {
+      ok: false,
+      problem: `the data does not pass its checks: ${problems.slice(0, 5).join('; ')}`,
+    };
+  }
+  log('\nBuilding the site');
+  try {
+    const output = await run('npx', ['astro', 'build', '--root', root, '--outDir', dist], {
+      cwd: PROJECT,
+      quiet: true,
+      env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    });
+    log(output.trim().split('\n').slice(-3).join('\n'));
+  } catch (error) {
+    return { ok: false, problem: `the build failed: ${(error as Error).message.slice(-2000)}` };
+  }
+  const findings = await checkDist(dist, {
+    apiBaseUrl: env.PUBLIC_API_BASE_URL,
+    publicToken: env.PUBLIC_API_TOKEN,
+  });
+  if (findings.length > 0) {
+    for (const f of findings.slice(0, 20)) log(`${f.file}: [${f.rule}] ${f.detail}`);
+    return { ok: false, problem: `check-dist found ${findings.length} problem(s) in the build` };
+  }
+  log('check-dist: the build keeps every rule');
+  return { ok: true };
+}
+
+/** A GitHub Actions annotation (and a job summary line) when running there. */
+function annotate(
+  env: NodeJS.ProcessEnv,
+  level: 'warning' | 'error',
+  title: string,
+  message: string,
+): void {
+  if (env.GITHUB_ACTIONS !== 'true') return;
+  const escape = (text: string) =>
+    text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  console.log(`::${level} title=${escape(title)}::${escape(message)}`);
+  if (env.GITHUB_STEP_SUMMARY) {
+    appendFileSync(env.GITHUB_STEP_SUMMARY, `- **${level}**: ${message}\n`);
+  }
+}
+
+// Run directly (`npm run nightly`).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { root: { type: 'string' }, 'last-good': { type: 'string' } },
+  });
+  const result = await runNightly({
+    ...(values.root && { root: resolve(values.root) }),
+    ...(values['last-good'] && { lastGoodDir: resolve(values['last-good']) }),
+  });
+  process.exitCode = result.code;
+  setTimeout(() => process.exit(result.code), 2_000).unref();
+}

@@ -1,0 +1,60 @@
+/**
+ * Astro integration that publishes the snapshot's document cache (src/data/document-cache, written
+ * by `npm run snapshot`: View Report files and notification attachments) at `/files/<name>` after
+ * every build, so those links work when the content API is down. The pages link there through
+ * `fileUrl()` (src/lib/data/images.ts), which reads the same index; a path not in the index keeps
+ * the API's URL. Only the files the index lists are copied, each checked against its recorded size.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Where the documents are published, below the site root. */
+export const FILES_PATH = '/files/';
+
+/** The document cache's index (scripts/lib/imageCache.ts writes it; only what is needed here). */
+interface DocumentIndex {
+  images: Record<string, { file: string; bytes: number }>;
+}
+
+/** The files the index of `cacheDir` lists, by file name; none when there is no cache. */
+export function listedDocuments(cacheDir: string): { file: string; bytes: number }[] {
+  const indexPath = join(cacheDir, 'index.json');
+  if (!existsSync(indexPath)) return [];
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as DocumentIndex;
+  const byName = new Map(Object.values(index.images).map((entry) => [entry.file, entry]));
+  return [...byName.values()];
+}
+
+/** The integration: add it to `integrations` in astro.config.mjs, before securityHeaders. */
+export default function documentFiles(): AstroIntegration {
+  let cacheDir = '';
+  return {
+    name: 'porf:document-files',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(new URL('src/data/document-cache/', config.root));
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const documents = listedDocuments(cacheDir);
+        if (documents.length === 0) return;
+        const target = join(fileURLToPath(dir), FILES_PATH);
+        await mkdir(target, { recursive: true });
+        for (const { file, bytes } of documents) {
+          if (!/^[a-z0-9][a-z0-9._-]*$/i.test(file))
+            throw new Error(`unsafe document name ${file}`);
+          const source = join(cacheDir, file);
+          if (!existsSync(source) || statSync(source).size !== bytes) {
+            throw new Error(
+              `document-cache/${file} is missing or damaged: run \`npm run snapshot\` again`,
+            );
+          }
+          await copyFile(source, join(target, file));
+        }
+        logger.info(`${documents.length} documents published under ${FILES_PATH}`);
+      },
+    },
+  };
+}
