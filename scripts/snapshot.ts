@@ -840,10 +840,13 @@ export async function runCli(
       args.values.get('image-cache-dir') ?? env.IMAGE_CACHE_DIR,
       DEFAULT_IMAGE_CACHE_DIR,
     ),
-    documentCacheDir: folder(
-      args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR,
-      DEFAULT_DOCUMENT_CACHE_DIR,
-    ),
+    // Default: beside the picture cache (src/data/document-cache for the default folders).
+    ...((args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR) && {
+      documentCacheDir: folder(
+        args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR,
+        DEFAULT_DOCUMENT_CACHE_DIR,
+      ),
+    }),
     ...(args.filesDeadlineMs !== undefined && { filesDeadlineMs: args.filesDeadlineMs }),
     force: args.flags.has('force'),
     partial: args.flags.has('partial'),
