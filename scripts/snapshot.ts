@@ -587,7 +587,11 @@ function snapshotEntries(
     if (before) collections[spec.name] = { ...before, hash: contentHash(readFileSync(kept)) };
   }
   // Anything else someone put in the folder (a README, a .gitkeep) moves along with it.
-  const ours = new Set([...entries.map((e) => e.name), 'manifest.json']);
+  const ours = new Set([
+    ...entries.map((e) => e.name),
+    ...COLLECTION_SPECS.map((spec) => `${spec.name}.json`),
+    'manifest.json',
+  ]);
   if (existsSync(layout.dir)) {
     for (const name of readdirSync(layout.dir).sort()) {
       if (!ours.has(name) && !isTemporaryName(name)) {
