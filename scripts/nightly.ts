@@ -224,7 +224,9 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
 
   // 3-4. Check the data, build, check the output; on fresh data that fails, once more on the old.
   let outcome = await buildAndCheck(root, snapshotDir, dist, env, log);
-  if (!outcome.ok && built === 'fresh' && start) {
+  // Back to the starting data only when it is this API's own (never another API's as ours).
+  const startIsOurs = start !== undefined && (!apiBaseUrl || sameApi(start.source, apiBaseUrl));
+  if (!outcome.ok && built === 'fresh' && start && startIsOurs) {
     warnings.push(
       `the fresh data could not be published (${outcome.problem}); the site is built from the ` +
         `last good data fetched ${start.fetchedAt}`,
