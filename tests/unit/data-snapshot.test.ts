@@ -1,7 +1,8 @@
 /**
- * `npm run snapshot` end to end against the demo API, in temporary folders: it reproduces the
- * committed snapshot and image cache exactly (the "done" check of the data pipeline), reuses every
- * cached picture, and in the basic failure cases leaves the previous snapshot untouched.
+ * `npm run snapshot` end to end against the demo API, in temporary folders: a second run of the
+ * same data writes the same files and reuses every cached picture and document, and in the basic
+ * failure cases the previous snapshot is left untouched. (Never compared with the committed
+ * snapshot, which the real API replaces.)
  * (The full fault matrix lives in the snapshot hardening tests.)
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,10 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
+import { checkSnapshotFiles } from '../../scripts/lib/snapshotStore';
 import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 
-const COMMITTED = fileURLToPath(new URL('../../src/data/snapshot/', import.meta.url));
 const COMMITTED_IMAGES = fileURLToPath(new URL('../../src/data/image-cache/', import.meta.url));
 
 let api: DemoApi;
@@ -57,25 +59,41 @@ const snapshotFiles = (dir: string) =>
     .sort();
 
 describe('runSnapshot', () => {
-  it('reproduces the committed snapshot and image cache from the demo API', async () => {
-    const result = await runSnapshot(options);
-    expect(result.ok).toBe(true);
-    expect(snapshotFiles(options.snapshotDir)).toEqual(snapshotFiles(COMMITTED));
-    for (const name of snapshotFiles(COMMITTED).filter((n) => n !== 'manifest.json')) {
-      expect(read(options.snapshotDir, name), name).toBe(read(COMMITTED, name));
+  it('is stable: a second run of the same data writes the same files and reuses every file', async () => {
+    const first = await runSnapshot(options);
+    expect(first.written).toBe(true);
+    const files = snapshotFiles(options.snapshotDir);
+    expect(files).toEqual(
+      [...COLLECTION_SPECS.map((spec) => `${spec.name}.json`), 'manifest.json'].sort(),
+    );
+    const before = new Map(files.map((name) => [name, read(options.snapshotDir, name)]));
+    const images = read(options.imageCacheDir, 'index.json');
+    const documents = read(join(work, 'document-cache'), 'index.json');
+
+    const second = await runSnapshot(options);
+    expect(second.written).toBe(true);
+    for (const name of files.filter((n) => n !== 'manifest.json')) {
+      expect(read(options.snapshotDir, name), name).toBe(before.get(name));
     }
+    // The manifest describes the files beside it and remembers the first run's counts.
+    expect(checkSnapshotFiles(options.snapshotDir)).toEqual([]);
     const manifest = JSON.parse(read(options.snapshotDir, 'manifest.json'));
-    const committed = JSON.parse(read(COMMITTED, 'manifest.json'));
-    for (const [name, entry] of Object.entries(committed.collections as Record<string, object>)) {
-      expect(manifest.collections[name], name).toMatchObject({
-        ...entry,
-        fetchedAt: expect.any(String),
-      });
-      expect(manifest.collections[name].hash).toBe((entry as { hash: string }).hash);
-    }
-    expect(read(options.imageCacheDir, 'index.json')).toBe(read(COMMITTED_IMAGES, 'index.json'));
-    expect(result.images).toMatchObject({ downloaded: 0, pruned: 0, failed: [] });
-    expect(result.images!.reused).toBeGreaterThan(200);
+    const firstManifest = JSON.parse(before.get('manifest.json')!);
+    expect(manifest.collections).toEqual(
+      Object.fromEntries(
+        Object.entries(firstManifest.collections as Record<string, object>).map(([name, info]) => [
+          name,
+          { ...info, fetchedAt: expect.any(String) },
+        ]),
+      ),
+    );
+    expect(manifest.history[0].counts.news).toBe(firstManifest.collections.news.count);
+    expect(read(options.imageCacheDir, 'index.json')).toBe(images);
+    expect(read(join(work, 'document-cache'), 'index.json')).toBe(documents);
+    expect(second.images).toMatchObject({ downloaded: 0, pruned: 0, failed: [], skipped: [] });
+    expect(second.documents).toMatchObject({ downloaded: 0, pruned: 0, failed: [], skipped: [] });
+    expect(second.images!.reused).toBe(first.images!.downloaded + first.images!.reused);
+    expect(second.documents!.reused).toBeGreaterThan(0);
   });
 
   it('names each dropped item and prints a line per collection and a summary', async () => {

@@ -1,13 +1,14 @@
 /**
  * Data access over a snapshot: ordering, category filtering, album lookup, publications with the
  * circular merge, and loud failure on a broken snapshot. Uses tests/fixtures/snapshot (small,
- * hand-made) and then the committed snapshot itself.
+ * hand-made); of the committed snapshot only what holds for any valid one (it is the demo's until
+ * the real API replaces it).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDataAccess, type RawSnapshot } from '~/lib/data';
 import * as committed from '~/lib/data';
-import { isNewHighlight, latestHighlights } from '~/lib/shared/listing';
+import { latestHighlights } from '~/lib/shared/listing';
 
 function loadSnapshot(dir: URL): RawSnapshot {
   return Object.fromEntries(
@@ -111,33 +112,16 @@ describe('the committed snapshot', () => {
     }
   });
 
-  it('holds the demo content the other pages are built for', () => {
-    expect(committed.getNews().length).toBeGreaterThanOrEqual(40);
-    expect(committed.getEvents().length).toBeGreaterThanOrEqual(25);
-    expect(committed.getHighlights()).toHaveLength(30);
-    expect(committed.getAlbums()).toHaveLength(12);
-    for (const album of committed.getAlbums()) {
-      expect(album.attachments.length).toBeGreaterThanOrEqual(6);
-      expect(album.attachments.length).toBeLessThanOrEqual(20);
-    }
-    expect(committed.getAchievements()).toHaveLength(8);
-    expect(committed.getVideos()).toHaveLength(10);
-    for (const category of ['Newsletter', 'AnnualReport', 'Presscorner'] as const) {
-      expect(committed.getPublications(category), category).toHaveLength(4);
-    }
-    expect(committed.getPublications('Circular')).toHaveLength(5);
-    expect(committed.getTestimonials()).toHaveLength(6);
-    expect(committed.getNotifications()).toHaveLength(2);
-    expect(committed.getVisitorCount()).toBe(48213);
-    expect(committed.yearsOf(committed.getNews())).toEqual([2026, 2025, 2024]);
-  });
-
-  it('has a few highlights that are new on 22 Nov 2026, and one whose badge has run out', () => {
-    const today = new Date('2026-11-22T06:00:00+05:30');
+  // Whatever the snapshot holds (the demo's now, the foundation's after the first real night):
+  // every collection reads back, and the derived views agree with the lists they come from.
+  it('reads back whole: lists the manifest counts, views consistent with them', () => {
+    const news = committed.getNews();
+    const years = committed.yearsOf(news);
+    expect(years).toEqual([...new Set(years)].sort((a, b) => b - a));
+    expect(years.length > 0).toBe(news.length > 0);
     const highlights = committed.getHighlights();
-    const fresh = highlights.filter((h) => isNewHighlight(h, today)).map((h) => h.title);
-    expect(fresh).toHaveLength(3);
-    expect(highlights.some((h) => h.new === 'true' && !isNewHighlight(h, today))).toBe(true);
-    expect(latestHighlights(highlights)).toHaveLength(10);
+    expect(latestHighlights(highlights).length).toBe(Math.min(10, highlights.length));
+    const count = committed.getVisitorCount();
+    if (count !== null) expect(Number.isSafeInteger(count) && count >= 0).toBe(true);
   });
 });

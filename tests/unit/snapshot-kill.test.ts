@@ -31,10 +31,10 @@ import {
 import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
 import {
   classify,
-  COMMITTED_SNAPSHOT,
   imageCacheProblems,
   leftovers,
   makeWorkspace,
+  prepareBase,
   removeTemporaryFolders,
   readTree,
   ROOT,
@@ -80,8 +80,9 @@ beforeAll(async () => {
     logLevel: 'warning',
   });
   api = await startChangedDemoApi();
-  oldSnapshot = readTree(COMMITTED_SNAPSHOT);
-  const reference = makeWorkspace();
+  await prepareBase();
+  const reference = makeWorkspace(api.url);
+  oldSnapshot = reference.initial;
   const result = await runSnapshot(options(reference));
   expect(result.ok, JSON.stringify(result)).toBe(true);
   // The changed content downloads one picture and stops using one: both phases have work to do.
@@ -205,7 +206,7 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
 describe('SIGKILL at every step', () => {
   it(`leaves the old or the new snapshot, never a mix (${SNAPSHOT_STEPS.length} steps)`, async () => {
     await pool(SNAPSHOT_STEPS, 4, async (step) => {
-      const workspace = makeWorkspace();
+      const workspace = makeWorkspace(api.url);
       const marker = `failpoint: holding at ${step}`;
       const run = await runAndKill(
         workspace,
@@ -235,7 +236,7 @@ describe('SIGKILL at random moments', () => {
     const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const delays = Array.from({ length: 6 }, () => Math.round(random() * 1200));
     await pool(delays, 3, async (delay) => {
-      const workspace = makeWorkspace();
+      const workspace = makeWorkspace(api.url);
       let timer: NodeJS.Timeout | undefined;
       // Every step is slowed down by 20 ms; the clock starts when the run has its locks.
       const run = await runAndKill(workspace, { SNAPSHOT_FAILPOINTS: 'delay=20@*' }, (o, kill) => {
@@ -252,7 +253,7 @@ describe('SIGKILL at random moments', () => {
 describe('an error at every step', () => {
   it('is reported, keeps the folder consistent, and the next run completes', async () => {
     await pool(SNAPSHOT_STEPS, 4, async (step) => {
-      const workspace = makeWorkspace();
+      const workspace = makeWorkspace(api.url);
       const warnings: string[] = [];
       let thrown = false;
       const result = await runSnapshot(

@@ -55,6 +55,7 @@ import {
   COMMITTED_SNAPSHOT,
   leftovers,
   makeWorkspace,
+  prepareBase,
   removeTemporaryFolders,
   readTree,
   startChangedDemoApi,
@@ -420,6 +421,7 @@ describe('two runs at once, and a run whose lock is taken', () => {
   let api: DemoApi & { dataDir: string };
   beforeAll(async () => {
     api = await startChangedDemoApi();
+    await prepareBase();
   });
   afterAll(async () => {
     await api.close();
@@ -427,7 +429,7 @@ describe('two runs at once, and a run whose lock is taken', () => {
   });
 
   it('the second run stops without writing; the first completes', async () => {
-    const workspace = makeWorkspace();
+    const workspace = makeWorkspace(api.url);
     const old = readTree(workspace.snapshotDir);
     let letGo!: () => void;
     const paused = new Promise<void>((resolve) => (letGo = resolve));
@@ -465,7 +467,7 @@ describe('two runs at once, and a run whose lock is taken', () => {
   });
 
   it('a folder where no lock can be made is reported, not thrown', async () => {
-    const workspace = makeWorkspace();
+    const workspace = makeWorkspace(api.url);
     // A file where the lock's folder should be: making the lock fails (EEXIST or ENOTDIR).
     writeFileSync(join(workspace.data, 'not-a-folder'), 'a file');
     const result = await runSnapshot({
@@ -485,7 +487,7 @@ describe('two runs at once, and a run whose lock is taken', () => {
   });
 
   it('a run whose lock was taken away writes nothing', async () => {
-    const workspace = makeWorkspace();
+    const workspace = makeWorkspace(api.url);
     const old = readTree(workspace.snapshotDir);
     const lockFile = lockPathFor(workspace.snapshotDir);
     const intruder = JSON.stringify({ pid: 1, host: 'x', token: 'x', startedAt: 'x' });

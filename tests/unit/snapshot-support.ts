@@ -16,6 +16,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -24,6 +25,7 @@ import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
+import { runSnapshot } from '../../scripts/snapshot';
 import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 
@@ -64,39 +66,89 @@ export function treeDifferences(
   return differences;
 }
 
-/** A temporary folder holding copies of the committed snapshot and image cache. */
+/** A temporary folder holding copies of the base snapshot and its caches. */
 export interface Workspace {
   /** The parent folder (`.snapshot.lock` and the staging folders appear here). */
   data: string;
   snapshotDir: string;
   imageCacheDir: string;
+  /** The snapshot folder's files as the workspace started (the "old" snapshot). */
+  initial: Map<string, Buffer>;
+}
+
+/** The snapshot every workspace starts from (see `prepareBase`). */
+let base: { snapshotDir: string; imageCacheDir: string; documentCacheDir: string } | undefined;
+
+/** Hard-links (or copies, across file systems) every file of `from` into a new folder `to`. */
+function linkFiles(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  if (!existsSync(from)) return;
+  for (const name of readdirSync(from)) {
+    if (statSync(join(from, name)).isDirectory()) continue;
+    try {
+      linkSync(join(from, name), join(to, name));
+    } catch {
+      cpSync(join(from, name), join(to, name));
+    }
+  }
 }
 
 /**
- * Copies the committed snapshot into a new temporary folder, and hard-links the committed
- * pictures beside it (fast, and safe: the command never rewrites a file in place, it only
- * renames new files over old names or deletes them, which leaves the committed files alone).
- * When the temp folder is on another file system, the pictures are copied instead.
+ * Takes the base snapshot every workspace of this test file starts from: a snapshot of the demo
+ * API serving its plain fixtures, never the committed snapshot (which the real API replaces). Its
+ * picture cache starts from the committed one's files, so pictures the two share are not drawn
+ * again; any others are downloaded. Call in `beforeAll`; later calls do nothing.
  */
-export function makeWorkspace(prefix = 'porf-snapshot-test-'): Workspace {
+export async function prepareBase(): Promise<void> {
+  if (base) return;
+  const data = mkdtempSync(join(tmpdir(), 'porf-snapshot-base-'));
+  temporaryFolders.add(data);
+  const api = await startDemoApi({ port: 0, dataDir: join(data, 'api'), quiet: true });
+  try {
+    const next = {
+      snapshotDir: join(data, 'snapshot'),
+      imageCacheDir: join(data, 'image-cache'),
+      documentCacheDir: join(data, 'document-cache'),
+    };
+    linkFiles(COMMITTED_IMAGES, next.imageCacheDir);
+    const result = await runSnapshot({
+      baseUrl: api.url,
+      siteCode: 'PORF',
+      ...next,
+      log: () => undefined,
+      warn: () => undefined,
+    });
+    if (!result.ok || !result.written) {
+      throw new Error(`the base snapshot failed: ${JSON.stringify(result.collections)}`);
+    }
+    base = next;
+  } finally {
+    await api.close();
+  }
+}
+
+/**
+ * Copies the base snapshot (`prepareBase`) into a new temporary folder as the earlier snapshot of
+ * the API at `source`, and hard-links its pictures and documents beside it (fast, and safe: the
+ * command never rewrites a file in place, it only renames new files over old names or deletes
+ * them). When the temp folder is on another file system, the files are copied instead.
+ */
+export function makeWorkspace(source: string, prefix = 'porf-snapshot-test-'): Workspace {
+  if (!base) throw new Error('call prepareBase() in beforeAll before makeWorkspace()');
   // The temporary folder is the parent itself, so removing `data` leaves nothing behind.
   const data = mkdtempSync(join(tmpdir(), prefix));
   temporaryFolders.add(data);
-  const workspace = {
-    data,
-    snapshotDir: join(data, 'snapshot'),
-    imageCacheDir: join(data, 'image-cache'),
-  };
-  cpSync(COMMITTED_SNAPSHOT, workspace.snapshotDir, { recursive: true });
-  mkdirSync(workspace.imageCacheDir);
-  for (const name of readdirSync(COMMITTED_IMAGES)) {
-    try {
-      linkSync(join(COMMITTED_IMAGES, name), join(workspace.imageCacheDir, name));
-    } catch {
-      cpSync(join(COMMITTED_IMAGES, name), join(workspace.imageCacheDir, name));
-    }
-  }
-  return workspace;
+  const snapshotDir = join(data, 'snapshot');
+  const imageCacheDir = join(data, 'image-cache');
+  cpSync(base.snapshotDir, snapshotDir, { recursive: true });
+  linkFiles(base.imageCacheDir, imageCacheDir);
+  linkFiles(base.documentCacheDir, join(data, 'document-cache'));
+  // The earlier snapshot of the same API the test runs against (the manifest is not hashed).
+  const manifestPath = join(snapshotDir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { source: string };
+  manifest.source = source;
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { data, snapshotDir, imageCacheDir, initial: readTree(snapshotDir) };
 }
 
 /**
@@ -126,7 +178,7 @@ export function removeTemporaryFolders(): void {
 }
 
 /**
- * Starts a demo API whose content differs from the committed snapshot in every collection: one
+ * Starts a demo API whose content differs from the base snapshot (the plain fixtures) in every collection: one
  * item added to each list (the news item with a picture not cached yet), the first testimonial
  * removed (its picture is then no longer used), and one more visit.
  */
@@ -237,17 +289,20 @@ export function visibleSnapshot(snapshotDir: string): {
 
 /**
  * The manifest without what legitimately differs between two runs of the same data: the fetch
- * times, and the API origin (each test's demo API listens on its own port).
+ * times, the API origin (each test's demo API listens on its own port), and the counts of earlier
+ * runs (`history`, one entry longer after each good run).
  */
 export function manifestWithoutTimes(bytes: Buffer | undefined): unknown {
   if (!bytes) return undefined;
   const manifest = JSON.parse(bytes.toString('utf8')) as {
     fetchedAt?: string;
     source?: string;
+    history?: unknown;
     collections: Record<string, { fetchedAt?: string }>;
   };
   delete manifest.fetchedAt;
   delete manifest.source;
+  delete manifest.history;
   for (const info of Object.values(manifest.collections)) delete info.fetchedAt;
   return manifest;
 }
@@ -311,6 +366,6 @@ export function imageCacheProblems(
 /** Names in a folder other than the snapshot and image cache themselves (locks, staging ...). */
 export function leftovers(workspace: Workspace): string[] {
   return readdirSync(workspace.data)
-    .filter((name) => name !== 'snapshot' && name !== 'image-cache')
+    .filter((name) => !['snapshot', 'image-cache', 'document-cache'].includes(name))
     .sort();
 }
