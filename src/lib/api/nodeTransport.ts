@@ -13,7 +13,6 @@
  * memory, never the whole file. A refused size is final (`TooLargeError`), not retried.
  */
 import { Agent, fetch as undiciFetch } from 'undici';
-import type { FetchLike } from './client';
 
 /** Options of `createNodeTransport`; every limit has a safe default. */
 export interface NodeTransportOptions {
