@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
+import caseRedirects from './src/integrations/caseRedirects.ts';
 import { cspDirectives } from './src/integrations/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -51,7 +52,7 @@ export default defineConfig({
   },
   // documentFiles (dist/files/) and searchIndex (dist/pagefind/) write their folders before
   // securityHeaders lists the folders for `_headers`.
-  integrations: [react(), documentFiles(), searchIndex(), securityHeaders()],
+  integrations: [react(), documentFiles(), searchIndex(), caseRedirects(), securityHeaders()],
   // Content Security Policy (README "Security"): Astro writes a meta policy on every page with
   // the hashes of its scripts and styles; the other directives come from securityPolicy.ts.
   // The `_headers` file (securityHeaders.ts) repeats it as a header, with frame-ancestors.

@@ -5,7 +5,7 @@
  *      pointed at a demo API started here, canonical URLs at the address it is served on;
  *      `--dist <dir>` takes an existing build instead (its islands call the API it was built with:
  *      the demo API is started on `--api-port`, default 8787 as `npm start` uses, if that is free);
- *   2. serves it on 127.0.0.1 with scripts/serve-static.ts (gzip, `_headers` applied);
+ *   2. serves it on 127.0.0.1 with Cloudflare Pages' local runtime (scripts/lib/pagesDev.ts);
  *   3. runs Lighthouse `--runs` times (default 3) on the home page, every listing page, an album
  *      and three text pages, each run in a fresh Chromium (CHROME_PATH or /usr/bin/chromium);
  *   4. prints the per-page medians (scores, LCP, TBT, CLS, bytes, JS bytes, requests) and writes
@@ -39,7 +39,7 @@ import { ROUTES } from '../src/lib/shared/routes';
 import { startDemoApi, type DemoApi } from './demo-api';
 import { auditPage, chromePath, medianRun, type PageRun } from './lib/lighthouse';
 import { run } from './lib/run';
-import { startStaticServer } from './serve-static';
+import { startPagesDev } from './lib/pagesDev';
 
 /** Project root. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -318,10 +318,8 @@ async function main() {
       });
     }
 
-    const site = await startStaticServer({ dir: distDir, port: sitePort, host: '127.0.0.1' });
-    const other = againstDir
-      ? await startStaticServer({ dir: againstDir, port: 0, host: '127.0.0.1' })
-      : undefined;
+    const site = await startPagesDev({ dir: distDir, port: sitePort });
+    const other = againstDir ? await startPagesDev({ dir: againstDir }) : undefined;
     const paths = values.pages
       ? values.pages
           .split(',')

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../src/lib/shared/routes';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/e2e/support/browser';
-import { startStaticServer } from './serve-static';
+import { startPagesDev } from './lib/pagesDev';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +21,7 @@ const paths = values.only ? values.only.split(',') : ROUTES.map((r) => r.path);
 const out = resolve(values.out);
 mkdirSync(out, { recursive: true });
 
-const site = await startStaticServer({ dir: values.dir, port: 0 });
+const site = await startPagesDev({ dir: values.dir });
 const chrome = await launchBrowser();
 try {
   for (const viewport of [PHONE, DESKTOP]) {

@@ -3,12 +3,12 @@
  *   1. starts the demo API on http://127.0.0.1:8787 (data kept in .demo-api-data/)
  *   2. builds the site from the committed snapshot, islands pointed at that API
  *      (unless PUBLIC_API_BASE_URL is set, then that API is used and no demo API is started)
- *   3. serves `dist` on http://localhost:4321 as a static host would
+ *   3. serves `dist` on http://localhost:4321 with Cloudflare Pages' local runtime (wrangler)
  * Ctrl-C stops both servers.
  */
 import { resolve } from 'node:path';
 import { startDemoApi } from './demo-api';
-import { startStaticServer } from './serve-static';
+import { startPagesDev } from './lib/pagesDev';
 import { run } from './lib/run';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,11 +33,7 @@ try {
   process.exit(1);
 }
 
-const site = await startStaticServer({
-  dir: resolve(ROOT, 'dist'),
-  port: SITE_PORT,
-  host: '127.0.0.1',
-});
+const site = await startPagesDev({ dir: resolve(ROOT, 'dist'), port: SITE_PORT });
 console.log(`\nThe site is ready at http://localhost:${SITE_PORT} (Ctrl-C to stop)\n`);
 
 const stop = async () => {

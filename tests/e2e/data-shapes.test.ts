@@ -25,7 +25,7 @@ import { JSDOM } from 'jsdom';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
-import { startStaticServer, type RunningServer } from '../../scripts/serve-static';
+import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../scripts/lib/dataShapes';
 import { eventsInWindow } from '~/lib/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
@@ -318,7 +318,7 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
       fixtures: shapeFixtures(shape),
       apiOrigin: FAKE_API,
     });
-    server = await startStaticServer({ dir: variant.dist, port: 0 });
+    server = await startPagesDev({ dir: variant.dist });
     pages = pagesOf(variant.dist);
     for (const path of pages) {
       serverIslands.set(path, islandsWithContent(builtHtml(variant.dist, path) ?? ''));

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestSite } from '../../scripts/lib/testBuild';
-import { startStaticServer } from '../../scripts/serve-static';
+import { startPagesDev } from '../../scripts/lib/pagesDev';
 import { SITE } from '~/config/site';
 import { axeViolations, SITE_FRAME } from './support/axe';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
@@ -14,13 +14,13 @@ import { TEST_DIST } from './support/config';
 
 const DIST = `${TEST_DIST}-no-api`;
 let chrome: TestBrowser;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
+let server: Awaited<ReturnType<typeof startPagesDev>>;
 
 beforeAll(async () => {
   // Always rebuilt: a copy left from an older run would test old pages.
   rmSync(DIST, { recursive: true, force: true });
   await buildTestSite(DIST, { PUBLIC_API_BASE_URL: '' });
-  server = await startStaticServer({ dir: DIST, port: 0 });
+  server = await startPagesDev({ dir: DIST });
   chrome = await launchBrowser();
 }, 300_000);
 

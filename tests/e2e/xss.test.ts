@@ -30,7 +30,7 @@ import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
 import { runSnapshot } from '../../scripts/snapshot';
 import { run } from '../../scripts/lib/run';
 import { checkDist } from '../../scripts/check-dist';
-import { startStaticServer, type RunningServer } from '../../scripts/serve-static';
+import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { listFiles } from '~/integrations/securityHeaders';
 import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
@@ -289,7 +289,7 @@ beforeAll(async () => {
     attachments: ['uploads/gallery/live/photo-1.jpg', 'uploads/gallery/live/photo-2.jpg'],
   });
 
-  server = await startStaticServer({ dir: DIST, port: 0 });
+  server = await startPagesDev({ dir: DIST });
   chrome = await launchBrowser();
 }, 600_000);
 

@@ -24,7 +24,7 @@ import {
   headersRules,
   metaPolicies,
 } from '~/integrations/securityHeaders';
-import { parseHeadersFile, patternMatches } from '../../scripts/serve-static';
+import { parseHeadersFile, patternMatches } from './headers-file';
 
 const directive = (list: string[], name: string) =>
   list.find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
@@ -200,7 +200,7 @@ describe('data blocks and the header policy', () => {
   });
 });
 
-describe('patternMatches (the static server used by the header check)', () => {
+describe('patternMatches (how hosts match a `_headers` pattern)', () => {
   it('matches a placeholder against exactly one path segment', () => {
     expect(patternMatches('/:page', '/AboutNgo')).toBe(true);
     expect(patternMatches('/:page', '/robots.txt')).toBe(true);

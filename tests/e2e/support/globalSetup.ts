@@ -1,6 +1,7 @@
 /**
  * Starts what the browser tests run against: the demo API on TEST_API_PORT with a fresh data
- * directory, and the built test site served the way a static host serves it (`_headers` applied),
+ * directory, and the built test site served by Cloudflare Pages' own local runtime
+ * (`wrangler pages dev`: `_headers`, `_redirects` and the 404 page as in production),
  * once for both browser-test projects.
  * `scripts/test.ts` builds the site first; when the build is missing (running `npm run test:e2e`
  * alone), it is built here.
@@ -9,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStaticServer } from '../../../scripts/serve-static';
+import { startPagesDev } from '../../../scripts/lib/pagesDev';
 import { startDemoApi } from '../../../scripts/demo-api';
 import { buildTestSite } from '../../../scripts/lib/testBuild';
 import { TEST_API_PORT, TEST_DIST } from './config';
@@ -40,7 +41,7 @@ async function startServers(): Promise<Servers> {
   if (!existsSync(join(TEST_DIST, 'index.html'))) await buildTestSite();
   const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
   const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
-  const site = await startStaticServer({ dir: TEST_DIST, port: 0 });
+  const site = await startPagesDev({ dir: TEST_DIST });
   return {
     siteUrl: site.url,
     apiUrl: api.url,

@@ -1,0 +1,129 @@
+/**
+ * Serves a build folder with Cloudflare Pages' own local runtime: `wrangler pages dev DIR`
+ * (workerd, from the npm package `wrangler`), so `_headers`, `_redirects`, the 404 page, content
+ * types and compression are exactly what the production host applies. `npm run preview`,
+ * `npm start`, the browser tests, the audit and the screenshots all serve the site this way.
+ *
+ * Works offline: with no network wrangler logs a failed fetch of `Request.cf` and goes on.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Cloudflare's compatibility date for the local runtime (wrangler refuses to start without). */
+export const COMPATIBILITY_DATE = '2026-05-01';
+
+/** A running server; `url` has no trailing slash. */
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Options of `startPagesDev`. */
+export interface PagesDevOptions {
+  /** The build folder to serve. */
+  dir: string;
+  /** Port (default: a free one). */
+  port?: number;
+  /** Interface (default 127.0.0.1). */
+  host?: string;
+  /** Longest wait for the server to answer (default 60 s). */
+  readyTimeoutMs?: number;
+}
+
+/** A TCP port free right now on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts `wrangler pages dev` on `options.dir`; resolves once it answers HTTP. */
+export async function startPagesDev(options: PagesDevOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port || (await freePort());
+  const inspectorPort = await freePort();
+  const url = `http://${host}:${port}`;
+  // wrangler keeps local state (.wrangler/) in its working folder: one of its own per server.
+  const cwd = join(ROOT, '.cache', 'wrangler', String(port));
+  mkdirSync(cwd, { recursive: true });
+  const child = spawn(
+    'npx',
+    [
+      'wrangler',
+      'pages',
+      'dev',
+      resolve(options.dir),
+      '--ip',
+      host,
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      '--log-level=warn',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd,
+      // Its own process group, so closing it also ends workerd.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const stop = async () => {
+    if (exited || child.pid === undefined) return;
+    const ended = new Promise<void>((done) => child.once('exit', () => done()));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    await ended;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (exited) throw new Error(`wrangler pages dev stopped before it answered:\n${output}`);
+    try {
+      await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`wrangler pages dev did not answer on ${url} in time:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { url, close: stop };
+}

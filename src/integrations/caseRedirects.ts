@@ -1,0 +1,55 @@
+/**
+ * Astro integration that writes `dist/_redirects` after every build: the all-lowercase form of
+ * every page address (`/aboutngo`, `/newsevents`, `/hi/aboutngo`: what people type) answers a 301
+ * to the page (`/AboutNgo`). Cloudflare Pages applies the file at the edge (and `wrangler pages dev`
+ * locally, as the browser tests check). Its rules match case-sensitively, so `/AboutNgo` itself is
+ * never redirected; other case mixes (`/Aboutngo`) get the 404 page, which finds the page itself.
+ * Album pages (`/Album/{id}`) are left out: their ids are the API's, and there may be thousands.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { listFiles } from './securityHeaders';
+
+/** Cloudflare Pages' documented limit of static redirects in `_redirects`. */
+export const STATIC_REDIRECTS_LIMIT = 2000;
+
+/** The `_redirects` lines for the built files `files` (paths relative to the build folder). */
+export function caseRedirects(files: readonly string[]): string[] {
+  const pages = files
+    .filter((file) => file.endsWith('.html') && !file.startsWith('Album/'))
+    .map((file) => `/${file.slice(0, -'.html'.length)}`)
+    .filter((route) => !/(^|\/)(index|404)$/.test(route));
+  const existing = new Set(pages);
+  const lines: string[] = [];
+  for (const route of pages) {
+    const lower = route.toLowerCase();
+    if (lower === route || existing.has(lower)) continue;
+    lines.push(`${lower} ${route} 301`);
+  }
+  if (lines.length > STATIC_REDIRECTS_LIMIT) {
+    throw new Error(
+      `_redirects would have ${lines.length} rules; Cloudflare Pages allows ${STATIC_REDIRECTS_LIMIT}`,
+    );
+  }
+  return lines.sort();
+}
+
+/** The integration: add it to `integrations` in astro.config.mjs. */
+export default function caseRedirectsIntegration(): AstroIntegration {
+  return {
+    name: 'porf:case-redirects',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const lines = caseRedirects(await listFiles(outDir));
+        await writeFile(
+          join(outDir, '_redirects'),
+          `# Written by src/integrations/caseRedirects.ts after every build.\n${lines.join('\n')}\n`,
+        );
+        logger.info(`_redirects written (${lines.length} lowercase addresses)`);
+      },
+    },
+  };
+}
