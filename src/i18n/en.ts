@@ -389,6 +389,14 @@ export const en = {
     keptValues: 'Everything you typed is still here, so you can try again.',
     retry: 'Try again',
     keepsFailing: 'If it keeps failing, please write to us at {email}.',
+    mayHaveArrived: 'Your form may have arrived.',
+    uncertain:
+      'The server did not confirm it within {seconds} seconds, but it may still have received it. Everything you typed is still here.',
+    checkFirst: 'To find out whether it arrived, write to us at {email} before sending it again.',
+    confirmResend:
+      'If the first one did arrive, we will get it twice. To send it again anyway, press “{button}”.',
+    sendAgain: 'Send again',
+    charactersLeft: '{left} of {max} characters left',
     privacy: 'How we use what you send (privacy notice)',
     chooseOne: 'Choose one',
     fillIn: 'Please fill in {label}.',

@@ -312,7 +312,9 @@ describe('/Transparency', () => {
         }
         const report = page.getByRole('link', { name: `Annual report ${year.year}` });
         expect(await report.count(), year.year).toBe(1);
-        const response = await page.request.get((await report.getAttribute('href'))!);
+        const response = await page.request.get(
+          new URL((await report.getAttribute('href'))!, site).href,
+        );
         expect(response.status(), year.year).toBe(200);
       }
     } finally {

@@ -446,8 +446,48 @@ describe('sending', () => {
     expect(control(fellowshipForm, 'panCardDetails').value).toBe('');
   });
 
+  it('after a time-out says the form may have arrived, and sends again only when confirmed', async () => {
+    let calls = 0;
+    const send = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError('timeout', 'u', 'slow');
+    });
+    render(contactForm, send);
+    type(control(contactForm, 'message'), 'Hello');
+    await submit();
+    expect(alertText()).toContain('Your form may have arrived.');
+    expect(alertText()).toContain('did not confirm it within 15 seconds');
+    expect(alertText()).not.toContain('not sent');
+    expect(control(contactForm, 'message').value).toBe('Hello');
+    // The next press asks first; nothing is sent.
+    await submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(alertText()).toContain('we will get it twice');
+    expect(submitButton().textContent).toBe('Send again');
+    // The one after that sends the same payload, once.
+    await submit();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+    expect(statusText()).toContain(SUCCESS_MESSAGE);
+  });
+
+  it('caps every field at its length, says when the limit is near, and strips control characters', async () => {
+    const send = vi.fn(async () => undefined);
+    render(contactForm, send);
+    const message = control(contactForm, 'message');
+    expect(message.maxLength).toBe(3000);
+    expect(control(contactForm, 'name').maxLength).toBe(150);
+    type(message, 'x'.repeat(2950));
+    const count = container.querySelector(`#${message.id}-count`);
+    expect(count?.textContent).toBe('50 of 3000 characters left');
+    expect(message.getAttribute('aria-describedby')).toContain(`${message.id}-count`);
+    type(message, 'Hi\u0000 there\u001b[31m\u202Eevil\ttab\nline\u007F');
+    expect(container.querySelector(`#${message.id}-count`)).toBeNull();
+    await submit();
+    expect(send.mock.calls[0]![0]).toMatchObject({ message: 'Hi there[31mevil\ttab\nline' });
+  });
+
   it.each([
-    [new ApiError('timeout', 'u', 'slow'), true, 'did not answer within 15 seconds'],
     [new ApiError('network', 'u', 'reset'), true, 'could not be reached'],
     [new ApiError('invalid-json', 'u', 'html', { status: 200 }), true, 'unexpected answer'],
     [new ApiError('http', 'u', '404', { status: 404 }), true, 'refused the form (error 404)'],

@@ -35,7 +35,7 @@ const json = (status: number, body: unknown) =>
 describe('postForm', () => {
   it('posts the payload as JSON to the URL-encoded form type, with the bearer credential', async () => {
     const { fetch, requests } = recordingFetch(() => json(200, { data: { ok: true } }));
-    const answer = await postForm(
+    await postForm(
       { baseUrl: 'https://api.example.org', siteCode: 'PORF', token: 'secret', fetch },
       'RUPEE 37 PAISE FELLOWSHIP',
       {
@@ -47,7 +47,7 @@ describe('postForm', () => {
         aadharCardDetails: '234123412346',
       },
     );
-    expect(answer).toEqual({ ok: true });
+
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe(
       'https://api.example.org/api/form/PORF/RUPEE%2037%20PAISE%20FELLOWSHIP',
@@ -92,13 +92,31 @@ describe('postForm', () => {
     expect(requests[0]!.url).toBe('http://api/api/form/PORF/Admission');
   });
 
-  it('rejects an HTML answer as invalid-json, even with status 200', async () => {
-    const { fetch } = recordingFetch(
-      () => new Response('<!doctype html><p>Bad gateway</p>', { status: 200 }),
-    );
-    await expect(
-      postForm({ baseUrl: 'http://api', siteCode: 'PORF', fetch }, 'Admission', PAYLOAD),
-    ).rejects.toMatchObject({ kind: 'invalid-json' });
+  it('counts any 2xx as sent, whatever its body: empty, text, HTML or JSON', async () => {
+    for (const answer of [
+      () => new Response(null, { status: 201 }),
+      () => new Response(null, { status: 204 }),
+      () => new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }),
+      () => new Response('<!doctype html><p>Thanks</p>', { status: 200 }),
+      () => Response.json({ data: { _id: 'x' } }, { status: 200 }),
+    ]) {
+      const { fetch, requests } = recordingFetch(answer);
+      await expect(
+        postForm({ baseUrl: 'http://api', siteCode: 'PORF', fetch }, 'Admission', PAYLOAD),
+      ).resolves.toBeUndefined();
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it('rejects every answer that is not 2xx, with its status', async () => {
+    for (const status of [301, 400, 404, 500, 503]) {
+      const { fetch } = recordingFetch(
+        () => new Response('<!doctype html><p>Bad gateway</p>', { status }),
+      );
+      await expect(
+        postForm({ baseUrl: 'http://api', siteCode: 'PORF', fetch }, 'Admission', PAYLOAD),
+      ).rejects.toMatchObject({ kind: 'http', status });
+    }
   });
 
   it('gives up after the time limit with kind timeout', async () => {

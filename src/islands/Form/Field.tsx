@@ -4,7 +4,8 @@
  * `aria-describedby` pointing at the hint and the message.
  */
 import type { ChangeEvent, FocusEvent } from 'react';
-import { fieldDomId } from './useForm';
+import { fill } from '~/lib/shared/fill';
+import { fieldDomId, maxLengthOf } from './useForm';
 import type { FieldSpec } from './types';
 
 /** Props of `Field`. */
@@ -19,15 +20,33 @@ export interface FieldProps {
   onBlur(name: string, value: string): void;
   /** Text of a select's empty first choice when the field names none ("Choose one"). */
   chooseOne: string;
+  /** `{left}`, `{max}`: shown as the value nears the field's length limit. */
+  charactersLeft: string;
 }
 
+/** From what share of its limit a field says how many characters are left. */
+const NEAR_LIMIT = 0.9;
+
 /** Renders `field` as the control its kind asks for. */
-export function Field({ formId, field, value, error, onChange, onBlur, chooseOne }: FieldProps) {
+export function Field({
+  formId,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+  chooseOne,
+  charactersLeft,
+}: FieldProps) {
   const shown = (index: number, option: string) => field.optionLabels?.[index] ?? option;
   const id = `${formId}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const max = maxLengthOf(field);
+  const limited = Number.isFinite(max);
+  const near = limited && value.length >= Math.floor(max * NEAR_LIMIT);
+  const countId = near ? `${id}-count` : undefined;
+  const describedBy = [hintId, errorId, countId].filter(Boolean).join(' ') || undefined;
   const className = [
     'form-field',
     field.wide ? 'form-field--wide' : '',
@@ -98,7 +117,13 @@ export function Field({ formId, field, value, error, onChange, onBlur, chooseOne
   let control;
   if (field.kind === 'textarea') {
     control = (
-      <textarea id={id} rows={field.rows ?? 4} autoComplete={field.autoComplete} {...common} />
+      <textarea
+        id={id}
+        rows={field.rows ?? 4}
+        autoComplete={field.autoComplete}
+        maxLength={max}
+        {...common}
+      />
     );
   } else if (field.kind === 'select') {
     control = (
@@ -118,6 +143,7 @@ export function Field({ formId, field, value, error, onChange, onBlur, chooseOne
         type={field.kind}
         autoComplete={field.sensitive ? 'off' : field.autoComplete}
         inputMode={field.inputMode}
+        maxLength={max}
         spellCheck={field.sensitive ? false : undefined}
         autoCapitalize={field.uppercase ? 'characters' : undefined}
         className={field.uppercase ? 'form-field__input--uppercase' : undefined}
@@ -134,6 +160,11 @@ export function Field({ formId, field, value, error, onChange, onBlur, chooseOne
       </label>
       {hint}
       {control}
+      {near && (
+        <p className="form-field__count" id={countId} aria-live="polite">
+          {fill(charactersLeft, { left: Math.max(0, max - value.length), max })}
+        </p>
+      )}
       {message}
     </div>
   );

@@ -6,6 +6,7 @@
  */
 import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import { fill } from '~/lib/shared/fill';
+import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import type { FormType } from '~/schemas/forms';
 import type { CheckWords } from './checks';
 import { Field } from './Field';
@@ -40,6 +41,17 @@ export interface FormWords {
   failed: string;
   keptValues: string;
   retry: string;
+  /** After a time-out: the form may have arrived. */
+  mayHaveArrived: string;
+  /** `{seconds}` */
+  uncertain: string;
+  /** `{email}` */
+  checkFirst: string;
+  /** `{button}`: the words of the submit button that sends again. */
+  confirmResend: string;
+  sendAgain: string;
+  /** `{left}`, `{max}`: shown under a field close to its length limit. */
+  charactersLeft: string;
   /** `{email}` */
   keepsFailing: string;
   /** Text of the link to this form's section of the privacy notice. */
@@ -153,6 +165,7 @@ export function Form<T extends FormType>({
               onChange={form.setValue}
               onBlur={form.blur}
               chooseOne={words.chooseOne}
+              charactersLeft={words.charactersLeft}
             />
           </FieldWithNote>
         ))}
@@ -183,7 +196,11 @@ export function Form<T extends FormType>({
           aria-describedby={form.configured ? undefined : `${id}-unconfigured`}
         >
           {sending && <span className="site-form__spinner" aria-hidden="true" />}
-          {sending ? words.sending : definition.submitLabel}
+          {sending
+            ? words.sending
+            : status.state === 'uncertain' && status.confirming
+              ? words.sendAgain
+              : definition.submitLabel}
         </button>
         <a className="site-form__privacy" href={`${privacyPath}#${id}`}>
           {words.privacy}
@@ -211,6 +228,20 @@ export function Form<T extends FormType>({
       </div>
 
       <div className="site-form__alert" role="alert">
+        {status.state === 'uncertain' && (
+          <div className="site-form__notice site-form__notice--warning">
+            <p>
+              <strong>{words.mayHaveArrived}</strong>{' '}
+              {fill(words.uncertain, { seconds: Math.round(FORM_SUBMIT_TIMEOUT_MS / 1000) })}
+            </p>
+            <p>{withNode(words.checkFirst, 'email', mail)}</p>
+            {status.confirming && (
+              <p className="site-form__confirm">
+                {fill(words.confirmResend, { button: words.sendAgain })}
+              </p>
+            )}
+          </div>
+        )}
         {status.state === 'failed' && (
           <div className="site-form__notice site-form__notice--error">
             <p>

@@ -50,6 +50,8 @@ export interface FieldSpec<Name extends string = string> {
   uppercase?: boolean;
   /** Lay the field across both columns on wide screens (messages, addresses). */
   wide?: boolean;
+  /** Most characters accepted (default by kind: `maxLengthOf` in ./useForm.ts). */
+  maxLength?: number;
 }
 
 /** The payload keys of a form type; for the union of all types, the keys of all three. */

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/shared/validation';
 import type { FormPayloads, FormType } from '~/schemas/forms';
 import { fill } from '~/lib/shared/fill';
+import { isApiError } from '~/lib/api/errors';
 import { describeFailure, type FailureWords } from './send';
 import type {
   BaseFormDefinition,
@@ -35,7 +36,12 @@ export type FormStatus =
   /** The API confirmed the last send; the fields were cleared. */
   | { state: 'sent' }
   /** The last send failed; every value is kept. `reason` says why, in one sentence. */
-  | { state: 'failed'; reason: string };
+  | { state: 'failed'; reason: string }
+  /**
+   * The last send timed out: the API may have it. Every value is kept; the next submit only asks
+   * for a confirmation (`confirming`), the one after that sends again.
+   */
+  | { state: 'uncertain'; confirming: boolean };
 
 /** Options of `useForm`. */
 export interface UseFormOptions<T extends FormType> {
@@ -107,6 +113,33 @@ export function validateAll(
   return errors;
 }
 
+/** Longest value of each kind of field, when the field names none (what people really type). */
+const MAX_LENGTHS: Readonly<Record<FieldSpec['kind'], number | undefined>> = {
+  text: 150,
+  email: 254,
+  tel: 20,
+  url: 300,
+  textarea: 3000,
+  select: undefined,
+  radio: undefined,
+};
+
+/** The most characters `field` takes (`maxlength` of its control); Infinity for choices. */
+export function maxLengthOf(field: FieldSpec): number {
+  return field.maxLength ?? MAX_LENGTHS[field.kind] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * `value` without control characters: C0 controls and DEL except tab and newline (a pasted NUL or
+ * escape code means nothing to the foundation and can upset its systems), and the bidirectional
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make text read differently from how
+ * it is stored.
+ */
+export function withoutControls(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
 /**
  * The JSON body: exactly the fields of the definition (SPEC.md section 3), each normalised
  * (trimmed by default), blank optional fields as empty strings.
@@ -117,7 +150,7 @@ export function buildPayload<T extends FormType>(
 ): FormPayloads[T] {
   const payload: Record<string, string> = {};
   for (const field of definition.fields) {
-    const value = values[field.name] ?? '';
+    const value = withoutControls(values[field.name] ?? '').slice(0, maxLengthOf(field));
     payload[field.name] = field.normalise ? field.normalise(value) : value.trim();
   }
   return payload as unknown as FormPayloads[T];
@@ -255,6 +288,12 @@ export function useForm<T extends FormType>(
       return;
     }
 
+    // After a time-out the form may have arrived: sending again needs a second press.
+    if (status.state === 'uncertain' && !status.confirming) {
+      setStatus({ state: 'uncertain', confirming: true });
+      return;
+    }
+
     const payload = buildPayload(definition, values);
     sending.current = true;
     setErrors({});
@@ -266,11 +305,15 @@ export function useForm<T extends FormType>(
       setStatus({ state: 'sent' });
     } catch (error) {
       // Not logged: the message says what happened, and a log could carry what was typed.
-      setStatus({ state: 'failed', reason: describeFailure(error, isOnline(), words.failure) });
+      if (isApiError(error) && error.kind === 'timeout' && isOnline()) {
+        setStatus({ state: 'uncertain', confirming: false });
+      } else {
+        setStatus({ state: 'failed', reason: describeFailure(error, isOnline(), words.failure) });
+      }
     } finally {
       sending.current = false;
     }
-  }, [definition, honeypot, isOnline, send, values, words]);
+  }, [definition, honeypot, isOnline, send, status, values, words]);
 
   return {
     values,

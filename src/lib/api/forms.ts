@@ -22,23 +22,21 @@ export interface PostFormOptions extends HttpContext {
 
 /**
  * Sends a form as JSON to `/api/form/{site}/{formType}` (type URL-encoded, bearer header when a
- * token is set). Resolves with the answer's `data` (or the whole JSON answer when it has none)
- * only on a 2xx answer with a JSON body; otherwise rejects with an `ApiError`. Never retried, so
- * a form is never sent twice.
+ * token is set). Resolves on any 2xx answer, whatever its body: SPEC §7 does not show the answer,
+ * so `201` or `204` with nothing, `200 OK` as text and JSON all mean the API has the form. Anything
+ * else rejects with an `ApiError`. Never retried, so a form is never sent twice.
  */
 export async function postForm<T extends FormType>(
   options: PostFormOptions,
   formType: T,
   payload: FormPayloads[T],
-): Promise<unknown> {
-  const body = await request(options, {
+): Promise<void> {
+  await request(options, {
     method: 'POST',
     path: endpoints.form(options.siteCode, formType),
     body: payload,
     timeoutMs: options.timeoutMs ?? FORM_SUBMIT_TIMEOUT_MS,
     signal: options.signal,
+    ignoreBody: true,
   });
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body
-    ? body.data
-    : body;
 }
