@@ -472,7 +472,7 @@ describe('sending', () => {
   });
 
   it('caps every field at its length, says when the limit is near, and strips control characters', async () => {
-    const send = vi.fn(async () => undefined);
+    const send = vi.fn(async (_payload: unknown) => undefined);
     render(contactForm, send);
     const message = control(contactForm, 'message');
     expect(message.maxLength).toBe(3000);
