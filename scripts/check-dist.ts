@@ -13,7 +13,8 @@
  * - the hash of every inline script (JSON-LD included) in `script-src`, of every inline style in
  *   `style-src` (JSON data blocks, `type="application/json"`, never run and are exempt);
  * - no `style="..."` and no `on...=` attributes; no `javascript:`, `vbscript:` or `data:text/html`
- *   URLs; every `target="_blank"` with `rel="noopener noreferrer"`; every iframe with
+ *   URLs; no link that looks site-relative but leads to another host (`/\\host`, `//host`: the
+ *   link rule of src/lib/shared/links.ts); every `target="_blank"` with `rel="noopener noreferrer"`; every iframe with
  *   `referrerpolicy` and `sandbox`.
  * Every text file: nothing that looks like a credential except the configured public API token
  * (PUBLIC_API_TOKEN), and none of the `forbidden` values (tests pass canary secrets here).
@@ -23,6 +24,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
+import { escapesSite } from '../src/lib/shared/links';
 import {
   MAP_FRAME_ORIGIN,
   VIDEO_FRAME_ORIGINS,
@@ -196,6 +198,14 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
       if (URL_ATTRIBUTES.includes(name) && DANGEROUS_URL.test(attribute.value)) {
         add('dangerous-url', `<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
       }
+    }
+    // The one link rule (src/lib/shared/links.ts): nothing that looks site-relative may lead away.
+    const href = tag === 'a' || tag === 'area' ? element.getAttribute('href') : null;
+    if (href !== null && escapesSite(href, `https://site.invalid/${file}`)) {
+      add(
+        'link-escape',
+        `a link that leaves the site unmarked: ${element.outerHTML.slice(0, 120)}`,
+      );
     }
     if (element.getAttribute('target')?.toLowerCase() === '_blank') {
       const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);

@@ -14,6 +14,7 @@
  * stores normalised items as JSON) is read back with the very same schemas.
  */
 import * as v from 'valibot';
+import { safeLink as siteSafeLink } from '~/lib/shared/links';
 
 /** A JSON object as the API sends it. */
 export type Raw = Record<string, unknown>;
@@ -197,16 +198,12 @@ export const optionalLink = v.pipe(
   v.transform((value): string | undefined => (value ? safeLink(value) : undefined)),
 );
 
-/** `value` if it is an http(s) URL or a site-relative path (`/x`, not `//host`), else undefined. */
+/**
+ * `value` as the site may link it (the one link rule, src/lib/shared/links.ts: http(s) URLs and
+ * site-relative paths that stay on the site), else undefined.
+ */
 export function safeLink(value: string): string | undefined {
-  const text = value.trim();
-  if (text.startsWith('/') && !text.startsWith('//')) return text;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return siteSafeLink(value)?.href;
 }
 
 /**

@@ -7,6 +7,7 @@ import { itemKey } from '~/lib/shared/homeLists';
 import { NotificationSchema, type Notification } from '~/schemas/notification';
 import type { PictureData } from '../Carousel/Picture';
 import { htmlToText } from '~/lib/shared/plainText';
+import { safeLink } from '~/lib/shared/links';
 import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
 
 /** One notice of the popup. */
@@ -31,8 +32,10 @@ export interface NoticeData {
  * 'Read more' in the page's language.
  */
 export function linkOf(url: string | undefined, urlTitle: string): NoticeData['link'] {
-  if (!url) return null;
-  return { href: url, label: urlTitle, external: /^https?:\/\//i.test(url) };
+  // The one link rule (src/lib/shared/links.ts), whatever the schema already did.
+  const link = safeLink(url);
+  if (!link) return null;
+  return { href: link.href, label: urlTitle, external: link.external };
 }
 
 /** Key of a notice (the build uses the same). */

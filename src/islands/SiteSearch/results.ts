@@ -3,8 +3,9 @@
  * and category, and the excerpt as text pieces with the matched words marked. The page builds its
  * DOM from these with `textContent` only, never `innerHTML`.
  *
- * Imported by browser code (the /Search page only): keep it small, no dependencies.
+ * Imported by browser code (the /Search page only): keep it small (the link rule only).
  */
+import { safeLink } from '~/lib/shared/links';
 
 /** What Pagefind's `result.data()` gives (the fields the page reads). */
 export interface PagefindResultData {
@@ -66,16 +67,13 @@ export function excerptPieces(excerpt: string): ExcerptPiece[] {
  * result never becomes a `javascript:` link whatever it holds). Undefined for anything else.
  */
 export function safeHref(url: string, origin: string): string | undefined {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
-    return parsed.origin === origin
-      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-      : parsed.href;
-  } catch {
-    return undefined;
-  }
+  const link = safeLink(url);
+  if (!link || !/^(?:\/|https?:)/i.test(link.href)) return undefined;
+  if (!link.external) return link.href;
+  const parsed = new URL(link.href);
+  return parsed.origin === origin
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : parsed.href;
 }
 
 /** The view of one result, or undefined when its link is not safe to follow. */

@@ -8,6 +8,7 @@
  */
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { safeLink } from '~/lib/shared/links';
 
 /** Tags a CMS description may keep. Everything else is removed, its text kept. */
 export const ALLOWED_TAGS = [
@@ -32,7 +33,6 @@ export const ALLOWED_TAGS = [
   'span',
 ] as const;
 export const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'lang'] as const;
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 /** A function that turns untrusted HTML into safe HTML. */
 export type Sanitizer = (html: string) => string;
@@ -42,9 +42,11 @@ export function createSanitizer(window: WindowLike): Sanitizer {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href')?.trim() ?? '';
-    if (!SAFE_URL.test(href)) node.removeAttribute('href');
-    if (/^https?:/i.test(href)) {
+    // The one link rule (src/lib/shared/links.ts); a refused link stays as its text.
+    const link = safeLink(node.getAttribute('href'));
+    if (link) node.setAttribute('href', link.href);
+    else node.removeAttribute('href');
+    if (link?.external) {
       // Outside links open in a new tab, never with access to this page.
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');

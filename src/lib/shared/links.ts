@@ -1,0 +1,69 @@
+/**
+ * The one rule for links that come from the CMS (highlight and notice URLs, links in CMS HTML,
+ * search results): the build, the live refresh, the popup, the search page and `check-dist` all
+ * decide with `safeLink` here, so no page can hold a link that looks site-relative but takes the
+ * visitor to another host.
+ *
+ * Allowed:
+ * - absolute `http://` and `https://` URLs: external (a new tab, `noopener noreferrer`);
+ * - site-relative paths: one `/` followed by neither `/` nor `\`, with no whitespace, control
+ *   character or backslash anywhere (browsers read `/\host`, `/<TAB>/host` and `\/\/host` as
+ *   `//host`, another site);
+ * - `mailto:` and `tel:` (they open the visitor's own mail or phone app, never another site) and
+ *   `#fragment` links within the page.
+ * Anything else (`javascript:` in any case, `data:`, `//host`, junk) is refused: the caller shows
+ * the text without a link. Leading and trailing spaces are ignored, as browsers ignore them.
+ *
+ * Imported by browser code: keep it small and dependency-free.
+ */
+
+/** What `safeLink` makes of an allowed link. */
+export interface SafeLink {
+  /** The `href` to write (an absolute URL normalised by the URL parser, or the path as given). */
+  href: string;
+  /** True for http(s) URLs: open in a new tab with `rel="noopener noreferrer"`. */
+  external: boolean;
+}
+
+/** Whitespace, C0 controls, DEL and backslashes: never in a link we write. */
+const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f\\]/;
+const SITE_PATH = /^\/(?![/\\])/;
+const HTTP = /^https?:\/\//i;
+const CONTACT = /^(?:mailto|tel):/i;
+
+/** The link the site may write for `value`, or undefined when it must stay plain text. */
+export function safeLink(value: string | null | undefined): SafeLink | undefined {
+  // Browsers strip leading and trailing C0 controls and spaces from URLs.
+  // eslint-disable-next-line no-control-regex
+  const text = (value ?? '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (!text || UNSAFE_CHARACTERS.test(text)) return undefined;
+  if (SITE_PATH.test(text)) return { href: text, external: false };
+  if (text.startsWith('#')) return { href: text, external: false };
+  if (CONTACT.test(text)) return { href: text, external: false };
+  if (!HTTP.test(text)) return undefined;
+  try {
+    const url = new URL(text);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return undefined;
+    return { href: url.href, external: true };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `href`, written on a page at `pageUrl`, takes the browser to another origin while not
+ * spelled as an absolute http(s) URL: the mark of a link that slipped past `safeLink`
+ * (`check-dist` fails a build that has one).
+ */
+export function escapesSite(href: string, pageUrl: string): boolean {
+  const text = href.trim();
+  if (HTTP.test(text) || CONTACT.test(text)) return false;
+  try {
+    const resolved = new URL(text, pageUrl);
+    // Other schemes (javascript:, data:) are check-dist's dangerous-url rule.
+    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return false;
+    return resolved.origin !== new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}
