@@ -9,7 +9,7 @@
  * - exactly one CSP meta tag, before any script that runs; `script-src` without 'unsafe-inline',
  *   'unsafe-eval', wildcards or whole schemes; `default-src`, `object-src 'none'`, `base-uri`,
  *   `form-action` present; `connect-src` exactly 'self' plus the configured API origin;
- *   `frame-src` only the map and video hosts;
+ *   `frame-src` only the map's host;
  * - the hash of every inline script (JSON-LD included) in `script-src`, of every inline style in
  *   `style-src` (JSON data blocks, `type="application/json"`, never run and are exempt);
  * - no `style="..."` and no `on...=` attributes; no `javascript:`, `vbscript:` or `data:text/html`
@@ -27,7 +27,6 @@ import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
 import { escapesSite } from '../src/lib/shared/links';
 import {
   MAP_FRAME_ORIGIN,
-  VIDEO_FRAME_ORIGINS,
   cspHash,
   originOf,
   parsePolicy,
@@ -155,7 +154,7 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   if (connect.join(' ') !== wantConnect.join(' ')) {
     add('csp-connect', `connect-src is "${connect.join(' ')}", want "${wantConnect.join(' ')}"`);
   }
-  const frameHosts = new Set<string>([MAP_FRAME_ORIGIN, ...VIDEO_FRAME_ORIGINS]);
+  const frameHosts = new Set<string>([MAP_FRAME_ORIGIN]);
   for (const source of policy.get('frame-src') ?? ['(missing: falls back to default-src)']) {
     if (!frameHosts.has(source)) add('csp-frame', `frame-src allows ${source}`);
   }

@@ -18,12 +18,6 @@ import { createHash } from 'node:crypto';
 /** The only site framed by our pages: the OpenStreetMap embed (src/components/ui/MapEmbed.astro). */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
-/**
- * Video players our pages may frame. The video gallery links out to videos today; privacy-enhanced
- * YouTube is the one player allowed should an embed be added.
- */
-export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com'] as const;
-
 /** What the policy depends on, read from the build's environment. */
 export interface PolicyInput {
   /**
@@ -64,26 +58,28 @@ type DirectiveName =
   | 'base-uri'
   | 'form-action'
   | 'worker-src'
-  | 'manifest-src';
+  | 'manifest-src'
+  | 'media-src';
 
 /** One directive with its sources, e.g. `object-src 'none'`. */
 export type Directive = `${DirectiveName} ${string}`;
 
 /**
  * The directives every page carries besides `script-src` and `style-src` (which Astro writes with
- * each page's hashes). `default-src 'self'` closes everything not named; the rest opens exactly
- * what the site uses.
+ * each page's hashes). `default-src 'none'` closes everything not named; every directive the
+ * site needs is spelled out and opens exactly what it uses.
  */
 export function cspDirectives(input: PolicyInput): Directive[] {
   const api = originOf(input.apiBaseUrl);
   const pictures = api ?? originOf(input.snapshotSource);
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     // Islands refresh from the API and send forms there; without an API nothing leaves the site.
     `connect-src ${unique(["'self'", api]).join(' ')}`,
     // Pictures: our own optimised copies, and the API's image endpoint for newer ones.
     `img-src ${unique(["'self'", pictures]).join(' ')}`,
-    `frame-src ${[MAP_FRAME_ORIGIN, ...VIDEO_FRAME_ORIGINS].join(' ')}`,
+    // The only framed site: the map, loaded on request. (The video gallery links out.)
+    `frame-src ${MAP_FRAME_ORIGIN}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -91,6 +87,7 @@ export function cspDirectives(input: PolicyInput): Directive[] {
     "form-action 'self' mailto:",
     "worker-src 'none'",
     "manifest-src 'self'",
+    "media-src 'none'",
   ];
 }
 
