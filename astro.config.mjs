@@ -7,6 +7,7 @@ import securityHeaders from './src/integrations/securityHeaders.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
+import islandStyle from './src/integrations/islandStyle.ts';
 import { cspDirectives } from './src/integrations/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -52,7 +53,14 @@ export default defineConfig({
   },
   // documentFiles (dist/files/) and searchIndex (dist/pagefind/) write their folders before
   // securityHeaders lists the folders for `_headers`.
-  integrations: [react(), documentFiles(), searchIndex(), caseRedirects(), securityHeaders()],
+  integrations: [
+    react(),
+    islandStyle(),
+    documentFiles(),
+    searchIndex(),
+    caseRedirects(),
+    securityHeaders(),
+  ],
   // Content Security Policy (README "Security"): Astro writes a meta policy on every page with
   // the hashes of its scripts and styles; the other directives come from securityPolicy.ts.
   // The `_headers` file (securityHeaders.ts) repeats it as a header, with frame-ancestors.

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { checkPage } from '../../scripts/check-dist';
 import { linkOf } from '~/islands/NotificationPopup/notices';
 import { safeHref } from '~/islands/SiteSearch/results';
-import { createSanitizer, type WindowLike } from '~/lib/data/sanitize';
+import type { WindowLike } from 'dompurify';
+import { createSanitizer } from '~/lib/data/sanitize';
 import { escapesSite, safeLink } from '~/lib/shared/links';
 import { safeLink as schemaLink } from '~/schemas/fields';
 

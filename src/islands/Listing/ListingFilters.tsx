@@ -1,6 +1,9 @@
 /**
- * The filter bar of a listing: year, month and title search, each with a visible label. The
- * controls are disabled in the static HTML (they need the island) and enabled once it runs.
+ * The filter bar of a listing: year, month and title search, each with a visible label, and a
+ * submit button (a form needs one: keyboard and assistive-technology users expect Enter or a
+ * button to apply it). The filters apply as they change, so the button is visually quiet; pressing
+ * it applies the same filters and moves nothing. The controls are disabled in the static HTML
+ * (filtering needs the island) and enabled once it runs.
  */
 import { useId } from 'react';
 import { MONTHS } from '~/lib/shared/constants';
@@ -88,6 +91,11 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
           />
         </div>
       )}
+      <div className="listing-filters__field listing-filters__field--submit">
+        <button type="submit" className="listing-filters__submit" disabled={disabled}>
+          Show
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * Astro integration that moves Astro's island style
+ * (`<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>`) from where Astro
+ * writes it, in `<body>` before the first island, to the end of `<head>`: `<style>` is metadata
+ * content, and the W3C Nu Html Checker reports it in `<body>` as an error (withastro/astro#10308).
+ * The rule and its CSP hash stay the same; only its place changes. Runs after every build.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { listFiles } from './securityHeaders';
+
+const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+
+/** `html` with the island style in `<head>` instead of `<body>`; unchanged when there is none. */
+export function islandStyleInHead(html: string): string {
+  const head = html.indexOf('</head>');
+  const match = ISLAND_STYLE.exec(html);
+  if (!match || head < 0 || match.index < head) return html;
+  const without = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  return without.slice(0, head) + match[0] + without.slice(head);
+}
+
+/** The integration: add it to `integrations` in astro.config.mjs. */
+export default function islandStyle(): AstroIntegration {
+  return {
+    name: 'porf:island-style',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const outDir = fileURLToPath(dir);
+        for (const file of (await listFiles(outDir)).filter((f) => f.endsWith('.html'))) {
+          const path = join(outDir, file);
+          const html = await readFile(path, 'utf8');
+          const moved = islandStyleInHead(html);
+          if (moved !== html) await writeFile(path, moved);
+        }
+      },
+    },
+  };
+}
