@@ -18,6 +18,8 @@
  *   npm run audit -- --runs 5
  *   npm run audit -- --pages /,/News --runs 1
  *   npm run audit -- --dist dist
+ *   npm run audit -- --profile slow      (a low-end phone on poor 3G: 300 ms RTT, 700 kbps,
+ *                                          CPU 6x slower; reports/lighthouse-slow.md)
  *   npm run audit -- --against ../old/dist --runs 5 --pages /,/News
  *
  * `--against <dir>` audits another build too (say, of the commit before a change), alternating the
@@ -37,7 +39,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../src/lib/shared/routes';
 import { startDemoApi, type DemoApi } from './demo-api';
-import { auditPage, chromePath, medianRun, type PageRun } from './lib/lighthouse';
+import {
+  AUDIT_PROFILES,
+  auditPage,
+  chromePath,
+  medianRun,
+  type AuditProfile,
+  type PageRun,
+} from './lib/lighthouse';
 import { run } from './lib/run';
 import { startPagesDev } from './lib/pagesDev';
 
@@ -264,8 +273,15 @@ async function main() {
       pages: { type: 'string' },
       'api-port': { type: 'string', default: process.env.DEMO_API_PORT ?? '8787' },
       against: { type: 'string' },
+      profile: { type: 'string', default: 'default' },
     },
   });
+  if (!(values.profile! in AUDIT_PROFILES)) {
+    throw new Error(`--profile must be one of ${Object.keys(AUDIT_PROFILES).join(', ')}`);
+  }
+  const profile = values.profile as AuditProfile;
+  // The slow profile's report is kept apart from the default one's.
+  const suffix = profile === 'default' ? '' : `-${profile}`;
   const againstDir = values.against ? resolve(values.against) : undefined;
   if (againstDir && !existsSync(join(againstDir, 'index.html'))) {
     throw new Error(`${againstDir} holds no build (index.html missing).`);
@@ -339,7 +355,7 @@ async function main() {
           };
           const turns = (other ? roundOrder(i) : (['this'] as const)).map((b) => builds[b]);
           for (const turn of turns) {
-            const { run: result } = await auditPage(`${turn.origin}${path}`);
+            const { run: result } = await auditPage(`${turn.origin}${path}`, profile);
             turn.into.push(result);
             console.log(
               `${path}${turn.name} run ${i + 1}/${runs}: performance ${result.scores.performance}, LCP ${s(result.lcpMs)}, TBT ${ms(result.tbtMs)}`,
@@ -364,12 +380,12 @@ async function main() {
     console.log(`\n${markdown}`);
     const reports = join(ROOT, 'reports');
     await mkdir(reports, { recursive: true });
-    await writeFile(join(reports, 'lighthouse.md'), markdown);
+    await writeFile(join(reports, `lighthouse${suffix}.md`), markdown);
     await writeFile(
-      join(reports, 'lighthouse.json'),
-      `${JSON.stringify({ ranAt, machine, runs, bars: AUDIT_BARS, pages }, null, 2)}\n`,
+      join(reports, `lighthouse${suffix}.json`),
+      `${JSON.stringify({ ranAt, machine, runs, profile, throttling: AUDIT_PROFILES[profile] ?? 'Lighthouse mobile default', bars: AUDIT_BARS, pages }, null, 2)}\n`,
     );
-    console.log('Written: reports/lighthouse.md, reports/lighthouse.json');
+    console.log(`Written: reports/lighthouse${suffix}.md, reports/lighthouse${suffix}.json`);
     if (againstDir) {
       const comparison: Comparison = {
         labels: [relative(ROOT, distDir) || '.', relative(ROOT, againstDir)],
