@@ -26,6 +26,7 @@ export interface SafeLink {
 }
 
 /** Whitespace, C0 controls, DEL and backslashes: never in a link we write. */
+// eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f\\]/;
 const SITE_PATH = /^\/(?![/\\])/;
 const HTTP = /^https?:\/\//i;
