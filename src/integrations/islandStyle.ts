@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { listFiles } from './securityHeaders';
 
-const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+const ISLAND_STYLE =
+  /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
 /** `html` with the island style in `<head>` instead of `<body>`; unchanged when there is none. */
 export function islandStyleInHead(html: string): string {
