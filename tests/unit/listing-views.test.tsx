@@ -56,6 +56,8 @@ describe('a filtered listing', () => {
     expect(html).toContain('<option value="2025">2025</option>');
     expect(html).toContain('<option value="11">Nov</option>');
     expect(html).not.toContain('Show');
+    // A form has a submit button (it waits for the island too).
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Apply<\/button>/);
   });
 
   it('offers Show more when the view has more than its first page', () => {

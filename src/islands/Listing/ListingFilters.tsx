@@ -93,7 +93,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
       )}
       <div className="listing-filters__field listing-filters__field--submit">
         <button type="submit" className="listing-filters__submit" disabled={disabled}>
-          Show
+          Apply
         </button>
       </div>
     </form>
