@@ -327,6 +327,19 @@ function auditDocument(doc?: Document): string[] {
         found.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
       }
     }
+    // A link that looks site-relative but leads to another host (`/\\host`, `//host`).
+    const raw = el.localName === 'a' ? el.getAttribute('href') : null;
+    if (raw !== null && !/^\s*https?:/i.test(raw)) {
+      const base = doc ? 'https://site.invalid/' : location.href;
+      try {
+        const resolved = new URL(raw, base);
+        if (/^https?:$/.test(resolved.protocol) && resolved.origin !== new URL(base).origin) {
+          found.push(`<a href="${raw.slice(0, 40)}"> leaves the site`);
+        }
+      } catch {
+        // Not a URL at all: nothing to follow.
+      }
+    }
     if (el.localName === 'a' && el.getAttribute('target') === '_blank') {
       const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
       if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
