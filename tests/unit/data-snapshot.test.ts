@@ -20,6 +20,7 @@ const COMMITTED_IMAGES = fileURLToPath(new URL('../../src/data/image-cache/', im
 
 let api: DemoApi;
 let apiData: string;
+let warmImages: string;
 let work: string;
 let options: SnapshotOptions;
 const lines: string[] = [];
@@ -27,15 +28,27 @@ const lines: string[] = [];
 beforeAll(async () => {
   apiData = mkdtempSync(join(tmpdir(), 'porf-snapshot-api-'));
   api = await startDemoApi({ port: 0, dataDir: apiData, quiet: true });
-});
+  // A picture cache that holds the demo's pictures, whatever the committed one holds (the real
+  // API's, once it replaces the demo): the tests below then never wait for pictures to be drawn.
+  warmImages = join(apiData, 'warm-images');
+  cpSync(COMMITTED_IMAGES, warmImages, { recursive: true });
+  await runSnapshot({
+    baseUrl: api.url,
+    siteCode: 'PORF',
+    snapshotDir: join(apiData, 'warm-snapshot'),
+    imageCacheDir: warmImages,
+    log: () => undefined,
+    warn: () => undefined,
+  });
+}, 120_000);
 afterAll(async () => {
   await api.close();
   rmSync(apiData, { recursive: true, force: true });
 });
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'porf-snapshot-'));
-  // Start from the committed pictures so no run downloads them again.
-  cpSync(COMMITTED_IMAGES, join(work, 'images'), { recursive: true });
+  // Start from the demo's pictures so no run downloads them again.
+  cpSync(warmImages, join(work, 'images'), { recursive: true });
   lines.length = 0;
   options = {
     baseUrl: api.url,
