@@ -91,11 +91,9 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
           />
         </div>
       )}
-      <div className="listing-filters__field listing-filters__field--submit">
-        <button type="submit" className="listing-filters__submit" disabled={disabled}>
-          Apply
-        </button>
-      </div>
+      <button type="submit" disabled={disabled}>
+        Apply
+      </button>
     </form>
   );
 }

@@ -27,18 +27,18 @@ export interface SafeLink {
 
 /** The link the site may write for `value`, or undefined when it must stay plain text. */
 export function safeLink(value: string | null | undefined): SafeLink | undefined {
-  // Browsers strip leading and trailing C0 controls and spaces from URLs; inside a link,
-  // whitespace, controls, DEL and backslashes are refused outright.
-  // eslint-disable-next-line no-control-regex
-  const text = (value ?? '').replace(/^[\0-\x20]+|[\0-\x20]+$/g, '');
+  // Surrounding spaces are ignored, as browsers ignore them; inside a link (and around it: a
+  // stray control character there is refused, not trimmed), whitespace, controls, DEL and
+  // backslashes are refused outright.
+  const text = (value ?? '').trim();
   // eslint-disable-next-line no-control-regex
   if (!text || /[\s\0-\x1f\x7f\\]/.test(text)) return undefined;
   if (/^(?:\/(?![/\\])|#|(?:mailto|tel):)/i.test(text)) return { href: text, external: false };
-  if (!/^https?:\/\/[^/]/i.test(text)) return undefined;
+  // URL.canParse would be shorter, but older phone browsers still in use lack it.
   try {
-    return { href: new URL(text).href, external: true };
+    if (/^https?:\/\/[^/]/i.test(text)) return { href: new URL(text).href, external: true };
   } catch {
-    return undefined;
+    // Not a URL: plain text.
   }
 }
 

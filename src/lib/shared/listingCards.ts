@@ -241,19 +241,16 @@ const PICTURE_FIELDS = ['picture', 'photo'] as const;
  * site's own copy of a View Report file, which outlives the API) when both link the same file.
  */
 function keepBuiltFiles<C>(old: C, next: C): C {
-  let result = next;
-  const files = [old, next] as { file?: string; filePath?: string }[];
-  if (files[0]!.filePath !== undefined && files[0]!.filePath === files[1]!.filePath) {
-    result = { ...result, file: files[0]!.file };
-  }
+  type Card = Record<string, { path?: string } | undefined> & { file?: string; filePath?: string };
+  const before = old as Card;
+  const result = { ...(next as Card) };
   for (const field of PICTURE_FIELDS) {
-    const before = (old as Record<string, { path?: string } | undefined>)[field];
-    const after = (next as Record<string, { path?: string } | undefined>)[field];
-    if (before?.path !== undefined && before.path === after?.path) {
-      result = { ...result, [field]: before };
-    }
+    const path = before[field]?.path;
+    if (path !== undefined && path === result[field]?.path) result[field] = before[field];
   }
-  return result;
+  if (before.filePath !== undefined && before.filePath === result.filePath)
+    result.file = before.file;
+  return result as C;
 }
 
 /** A publication card (Newsletter, Annual Report, Press Corner, Circular). */
