@@ -1,6 +1,6 @@
 /**
  * Performance budgets over the test build (performance-budgets.json, measured by
- * scripts/lib/budget.ts): every page's JavaScript (first load and total, gzip), its render-blocking
+ * tools/lib/budget.ts): every page's JavaScript (first load and total, gzip), its render-blocking
  * CSS, and where the heavy libraries load. Then Chromium checks the measuring itself: what a page
  * really fetches must be what the build says it loads, so the budget cannot drift from reality.
  * Also the build-time picture rules every page must follow (issue 7, part 1).
@@ -16,7 +16,7 @@ import {
   checkBudgets,
   loadBudgets,
   type PageReport,
-} from '../../scripts/lib/budget';
+} from '../../tools/lib/budget';
 import { PHONE, openPage, useBrowser } from './support/browser';
 import { ROOT, TEST_DIST } from './support/config';
 import { scrollThrough } from './support/csp';

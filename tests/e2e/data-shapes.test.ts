@@ -1,6 +1,6 @@
 /**
  * The data-shape matrix (issue 12): the site built from the demo data in the shapes a young
- * foundation's CMS really holds (scripts/lib/dataShapes.ts: every collection empty, one item each,
+ * foundation's CMS really holds (demo/lib/dataShapes.ts: every collection empty, one item each,
  * a few, and odd items: fields missing, strings for lists, very long titles and words, duplicate
  * ids), and every route of each build visited in Chromium at 390 px and then 1366 px with the live
  * API answering
@@ -26,7 +26,7 @@ import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
-import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../scripts/lib/dataShapes';
+import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../demo/lib/dataShapes';
 import { eventsInWindow } from '~/lib/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
 import { byNewestFirst } from '~/lib/shared/listing';

@@ -14,7 +14,7 @@ import { eventsInWindow } from '~/lib/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS, eventCalendarPath } from '~/lib/shared/feeds';
 import { byNewestFirst } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
-import { testBuildEnv } from '../../scripts/lib/testBuild';
+import { testBuildEnv } from '../../tools/lib/testBuild';
 import { axeViolations } from './support/axe';
 import { openPage, PHONE, useBrowser } from './support/browser';
 

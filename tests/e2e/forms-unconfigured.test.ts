@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSite } from '../../scripts/lib/testBuild';
+import { buildTestSite } from '../../tools/lib/testBuild';
 import { startPagesDev } from '../../scripts/lib/pagesDev';
 import { SITE } from '~/config/site';
 import { axeViolations, SITE_FRAME } from './support/axe';

@@ -146,7 +146,7 @@ describe('visitor counter', () => {
   const counter = (page: Page) => page.locator('.visitor-counter');
   /** The demo API's count before any visit is recorded. */
   const base = (
-    JSON.parse(readFileSync(join(ROOT, 'fixtures/data/visitor.json'), 'utf8')) as {
+    JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/data/visitor.json'), 'utf8')) as {
       visitor: number;
     }
   ).visitor;

@@ -16,7 +16,7 @@ import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DICTIONARIES } from '~/i18n';
 import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { listFiles } from '~/integrations/securityHeaders';
-import { testBuildEnv } from '../../scripts/lib/testBuild';
+import { testBuildEnv } from '../../tools/lib/testBuild';
 import { TEST_DIST } from './support/config';
 
 const site = inject('siteUrl');

@@ -26,7 +26,7 @@ import {
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { runSnapshot } from '../../scripts/snapshot';
 import { run } from '../../scripts/lib/run';
 import { checkDist } from '../../scripts/check-dist';

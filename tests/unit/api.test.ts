@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { demoApi } from '../e2e/support/demoApi';
 import {
   ApiError,

@@ -10,8 +10,8 @@ import {
   roundOrder,
   type Machine,
   type PageAudit,
-} from '../../scripts/audit';
-import { medianRun, type PageRun } from '../../scripts/lib/lighthouse';
+} from '../../tools/audit';
+import { medianRun, type PageRun } from '../../tools/lib/lighthouse';
 
 const MACHINE: Machine = {
   cpu: 'Test CPU',

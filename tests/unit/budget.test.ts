@@ -1,5 +1,5 @@
 /**
- * The budget measurer (scripts/lib/budget.ts) on small hand-made builds, and the budgets file
+ * The budget measurer (tools/lib/budget.ts) on small hand-made builds, and the budgets file
  * itself: its shape, and markers that really identify each heavy library's code.
  */
 import {
@@ -24,8 +24,8 @@ import {
   pathOfHtml,
   type Budgets,
   type PageKind,
-} from '../../scripts/lib/budget';
-import { CHROME_FLAGS as LIGHTHOUSE_FLAGS } from '../../scripts/lib/lighthouse';
+} from '../../tools/lib/budget';
+import { CHROME_FLAGS as LIGHTHOUSE_FLAGS } from '../../tools/lib/lighthouse';
 import { CHROME_FLAGS as TEST_FLAGS } from '../e2e/support/browser';
 
 const ROOT = join(import.meta.dirname, '../..');

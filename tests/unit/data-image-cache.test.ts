@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readImageCacheIndex, updateImageCache } from '../../scripts/lib/imageCache';
-import { renderDemoFile } from '../../scripts/lib/demoImages';
+import { renderDemoFile } from '../../demo/lib/demoImages';
 
 let dir: string;
 let downloads: string[];

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { checkSnapshotFiles } from '../../scripts/lib/snapshotStore';
 import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';

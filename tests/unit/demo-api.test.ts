@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
-import { demoPdf } from '../../scripts/lib/demoImages';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
+import { demoPdf } from '../../demo/lib/demoImages';
 import { demoApi } from '../e2e/support/demoApi';
 
 let api: DemoApi;
@@ -39,7 +39,7 @@ const post = (path: string, body: unknown) =>
 const fixtureCount = (name: string) =>
   (
     JSON.parse(
-      readFileSync(new URL(`../../fixtures/data/${name}.json`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../../demo/fixtures/data/${name}.json`, import.meta.url), 'utf8'),
     ) as unknown[]
   ).length;
 

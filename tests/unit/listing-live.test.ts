@@ -47,7 +47,7 @@ const live = await import('~/islands/Listing/live');
 const liveAlbum = await import('~/islands/AlbumView/liveAlbum');
 
 // jsdom's URL is not Node's: build the path from the file's own.
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/data');
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../demo/fixtures/data');
 const fixture = (name: string): Record<string, unknown>[] =>
   JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Record<string, unknown>[];
 

@@ -20,8 +20,8 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
-import { readFixtures, shapeFixtures, writeFixtures } from '../../scripts/lib/dataShapes';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
+import { readFixtures, shapeFixtures, writeFixtures } from '../../demo/lib/dataShapes';
 import { runNightly, type NightlyResult } from '../../scripts/nightly';
 import { demoApi } from '../e2e/support/demoApi';
 

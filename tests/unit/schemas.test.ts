@@ -27,7 +27,7 @@ import { visitorCountOf } from '~/schemas/visitor';
 
 const fixture = (name: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../fixtures/data/${name}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../demo/fixtures/data/${name}.json`, import.meta.url), 'utf8'),
   ) as unknown[];
 
 const issues = (schema: ItemSchema, value: unknown) => {

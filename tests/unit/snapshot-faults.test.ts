@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoApi } from '../../scripts/demo-api';
+import type { DemoApi } from '../../demo/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { checkSnapshotFiles } from '../../scripts/lib/snapshotStore';

@@ -20,7 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoApi } from '../../scripts/demo-api';
+import type { DemoApi } from '../../demo/demo-api';
 import { SNAPSHOT_STEPS, type SnapshotStep } from '../../scripts/lib/checkpoints';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import {

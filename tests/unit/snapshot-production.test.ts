@@ -28,13 +28,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import {
   readFixtures,
   shapeFixtures,
   writeFixtures,
   type Fixtures,
-} from '../../scripts/lib/dataShapes';
+} from '../../demo/lib/dataShapes';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import { EXIT, runCli } from '../../scripts/snapshot';
 import { demoApi } from '../e2e/support/demoApi';

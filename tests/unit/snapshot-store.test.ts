@@ -20,8 +20,8 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoApi } from '../../scripts/demo-api';
-import { renderDemoFile } from '../../scripts/lib/demoImages';
+import type { DemoApi } from '../../demo/demo-api';
+import { renderDemoFile } from '../../demo/lib/demoImages';
 import {
   checkpointFromFailpoints,
   parseFailpoints,

@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
@@ -240,7 +240,7 @@ export async function startChangedDemoApi(): Promise<DemoApi & { dataDir: string
     attachments: [],
   });
   const testimonials = JSON.parse(
-    readFileSync(join(ROOT, 'fixtures/data/testimonials.json'), 'utf8'),
+    readFileSync(join(ROOT, 'demo/fixtures/data/testimonials.json'), 'utf8'),
   ) as Record<string, unknown>[];
   await control.setCollection('testimonials', testimonials.slice(1));
   const visit = await fetch(`${api.url}/api/visitor`, {

@@ -38,7 +38,7 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind's module, loaded once, on the first query. */
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
-    // A literal path, so the budget check (scripts/lib/budget.ts) follows it and counts it. The
+    // A literal path, so the budget check (tools/lib/budget.ts) follows it and counts it. The
     // module exists only in the built site (dist/pagefind); its API is typed by `Pagefind`.
     // @ts-expect-error: no file at this path at type-check time
     const module = (await import(/* @vite-ignore */ '/pagefind/pagefind.js')) as Pagefind;

@@ -1,5 +1,5 @@
 /**
- * Where the browser tests find the site and the demo API. `scripts/test.ts` builds the test site
+ * Where the browser tests find the site and the demo API. `tools/test.ts` builds the test site
  * with PUBLIC_API_BASE_URL pointing at TEST_API_ORIGIN, so the two must agree: keep them here.
  * PORF_TEST_API_PORT and PORF_TEST_DIST move both, so two test runs can share a machine.
  */

@@ -1,6 +1,6 @@
 /**
  * A typed wrapper around the demo API's test-only control endpoints (`/__control/`, see
- * scripts/demo-api.ts), for browser tests:
+ * demo/demo-api.ts), for browser tests:
  *
  *   const api = demoApi(inject('apiUrl'));
  *   await api.fault({ path: '/api/news', status: 503 });
@@ -8,7 +8,7 @@
  *   await api.reset(); // in afterEach: fixtures back, faults and records cleared
  */
 import { afterEach } from 'vitest';
-import type { DemoRecord, Fault } from '../../../scripts/demo-api';
+import type { DemoRecord, Fault } from '../../../demo/demo-api';
 
 export type { DemoRecord, Fault };
 

@@ -3,7 +3,7 @@
  * directory, and the built test site served by Cloudflare Pages' own local runtime
  * (`wrangler pages dev`: `_headers`, `_redirects` and the 404 page as in production),
  * once for both browser-test projects.
- * `scripts/test.ts` builds the site first; when the build is missing (running `npm run test:e2e`
+ * `tools/test.ts` builds the site first; when the build is missing (running `npm run test:e2e`
  * alone), it is built here.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPagesDev } from '../../../scripts/lib/pagesDev';
-import { startDemoApi } from '../../../scripts/demo-api';
-import { buildTestSite } from '../../../scripts/lib/testBuild';
+import { startDemoApi } from '../../../demo/demo-api';
+import { buildTestSite } from '../../../tools/lib/testBuild';
 import { TEST_API_PORT, TEST_DIST } from './config';
 
 declare module 'vitest' {

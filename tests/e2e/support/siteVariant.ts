@@ -9,10 +9,10 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDemoApi, type DemoApi } from '../../../scripts/demo-api';
+import { startDemoApi, type DemoApi } from '../../../demo/demo-api';
 import { runSnapshot } from '../../../scripts/snapshot';
 import { run } from '../../../scripts/lib/run';
-import { writeFixtures, type Fixtures } from '../../../scripts/lib/dataShapes';
+import { writeFixtures, type Fixtures } from '../../../demo/lib/dataShapes';
 import { ROOT } from './config';
 
 /** A built variant of the site and the demo API serving its data. */

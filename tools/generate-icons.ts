@@ -1,6 +1,6 @@
 /**
  * Writes public/favicon.ico and public/apple-touch-icon.png from public/favicon.svg.
- * Run after changing the logo: `npx tsx scripts/generate-icons.ts`.
+ * Run after changing the logo: `npx tsx tools/generate-icons.ts`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';

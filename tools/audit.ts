@@ -38,7 +38,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../src/lib/shared/routes';
-import { startDemoApi, type DemoApi } from './demo-api';
+import { startDemoApi, type DemoApi } from '../demo/demo-api';
 import {
   AUDIT_PROFILES,
   auditPage,
@@ -47,8 +47,8 @@ import {
   type AuditProfile,
   type PageRun,
 } from './lib/lighthouse';
-import { run } from './lib/run';
-import { startPagesDev } from './lib/pagesDev';
+import { run } from '../scripts/lib/run';
+import { startPagesDev } from '../scripts/lib/pagesDev';
 
 /** Project root. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

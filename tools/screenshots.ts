@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots of every route at phone and desktop width, for looking at what we built:
- * `npx tsx scripts/screenshots.ts [--dir dist] [--only /News,/] [--out reports/screenshots]`.
+ * `npx tsx tools/screenshots.ts [--dir dist] [--only /News,/] [--out reports/screenshots]`.
  * Serves the build like a static host; islands call whatever API the build was pointed at.
  */
 import { mkdirSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../src/lib/shared/routes';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/e2e/support/browser';
-import { startPagesDev } from './lib/pagesDev';
+import { startPagesDev } from '../scripts/lib/pagesDev';
 
 const { values } = parseArgs({
   options: {

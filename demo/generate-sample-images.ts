@@ -2,8 +2,8 @@
  * Generates the site's sample pictures: warm, flat illustrations drawn as SVG and rasterised with
  * sharp into small JPEGs under src/assets, plus SVG sponsor logos and state badges.
  *
- *   npx tsx scripts/generate-sample-images.ts                 # (re)write every sample picture
- *   npx tsx scripts/generate-sample-images.ts --keep-existing # only write pictures that are missing
+ *   npx tsx demo/generate-sample-images.ts                 # (re)write every sample picture
+ *   npx tsx demo/generate-sample-images.ts --keep-existing # only write pictures that are missing
  *
  * Deterministic: each picture's randomness is seeded from its file name, so a rerun writes the
  * same bytes (on the same sharp/libvips version). Nothing is downloaded. Once real photographs

@@ -1,5 +1,5 @@
 /**
- * Sample scenes for the site's generated pictures, composed from scripts/lib/sampleArt.ts.
+ * Sample scenes for the site's generated pictures, composed from demo/lib/sampleArt.ts.
  * Each scene draws a whole picture for a canvas; the alt texts in src/content describe what these
  * functions draw, so change both together.
  */

@@ -3,7 +3,7 @@
  * for each financial year of src/content/transparency.yaml, the audited statements, the auditor's
  * report and the income-tax return acknowledgement, with that year's figures from the file.
  *
- *   npx tsx scripts/generate-sample-documents.ts
+ *   npx tsx demo/generate-sample-documents.ts
  *
  * They stand in for the foundation's own signed documents until it supplies them: each says
  * "Sample" in its title, on a banner and as a watermark. Replace them with the real PDFs at the same

@@ -1,9 +1,9 @@
 /**
  * Builds the site the browser tests run against into `.cache/test-dist`, with the islands pointed at
- * the test demo API. Shared by `scripts/test.ts` and the e2e global setup.
+ * the test demo API. Shared by `tools/test.ts` and the e2e global setup.
  */
 import { TEST_API_ORIGIN, TEST_DIST, ROOT } from '../../tests/e2e/support/config';
-import { run } from './run';
+import { run } from '../../scripts/lib/run';
 
 /** Environment of the test build; tests may rebuild with overrides (e.g. no API configured). */
 export function testBuildEnv(

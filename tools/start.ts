@@ -7,9 +7,9 @@
  * Ctrl-C stops both servers.
  */
 import { resolve } from 'node:path';
-import { startDemoApi } from './demo-api';
-import { startPagesDev } from './lib/pagesDev';
-import { run } from './lib/run';
+import { startDemoApi } from '../demo/demo-api';
+import { startPagesDev } from '../scripts/lib/pagesDev';
+import { run } from '../scripts/lib/run';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DEMO_API_PORT = Number(process.env.DEMO_API_PORT ?? 8787);

@@ -1,7 +1,7 @@
 /**
  * Prints the JavaScript and CSS each page of a build loads, measured exactly as the budgets test
- * measures it (scripts/lib/budget.ts), against performance-budgets.json:
- * `npx tsx scripts/budgets.ts [--dist .cache/test-dist]`. Exits 1 when a budget is broken.
+ * measures it (tools/lib/budget.ts), against performance-budgets.json:
+ * `npx tsx tools/budgets.ts [--dist .cache/test-dist]`. Exits 1 when a budget is broken.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';

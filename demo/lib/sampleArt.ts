@@ -1,7 +1,7 @@
 /**
  * A small vocabulary of flat, warm illustrations drawn as SVG: skies, hills, fields, trees, houses,
  * simple figures without faces, looms, books, instruments, tents and boats. The sample pictures of
- * the site are composed from these by scripts/generate-sample-images.ts.
+ * the site are composed from these by demo/generate-sample-images.ts.
  *
  * Everything is deterministic: randomness comes from a seeded generator, and numbers are rounded so
  * that the same seed always gives the same SVG text (and so the same JPEG bytes).

@@ -36,7 +36,7 @@ export interface Fixtures {
 
 const LISTS = DEMO_COLLECTIONS;
 
-const FIXTURES = fileURLToPath(new URL('../../fixtures/data/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/data/', import.meta.url));
 
 /** The demo data as it is. */
 export function readFixtures(dir: string = FIXTURES): Fixtures {

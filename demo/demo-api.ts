@@ -10,7 +10,7 @@
  * - visits and form posts are appended to `{dataDir}/records.jsonl`, one JSON line each, flushed
  *   with fsync before the answer goes out, so they survive a crash or restart (a torn last line
  *   is skipped on start);
- * - `/api/image/{path}` makes the picture or PDF from the path (scripts/lib/demoImages.ts) and keeps
+ * - `/api/image/{path}` makes the picture or PDF from the path (demo/lib/demoImages.ts) and keeps
  *   it in memory;
  * - control endpoints for tests under `/__control/` (never used by the site): faults per path
  *   (status, body, delay, hang, reset, truncated body), records, reset, add or replace items.
@@ -96,7 +96,7 @@ export interface DemoRecord {
   body: unknown;
 }
 
-const DEFAULT_FIXTURES = fileURLToPath(new URL('../fixtures/data/', import.meta.url));
+const DEFAULT_FIXTURES = fileURLToPath(new URL('./fixtures/data/', import.meta.url));
 const MAX_BODY_BYTES = 256 * 1024;
 
 interface Reply {
@@ -578,7 +578,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.error(`--shape must be one of ${DATA_SHAPES.join(', ')}`);
       process.exit(2);
     }
-    // The demo data in another shape (scripts/lib/dataShapes.ts), e.g. to build the site with it:
+    // The demo data in another shape (demo/lib/dataShapes.ts), e.g. to build the site with it:
     // `API_BASE_URL=http://127.0.0.1:8787 npm run snapshot -- --force` then `npm run build`.
     fixturesDir = join(root, '.demo-api-data', `shape-${shape}`);
     writeFixtures(fixturesDir, shapeFixtures(shape));

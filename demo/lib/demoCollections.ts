@@ -1,7 +1,7 @@
 /**
  * The collections the demo API serves, named as in the snapshot (and as the files of
  * fixtures/data): the snapshot's collections but the visitor count, which the demo API keeps
- * apart. Shared by scripts/demo-api.ts and scripts/lib/dataShapes.ts.
+ * apart. Shared by demo/demo-api.ts and demo/lib/dataShapes.ts.
  */
 import { SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '../../src/schemas/manifest';
 

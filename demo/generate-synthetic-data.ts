@@ -3,8 +3,8 @@
  * the exact shape `npm run snapshot` writes (collection files plus manifest), so a build from it
  * exercises the real data layer, pages and per-year data files at archive scale.
  *
- *   npx tsx scripts/generate-synthetic-data.ts --out .cache/synthetic-snapshot
- *   npx tsx scripts/generate-synthetic-data.ts --out /tmp/snap --news 5000 --albums 250
+ *   npx tsx demo/generate-synthetic-data.ts --out .cache/synthetic-snapshot
+ *   npx tsx demo/generate-synthetic-data.ts --out /tmp/snap --news 5000 --albums 250
  *
  * The same options always give the same files (a seeded generator): benchmark runs compare like
  * with like. Dates spread evenly from the foundation's registration (7 June 2016) to the given
@@ -306,7 +306,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     },
   });
   if (!values.out) {
-    console.error('Usage: tsx scripts/generate-synthetic-data.ts --out <dir> [--scale 0.5]');
+    console.error('Usage: tsx demo/generate-synthetic-data.ts --out <dir> [--scale 0.5]');
     process.exit(2);
   }
   const options = scaled(Number(values.scale));

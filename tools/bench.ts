@@ -3,7 +3,7 @@
  * nightly rebuild takes when a few items arrive.
  *
  * For each scale (default 0.5 and 1; 1 = 10,000 news, 3,000 highlights, 500 albums of 30 photos,
- * see scripts/generate-synthetic-data.ts) it writes a synthetic snapshot into a temporary copy of
+ * see demo/generate-synthetic-data.ts) it writes a synthetic snapshot into a temporary copy of
  * the project (never into src/data), builds it, and measures:
  *   - build time and peak memory (resident set of the build process and its children);
  *   - gzip size of /News and /PhotoGallery as pre-rendered;
@@ -33,9 +33,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { scaled, writeSyntheticSnapshot, type SyntheticOptions } from './generate-synthetic-data';
-import { renderDemoFile } from './lib/demoImages';
-import { run } from './lib/run';
+import { scaled, writeSyntheticSnapshot, type SyntheticOptions } from '../demo/generate-synthetic-data';
+import { renderDemoFile } from '../demo/lib/demoImages';
+import { run } from '../scripts/lib/run';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -470,7 +470,7 @@ export function reportMarkdown(report: BenchReport): string {
     '',
     `Run ${report.ranAt}, median of ${report.runs} run(s), each in a fresh copy of the project. Machine: ${machineLine(report.machine)}.`,
     '',
-    "Synthetic snapshots (scripts/generate-synthetic-data.ts), built with a copy of the working tree's optimised-image cache (as a nightly rebuild has); the synthetic pictures are not in the snapshot's image cache, so pages link their live URLs and no new picture is encoded.",
+    "Synthetic snapshots (demo/generate-synthetic-data.ts), built with a copy of the working tree's optimised-image cache (as a nightly rebuild has); the synthetic pictures are not in the snapshot's image cache, so pages link their live URLs and no new picture is encoded.",
     '',
     '| Scale | News / highlights / albums | Pages | Build (min-max) | Peak memory | /News (gzip) | /PhotoGallery (gzip) | Largest data file (gzip) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -8,7 +8,7 @@
  * `npm test -- --skip-check` leaves out step 1 while iterating locally; CI runs everything.
  */
 import { buildTestSite } from './lib/testBuild';
-import { run } from './lib/run';
+import { run } from '../scripts/lib/run';
 
 const skipCheck = process.argv.includes('--skip-check');
 const started = Date.now();
