@@ -5,6 +5,15 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 
+/** Browser code: the islands, the shared helpers, the browser half of the live-data layer ... */
+const BROWSER_FILES = [
+  'src/islands/**/*.{ts,tsx}',
+  'src/lib/shared/**/*.ts',
+  'src/lib/live/**/*.ts',
+  'src/schemas/**/*.ts',
+  'src/lib/api/{endpoints,errors,forms,http,read,readStrict}.ts',
+];
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.cache/', 'node_modules/', 'reports/', 'src/env.d.ts'] },
   js.configs.recommended,
@@ -23,12 +32,9 @@ export default defineConfig(
     // Browser code: the islands, the shared helpers, the entity schemas and the parts of the API
     // layer the islands use. It must not pull in build-time data, Astro's content layer, Node
     // modules, zod or the API client.
-    files: [
-      'src/islands/**/*.{ts,tsx}',
-      'src/lib/shared/**/*.ts',
-      'src/schemas/**/*.ts',
-      'src/lib/api/{endpoints,errors,forms,http,read,readStrict}.ts',
-    ],
+    files: BROWSER_FILES,
+    // The build halves of the live-data layer read the snapshot; their browser halves may not.
+    ignores: ['src/lib/live/*Build.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -64,7 +70,7 @@ export default defineConfig(
             {
               name: '~/lib/api/client',
               message:
-                'The API client is build-only (it brings every schema): call the API with ~/islands/LiveData/liveApi and read answers with ~/lib/api/read and the entity schema.',
+                'The API client is build-only (it brings every schema): call the API with ~/lib/live/api (liveList) and the entity schema.',
               allowTypeImports: true,
             },
             {
@@ -94,6 +100,26 @@ export default defineConfig(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The house is one-way: pages, layouts and components render islands; nothing below the
+    // islands (the data, live-data, shared, schema, i18n and config modules) imports from them.
+    files: [
+      'src/lib/**/*.{ts,tsx}',
+      'src/schemas/**/*.ts',
+      'src/i18n/**/*.ts',
+      'src/config/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/(^~|\\/)islands\\//]',
+          message:
+            'Modules below the islands (src/lib, schemas, i18n, config) never import from src/islands.',
         },
       ],
     },

@@ -33,7 +33,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { scaled, writeSyntheticSnapshot, type SyntheticOptions } from '../demo/generate-synthetic-data';
+import {
+  scaled,
+  writeSyntheticSnapshot,
+  type SyntheticOptions,
+} from '../demo/generate-synthetic-data';
 import { renderDemoFile } from '../demo/lib/demoImages';
 import { run } from '../scripts/lib/run';
 

@@ -5,7 +5,7 @@
  * published.
  */
 import type { APIRoute } from 'astro';
-import { listingCards, publicationCards } from '~/components/sections/listings/listingBuild';
+import { listingCards, publicationCards } from '~/lib/live/listingBuild';
 import { getAlbums, getVideos } from '~/lib/data';
 import { searchRecords } from '~/lib/feeds/searchRecords';
 import { PUBLICATION_CATEGORIES } from '~/schemas/publication';

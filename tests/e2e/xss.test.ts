@@ -54,7 +54,7 @@ mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const WORK = mkdtempSync(join(ROOT, '.cache', 'security-xss-'));
 const COPY = join(WORK, 'site');
 const DIST = join(WORK, 'dist');
-const FIXTURES = join(ROOT, 'fixtures', 'data');
+const FIXTURES = join(ROOT, 'demo', 'fixtures', 'data');
 
 type Raw = Record<string, unknown>;
 const read = (name: string) =>

@@ -7,29 +7,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers = new Map<string, unknown>();
-vi.mock('~/islands/LiveData/liveApi', () => ({
-  liveApiConfigured: true,
-  livePaths: {
-    highlights: () => '/api/highlight/PORF',
-    notifications: () => '/api/notification/PORF',
-    news: () => '/api/news/PORF',
-    events: () => '/api/events/PORF',
-    gallery: () => '/api/gallery/PORF',
-    testimonials: () => '/api/testimonials/PORF',
-    visitorCount: () => '/api/visitor/PORF',
-  },
-  getLiveData: async (path: string) => {
-    if (!answers.has(path)) throw new Error(`no answer for ${path}`);
-    return answers.get(path);
-  },
-  liveFileUrl: (path: string) => `https://api.example.org/api/image/${path}`,
-}));
+vi.mock('~/lib/live/api', async () => {
+  const { endpoints } = await import('~/lib/api/endpoints');
+  const { readList } = await import('~/lib/api/readStrict');
+  return {
+    liveApiConfigured: true,
+    // The list call of ./api.ts, with the answers above in place of the network.
+    liveList: async (call: 'news', schema: never) => {
+      const path = endpoints[call]('PORF');
+      if (!answers.has(path)) throw new Error(`no answer for ${path}`);
+      return readList(call, path, answers.get(path), schema, () => undefined);
+    },
+    liveFileUrl: (path: string) => `https://api.example.org/api/image/${path}`,
+  };
+});
 
-const { latestAchievements, latestAlbums, latestNewsAndEvents, itemKey, mergeFresh } =
+const { latestAchievements, latestAlbums, latestNewsAndEvents } =
   await import('~/lib/shared/homeLists');
-const { freshHighlights, toScrollerItem } = await import('~/islands/HighlightsScroller/items');
-const { freshNews, freshTestimonials } = await import('~/islands/HomeCarousels/fresh');
-const { freshNotices } = await import('~/islands/NotificationPopup/notices');
+const { itemKey } = await import('~/lib/live/merge');
+const { freshHighlights, toScrollerItem } = await import('~/lib/live/scroller');
+const { freshNews, freshTestimonials } = await import('~/lib/live/home');
+const { freshNotices } = await import('~/lib/live/notices');
 const { htmlToText } = await import('~/lib/shared/plainText');
 const { loopDurationMs } = await import('~/islands/HighlightsScroller/useMarquee');
 
@@ -93,29 +91,9 @@ describe('homeLists', () => {
   });
 
   it('keys items by id, else by title and date', () => {
-    expect(itemKey({ id: 'x', title: 't' })).toBe('x');
-    expect(itemKey({ title: 't', sortDate: 'd' })).toBe('t@d');
-  });
-});
-
-describe('mergeFresh', () => {
-  it('puts fresh items first and keeps snapshot items the fresh list lacks', () => {
-    const merged = mergeFresh(
-      [
-        { k: 'b', v: 'new' },
-        { k: 'c', v: 'new' },
-      ],
-      [
-        { k: 'a', v: 'old' },
-        { k: 'b', v: 'old' },
-      ],
-      (item) => item.k,
-    );
-    expect(merged).toEqual([
-      { k: 'b', v: 'new' },
-      { k: 'c', v: 'new' },
-      { k: 'a', v: 'old' },
-    ]);
+    expect(itemKey({ id: 'x', title: 't' })).toBe('id:x');
+    expect(itemKey({ title: 't', sortDate: 'd' })).toBe('at:d|t');
+    expect(itemKey({ title: 't' }, 'file.pdf')).toBe('at:|t|file.pdf');
   });
 });
 
@@ -174,7 +152,7 @@ describe("the 'Latest' refresh", () => {
 
 describe('fresh news slides', () => {
   const known = {
-    key: 'news:n1',
+    key: 'news:id:n1',
     kind: 'news' as const,
     title: 'Known',
     sortDate: day('2026-01-05'),
@@ -192,9 +170,9 @@ describe('fresh news slides', () => {
     ]);
     const next = await freshNews([known]);
     expect(next?.map((s) => [s.key, s.picture?.picture.src])).toEqual([
-      ['news:n2', 'https://api.example.org/api/image/uploads/n2.jpg'],
-      ['news:n1', '/_astro/n1.webp'],
-      ['event:e1', 'https://api.example.org/api/image/uploads/e1.jpg'],
+      ['news:id:n2', 'https://api.example.org/api/image/uploads/n2.jpg'],
+      ['news:id:n1', '/_astro/n1.webp'],
+      ['event:id:e1', 'https://api.example.org/api/image/uploads/e1.jpg'],
     ]);
     expect(next?.[2]?.venue).toBe('Hall');
   });

@@ -7,7 +7,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../../scripts/check-dist';
-import { linkOf } from '~/islands/NotificationPopup/notices';
+import { linkOf } from '~/lib/live/notices';
 import { safeHref } from '~/islands/SiteSearch/results';
 import type { WindowLike } from 'dompurify';
 import { createSanitizer } from '~/lib/data/sanitize';

@@ -11,15 +11,15 @@ import {
   hasAlbumPage,
   indexOf,
   listingDataUrl,
-  mergeByKey,
 } from '~/lib/shared/listingCards';
+import { mergeByKey } from '~/lib/live/merge';
 import {
   toAlbumCard,
   toHighlightCard,
   toPublicationCard,
   toStoryCard,
   type CardTools,
-} from '~/lib/shared/listingCardBuilders';
+} from '~/lib/live/cards';
 import { AlbumSchema } from '~/schemas/album';
 import { EventItemSchema } from '~/schemas/event';
 import { HighlightSchema } from '~/schemas/highlight';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The listings' live refresh (src/islands/Listing/live.ts, and src/islands/AlbumView/liveAlbum.ts
+ * The listings' live refresh (src/lib/live/listing.ts, and src/lib/live/album.ts
  * for an album) must make exactly the cards, the album and the warnings that the API client makes
  * (kept here as the reference: `createApiClient` + the schemas + the same card builders), from
  * the same answers, asking the same URLs, and fail where the client fails.
@@ -31,7 +31,7 @@ import {
   toStoryCard,
   toVideoCard,
   type CardTools,
-} from '~/lib/shared/listingCardBuilders';
+} from '~/lib/live/cards';
 import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import {
@@ -43,8 +43,8 @@ import {
 // A trailing slash, as people type it: both sides must drop it.
 const BASE = 'https://api.example.org';
 vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
-const live = await import('~/islands/Listing/live');
-const liveAlbum = await import('~/islands/AlbumView/liveAlbum');
+const live = await import('~/lib/live/listing');
+const liveAlbum = await import('~/lib/live/album');
 
 // jsdom's URL is not Node's: build the path from the file's own.
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../demo/fixtures/data');
@@ -255,7 +255,7 @@ serveDefaults();
 describe('the listings’ live refresh makes what the API client made', () => {
   for (const kind of LISTING_KINDS) {
     it(`${kind}: the same cards from the same answers, with the same warnings`, async () => {
-      const result = await expectSame(reference[kind], (signal) => live.liveListing(kind)!(signal));
+      const result = await expectSame(reference[kind], (signal) => live.liveListing(kind, signal));
       const value = 'value' in result.outcome ? (result.outcome.value as unknown[]) : [];
       expect(value.length).toBeGreaterThan(3);
       expect(result.warnings.length).toBeGreaterThan(0);
@@ -266,14 +266,14 @@ describe('the listings’ live refresh makes what the API client made', () => {
     it(`publications of ${category}`, async () => {
       const result = await expectSame(
         (signal) => referencePublications(category, signal),
-        (signal) => live.livePublications(category)!(signal),
+        (signal) => live.livePublications(category, signal),
       );
       expect('value' in result.outcome && (result.outcome.value as unknown[]).length).toBeTruthy();
     });
   }
 
   it('award pictures', async () => {
-    const result = await expectSame(referenceAwards, (signal) => live.liveAwards()!(signal));
+    const result = await expectSame(referenceAwards, (signal) => live.liveAwards(signal));
     expect('value' in result.outcome && (result.outcome.value as unknown[]).length).toBeTruthy();
   });
 
@@ -287,18 +287,16 @@ describe('the listings’ live refresh makes what the API client made', () => {
     ];
     for (const answer of broken) {
       answers.set('/api/news/PORF', answer);
-      const result = await expectSame(reference.news, (signal) =>
-        live.liveListing('news')!(signal),
-      );
+      const result = await expectSame(reference.news, (signal) => live.liveListing('news', signal));
       expect(result.outcome).toEqual({ failed: true });
     }
     answers.set('/api/news/PORF', { status: 200, body: { data: [] } });
-    expect((await expectSame(reference.news, (s) => live.liveListing('news')!(s))).outcome).toEqual(
-      { value: [] },
-    );
+    expect((await expectSame(reference.news, (s) => live.liveListing('news', s))).outcome).toEqual({
+      value: [],
+    });
     const cancelled = new AbortController();
     cancelled.abort();
-    await expect(live.liveListing('news')!(cancelled.signal)).rejects.toThrow(/cancelled/);
+    await expect(live.liveListing('news', cancelled.signal)).rejects.toThrow(/cancelled/);
     await expect(reference.news(cancelled.signal)).rejects.toThrow(/cancelled/);
   });
 });

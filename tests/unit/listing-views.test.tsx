@@ -5,8 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import NewsListing from '~/islands/Listing/NewsListing';
-import AlbumsListing from '~/islands/Listing/AlbumsListing';
+import Listing from '~/islands/Listing/ListingIsland';
 import PublicationList from '~/islands/Collection/PublicationList';
 import AchievementsGrid from '~/islands/Collection/AchievementsGrid';
 import { AlbumContent } from '~/islands/AlbumView/AlbumContent';
@@ -30,7 +29,8 @@ describe('a filtered listing', () => {
   it('renders the default view with a count and disabled controls', () => {
     const cards = [story(2, '2026-11-14'), story(1, '2026-03-02')];
     const html = renderToString(
-      <NewsListing
+      <Listing
+        kind="news"
         index={{
           total: 5,
           years: [
@@ -63,7 +63,8 @@ describe('a filtered listing', () => {
   it('offers Show more when the view has more than its first page', () => {
     const cards = Array.from({ length: 24 }, (_, i) => story(i, '2026-05-01'));
     const html = renderToString(
-      <NewsListing
+      <Listing
+        kind="news"
         index={{ total: 30, years: [{ year: 2026, count: 30, months: [5] }] }}
         initial={{
           state: { year: 2026, month: null, search: '' },
@@ -79,7 +80,8 @@ describe('a filtered listing', () => {
 
   it('says honestly that there is nothing yet', () => {
     const html = renderToString(
-      <NewsListing
+      <Listing
+        kind="news"
         index={{ total: 0, years: [] }}
         initial={{
           state: { year: 'all', month: null, search: '' },
@@ -96,7 +98,8 @@ describe('a filtered listing', () => {
 
   it('says a year has no albums yet instead of showing an empty grid', () => {
     const html = renderToString(
-      <AlbumsListing
+      <Listing
+        kind="albums"
         index={{ total: 1, years: [{ year: 2025, count: 1, months: [4] }] }}
         initial={{
           state: { year: 2026, month: null, search: '' },

@@ -47,7 +47,7 @@ function parsedText(html: string): string[] {
 const fixtureTexts = ['news', 'events', 'highlights', 'gallery', 'testimonials', 'notifications']
   .flatMap((name) => {
     const items = JSON.parse(
-      readFileSync(join(process.cwd(), 'fixtures', 'data', `${name}.json`), 'utf8'),
+      readFileSync(join(process.cwd(), 'demo', 'fixtures', 'data', `${name}.json`), 'utf8'),
     ) as Record<string, unknown>[];
     return items.flatMap((item) =>
       ['title', 'description', 'desc', 'venue', 'name'].map((field) => item[field]),

@@ -69,7 +69,7 @@ function AlbumView() {
       }
       try {
         // The live refresh loads only for albums the snapshot does not have.
-        const { fetchLiveAlbum } = await import('./liveAlbum');
+        const { fetchLiveAlbum } = await import('~/lib/live/album');
         const album = await fetchLiveAlbum(id, controller.signal);
         if (controller.signal.aborted) return;
         if (!album) {

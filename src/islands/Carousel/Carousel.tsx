@@ -9,7 +9,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
 import { fill } from '~/lib/shared/fill';
-import type { CarouselLabels } from './labels';
+import type { CarouselLabels } from '~/lib/shared/carousel';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
 

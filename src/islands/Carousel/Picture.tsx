@@ -5,20 +5,9 @@
  * aspect ratio (Carousel.css), so a picture of unknown size cannot shift anything.
  */
 
-/** What a picture needs, as built by src/components/sections/home/pictures.ts (or live). */
-export interface PictureData {
-  /** Fallback URL (JPEG/PNG), or the live URL. */
-  src: string;
-  /** Fallback `srcset`; absent for a live URL. */
-  srcset?: string;
-  sizes?: string;
-  width?: number;
-  height?: number;
-  /** Alternative text; `''` when the picture is decorative (its text is beside it). */
-  alt: string;
-  /** `<source>`s, best format first. */
-  sources?: { type: string; srcset: string }[];
-}
+import type { PictureData } from '~/lib/live/homeTypes';
+
+export type { PictureData };
 
 interface PictureProps {
   picture: PictureData;

@@ -4,11 +4,11 @@
  * there are none. Award pictures published since the build are added from the live API.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { mergeByKey, type AwardCard } from '~/lib/shared/listingCards';
+import type { AwardCard } from '~/lib/shared/listingCards';
+import { mergeByKey } from '~/lib/live/merge';
+import { useLive } from '~/lib/live/useLive';
 import { GridPhotoFigure, PHOTO_GRID_ATTRIBUTE } from '~/islands/AlbumView/PhotoGridView';
 import { enhancePhotoGrids } from '~/islands/AlbumView/enhance';
-import { lazyAwards } from '~/islands/Listing/lazyLive';
-import { useLiveItems } from '~/islands/Listing/useLiveItems';
 import '~/islands/AlbumView/AlbumView.css';
 import './Collection.css';
 import { island } from '~/islands/Island/island';
@@ -26,10 +26,13 @@ function AwardPlaceholder() {
   );
 }
 
-/** Props: every award picture of the snapshot, with optimised photos (listingBuild.ts). */
+/** Props: every award picture of the snapshot, with optimised photos (src/lib/live/listingBuild.ts). */
 function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
-  const live = useLiveItems(lazyAwards, 'achievements');
-  const items = useMemo(() => mergeByKey(awards, live), [awards, live]);
+  const live = useLive(
+    (signal) => import('~/lib/live/listing').then((m) => m.liveAwards(signal)),
+    'achievements',
+  );
+  const items = useMemo(() => mergeByKey(awards, live ?? []), [awards, live]);
   const grid = useRef<HTMLUListElement>(null);
 
   useEffect(() => (grid.current ? enhancePhotoGrids(grid.current) : undefined), [items]);

@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/shared/format';
-import { mergeByKey, type PublicationCard } from '~/lib/shared/listingCards';
+import type { PublicationCard } from '~/lib/shared/listingCards';
+import { mergeByKey } from '~/lib/live/merge';
+import { useLive } from '~/lib/live/useLive';
 import type { PublicationCategory } from '~/schemas/publication';
-import { lazyPublications } from '~/islands/Listing/lazyLive';
-import { useLiveItems } from '~/islands/Listing/useLiveItems';
 import './Collection.css';
 import { island } from '~/islands/Island/island';
 
@@ -40,9 +40,11 @@ function DocumentIcon() {
 
 /** The list of publications of one category. */
 function PublicationList({ category, items, plural }: PublicationListProps) {
-  const loadLive = useMemo(() => lazyPublications(category), [category]);
-  const live = useLiveItems(loadLive, plural);
-  const cards = useMemo(() => mergeByKey(items, live), [items, live]);
+  const live = useLive(
+    (signal) => import('~/lib/live/listing').then((m) => m.livePublications(category, signal)),
+    plural,
+  );
+  const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);
 
   if (cards.length === 0) {
     return (

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/shared/listing';
 import { formatDayMonthYear, isoDate } from '~/lib/shared/format';
-import { useLiveRefresh } from '../LiveData/useLiveRefresh';
-import { freshHighlights, type ScrollerItem } from './items';
+import { useLive } from '~/lib/live/useLive';
+import { freshHighlights, type ScrollerItem } from '~/lib/live/scroller';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 import { island } from '~/islands/Island/island';
@@ -64,7 +64,7 @@ function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; word
 
 /** Rendered on the server, hydrated with `client:idle`. */
 function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
-  const items = useLiveRefresh(snapshot, () => freshHighlights(snapshot), 'highlights');
+  const items = useLive(() => freshHighlights(snapshot), 'highlights') ?? snapshot;
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
 

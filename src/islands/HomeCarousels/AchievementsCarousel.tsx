@@ -1,12 +1,12 @@
 /** Island: the achievements carousel of the home page, refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
-import { useLiveRefresh } from '../LiveData/useLiveRefresh';
+import type { CarouselLabels } from '~/lib/shared/carousel';
+import { useLive } from '~/lib/live/useLive';
 import { EmptyBlock } from './EmptyBlock';
-import { freshAchievements } from './fresh';
+import { freshAchievements } from '~/lib/live/home';
 import { AwardSlide } from './slides';
-import type { AwardSlideData, SlideWords } from './types';
+import type { AwardSlideData, SlideWords } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 
 /** Rendered on the server, hydrated with `client:visible`. */
 function AchievementsCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
-  const slides = useLiveRefresh(snapshot, () => freshAchievements(snapshot), 'achievements');
+  const slides = useLive(() => freshAchievements(snapshot), 'achievements') ?? snapshot;
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel

@@ -1,12 +1,12 @@
 /** Island: the photo gallery carousel of the home page (albums), refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
-import { useLiveRefresh } from '../LiveData/useLiveRefresh';
+import type { CarouselLabels } from '~/lib/shared/carousel';
+import { useLive } from '~/lib/live/useLive';
 import { EmptyBlock } from './EmptyBlock';
-import { freshAlbums } from './fresh';
+import { freshAlbums } from '~/lib/live/home';
 import { AlbumSlide } from './slides';
-import type { AlbumSlideData, SlideWords } from './types';
+import type { AlbumSlideData, SlideWords } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 
 /** Rendered on the server, hydrated with `client:visible`. */
 function GalleryCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
-  const slides = useLiveRefresh(snapshot, () => freshAlbums(snapshot), 'photo albums');
+  const slides = useLive(() => freshAlbums(snapshot), 'photo albums') ?? snapshot;
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel

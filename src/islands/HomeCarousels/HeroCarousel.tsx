@@ -1,9 +1,9 @@
 /** Island: the top slider of the home page, eight pictures from src/content/home-slides.yaml. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
+import type { CarouselLabels } from '~/lib/shared/carousel';
 import { HeroSlide } from './slides';
-import type { HeroSlideData } from './types';
+import type { HeroSlideData } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {

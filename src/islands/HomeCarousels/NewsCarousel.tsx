@@ -1,12 +1,12 @@
 /** Island: the news and events carousel of the home page, refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
-import { useLiveRefresh } from '../LiveData/useLiveRefresh';
+import type { CarouselLabels } from '~/lib/shared/carousel';
+import { useLive } from '~/lib/live/useLive';
 import { EmptyBlock } from './EmptyBlock';
-import { freshNews } from './fresh';
+import { freshNews } from '~/lib/live/home';
 import { NewsSlide } from './slides';
-import type { NewsSlideData, SlideWords } from './types';
+import type { NewsSlideData, SlideWords } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
 
 /** Rendered on the server, hydrated with `client:visible`. */
 function NewsCarousel({ slides: snapshot, labelledBy, empty, labels, words }: Props) {
-  const slides = useLiveRefresh(snapshot, () => freshNews(snapshot), 'news and events');
+  const slides = useLive(() => freshNews(snapshot), 'news and events') ?? snapshot;
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel

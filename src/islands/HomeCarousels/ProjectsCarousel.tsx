@@ -1,9 +1,9 @@
 /** Island: the four project cards of the home page (content files, no API). */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
+import type { CarouselLabels } from '~/lib/shared/carousel';
 import { ProjectSlide } from './slides';
-import type { ProjectSlideData } from './types';
+import type { ProjectSlideData } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {

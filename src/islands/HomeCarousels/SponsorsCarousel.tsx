@@ -1,9 +1,9 @@
 /** Island: the sponsor logos of the home page (content files, no API). */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
+import type { CarouselLabels } from '~/lib/shared/carousel';
 import { SponsorSlide } from './slides';
-import type { SponsorSlideData } from './types';
+import type { SponsorSlideData } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {

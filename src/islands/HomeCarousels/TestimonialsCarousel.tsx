@@ -1,12 +1,12 @@
 /** Island: the testimonials carousel of the home page, refreshed from the live API. */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
-import { useLiveRefresh } from '../LiveData/useLiveRefresh';
+import type { CarouselLabels } from '~/lib/shared/carousel';
+import { useLive } from '~/lib/live/useLive';
 import { EmptyBlock } from './EmptyBlock';
-import { freshTestimonials } from './fresh';
+import { freshTestimonials } from '~/lib/live/home';
 import { TestimonialSlide } from './slides';
-import type { TestimonialSlideData } from './types';
+import type { TestimonialSlideData } from '~/lib/live/homeTypes';
 import { island } from '~/islands/Island/island';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 
 /** Rendered on the server, hydrated with `client:visible`. */
 function TestimonialsCarousel({ slides: snapshot, labelledBy, empty, labels }: Props) {
-  const slides = useLiveRefresh(snapshot, () => freshTestimonials(snapshot), 'testimonials');
+  const slides = useLive(() => freshTestimonials(snapshot), 'testimonials') ?? snapshot;
   if (slides.length === 0) return <EmptyBlock text={empty} />;
   return (
     <Carousel

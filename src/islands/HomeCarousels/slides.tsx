@@ -15,7 +15,7 @@ import type {
   SlideWords,
   SponsorSlideData,
   TestimonialSlideData,
-} from './types';
+} from '~/lib/live/homeTypes';
 import './slides.css';
 
 /** The picture of an API item, with the alt text this slide needs. */

@@ -19,7 +19,6 @@ import { kolkataDateOf } from '~/lib/shared/listing';
 import {
   itemAnchor,
   listingDataUrl,
-  mergeByKey,
   type CardBase,
   type InitialView,
   type ListingIndex,
@@ -38,8 +37,8 @@ import {
   type ListingState,
   type YearChoice,
 } from '~/lib/shared/listingQuery';
-import type { LazyLoader } from './lazyLive';
-import { useLiveItems } from './useLiveItems';
+import { mergeByKey } from '~/lib/live/merge';
+import { useLive } from '~/lib/live/useLive';
 import { useIslandGuard } from '../Island/island';
 
 /** What a listing island is given. */
@@ -47,8 +46,6 @@ export interface ListingOptions<C extends CardBase> {
   kind: ListingKind;
   index: ListingIndex;
   initial: InitialView<C>;
-  /** Recent items from the live API; undefined when the build has no API. */
-  loadLive?: LazyLoader<C> | undefined;
 }
 
 /** Whether what is shown is current, being loaded, or could not be loaded. */
@@ -120,9 +117,11 @@ function loadedFromInitial<C extends CardBase>(
   return loaded;
 }
 
+const NONE: never[] = [];
+
 /** The state and behaviour of one listing island. */
 export function useListing<C extends CardBase>(options: ListingOptions<C>): ListingModel<C> {
-  const { kind, index, initial, loadLive } = options;
+  const { kind, index, initial } = options;
   const rule = START_RULES[kind];
   const [state, setState] = useState<ListingState>(initial.state);
   const [hydrated, setHydrated] = useState(false);
@@ -131,7 +130,11 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     loadedFromInitial(initial, index),
   );
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-  const live = useLiveItems(loadLive, kind);
+  // Recent items from the live API, loaded (with their readers) only once the page is idle.
+  const live = (useLive(
+    (signal) => import('~/lib/live/listing').then((m) => m.liveListing(kind, signal)),
+    kind,
+  ) ?? NONE) as C[];
   const guard = useIslandGuard();
   const [pages, setPages] = useState(1);
   /** Years whose data file was asked for (and has not failed): each is loaded once. */

@@ -6,9 +6,9 @@
  */
 import { CAROUSELS } from '~/lib/shared/carousel';
 import { Carousel } from '../Carousel/Carousel';
-import type { CarouselLabels } from '../Carousel/labels';
+import type { CarouselLabels } from '~/lib/shared/carousel';
 import { Picture } from '../Carousel/Picture';
-import type { NoticeData } from './notices';
+import type { NoticeData } from '~/lib/live/notices';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
 import { island } from '~/islands/Island/island';

@@ -17,8 +17,8 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { afterIdle, liveApiConfigured, logRefreshFailure } from '../LiveData/liveApi';
-import { freshNotices, type NoticeData } from './notices';
+import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/api';
+import { freshNotices, type NoticeData } from '~/lib/live/notices';
 import { useIslandGuard } from '../Island/island';
 
 /** sessionStorage key set once the popup has opened in this browser session. */

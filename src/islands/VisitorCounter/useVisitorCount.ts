@@ -5,15 +5,16 @@
  * shows a made-up 0 (SPEC section 8 only logs the failure).
  */
 import { useEffect, useState } from 'react';
+import { endpoints } from '~/lib/api/endpoints';
+import { SITE_CODE } from '~/lib/shared/env';
 import { visitorCountOf } from '~/schemas/visitor';
 import {
   afterIdle,
   getLiveData,
   liveApiConfigured,
-  livePaths,
   logRefreshFailure,
   registerVisit,
-} from '../LiveData/liveApi';
+} from '~/lib/live/api';
 
 /** sessionStorage key set once this session's visit is recorded. */
 export const VISIT_RECORDED_KEY = 'porf:visit-recorded';
@@ -24,7 +25,7 @@ export const VISIT_RECORDED_KEY = 'porf:visit-recorded';
  * visitor schema.
  */
 async function fetchVisitorCount(): Promise<number> {
-  const count = visitorCountOf(await getLiveData(livePaths.visitorCount()));
+  const count = visitorCountOf(await getLiveData(endpoints.visitorCount(SITE_CODE)));
   if (count === undefined) throw new Error('the visitor answer holds no count');
   return count;
 }
@@ -70,7 +71,7 @@ export function useVisitorCount(): number | null {
       .then((value) => {
         if (!cancelled) setCount(value);
       })
-      .catch((error: unknown) => logRefreshFailure('the visitor count', error));
+      .catch((error: unknown) => logRefreshFailure('visitor count', error));
     return () => {
       cancelled = true;
     };

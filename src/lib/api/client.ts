@@ -2,7 +2,7 @@
  * The API client for every call of SPEC.md section 7, used by the snapshot command (Node, with
  * the retrying undici transport of ./nodeTransport.ts). Build time only: it brings every entity
  * schema, where each island needs a few. The islands make the same calls with
- * src/islands/LiveData/liveApi.ts and read the answers with the same schemas and the same
+ * src/lib/live/api.ts and read the answers with the same schemas and the same
  * functions (./read.ts, ./readStrict.ts), so both sides read an answer alike.
  *
  * Every call has a time limit (SPEC's "0, none" would hang forever: DESIGN.md differs on

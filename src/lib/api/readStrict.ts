@@ -2,7 +2,7 @@
  * The readers that say what they leave out: a list answer keeps the items its schema accepts and
  * reports each one it drops; a single answer (`/api/subGallery?id=`) may be the item or a one-item
  * list. The API client (./client.ts, the snapshot command) and the listings' live refresh
- * (src/islands/Listing/live.ts) read with these, so both sides read an answer alike.
+ * (src/lib/live/api.ts) read with these, so both sides read an answer alike.
  *
  * Imported by browser code, but only by the listings' lazily loaded live refresh (not by the home
  * page's islands, which read with ./read.ts `validItems`): keep it small.

@@ -4,7 +4,7 @@
  * listing island reads both, see src/islands/Listing/useListing.ts), its album page, or its file.
  *
  * Build time only (pure; the endpoints under src/pages/rss, src/pages/calendar and the search
- * records call it with cards from src/components/sections/listings/listingBuild.ts).
+ * records call it with cards from src/lib/live/listingBuild.ts).
  */
 import { kolkataDateOf } from '~/lib/shared/listing';
 import {

@@ -3,7 +3,7 @@
  * `/rss/events.xml`: events), written by @astrojs/rss in src/pages/rss. Each item has a title,
  * the item's date, a plain-text summary and an absolute link to its card on its listing.
  *
- * Build time only (pure: the endpoints pass the cards of src/components/sections/listings/listingBuild.ts).
+ * Build time only (pure: the endpoints pass the cards of src/lib/live/listingBuild.ts).
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { FEED_ITEM_LIMIT, type FeedInfo } from '~/lib/shared/feeds';

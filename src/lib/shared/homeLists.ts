@@ -22,15 +22,6 @@ export const ALBUM_CATEGORY = 'PhotoGallery';
 /** Gallery-list category of award pictures. */
 export const ACHIEVEMENTS_CATEGORY = 'Achievements';
 
-/** A stable key for an item: its id, else its title and date. */
-export function itemKey(item: {
-  id?: string | undefined;
-  title?: string;
-  sortDate?: string | null;
-}) {
-  return item.id ?? `${item.title ?? ''}@${item.sortDate ?? ''}`;
-}
-
 /** One entry of the news carousel: a news item or an event. */
 export type NewsOrEvent<N, E> = { kind: 'news'; item: N } | { kind: 'event'; item: E };
 
@@ -66,18 +57,4 @@ export function latestAchievements<
     .filter((item) => item.category === ACHIEVEMENTS_CATEGORY && coverPath(item) !== undefined)
     .sort(byNewestFirst)
     .slice(0, max);
-}
-
-/**
- * Fresh items, then the snapshot's items that the fresh list does not hold (same `keyOf`), for
- * the short endpoints that answer only the latest items: a refresh adds and updates, and never
- * drops an older item the snapshot holds (the nightly build does that).
- */
-export function mergeFresh<T>(
-  fresh: readonly T[],
-  snapshot: readonly T[],
-  keyOf: (item: T) => string,
-): T[] {
-  const seen = new Set(fresh.map(keyOf));
-  return [...fresh, ...snapshot.filter((item) => !seen.has(keyOf(item)))];
 }

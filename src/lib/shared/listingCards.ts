@@ -6,7 +6,7 @@
  *
  * Imported by browser code on the first paint: keep it small (./listing only; no sanitiser).
  */
-import { byNewestFirst, kolkataDateOf } from './listing';
+import { kolkataDateOf } from './listing';
 import type { ListingState, StartRule } from './listingQuery';
 
 /** The listings that are filtered by year and have per-year data files. */
@@ -210,47 +210,6 @@ export function indexOf(cards: readonly CardBase[]): ListingIndex {
         months: [...months].sort((a, b) => a - b),
       })),
   };
-}
-
-/**
- * `base` with `fresh` laid over it: a fresh card replaces the base card with the same key (the
- * API's newer wording wins), fresh cards with new keys are added, nothing is dropped. Newest first.
- * A replacing card that shows the same picture keeps the base card's optimised copy, so a refresh
- * never swaps a sized WebP for the API's full-size original.
- */
-export function mergeByKey<C extends { key: string; sortDate: string | null }>(
-  base: readonly C[],
-  fresh: readonly C[],
-): C[] {
-  if (fresh.length === 0) return [...base];
-  const freshByKey = new Map(fresh.map((card) => [card.key, card]));
-  const merged = base.map((card) => {
-    const next = freshByKey.get(card.key);
-    return next ? keepBuiltFiles(card, next) : card;
-  });
-  const known = new Set(base.map((card) => card.key));
-  for (const card of freshByKey.values()) if (!known.has(card.key)) merged.push(card);
-  return merged.sort(byNewestFirst);
-}
-
-/** The picture fields of the cards (`picture` of listings, `photo` of award pictures). */
-const PICTURE_FIELDS = ['picture', 'photo'] as const;
-
-/**
- * `next`, with `old`'s picture wherever both show the same API path, and `old`'s file link (the
- * site's own copy of a View Report file, which outlives the API) when both link the same file.
- */
-function keepBuiltFiles<C>(old: C, next: C): C {
-  type Card = Record<string, { path?: string } | undefined> & { file?: string; filePath?: string };
-  const before = old as Card;
-  const result = { ...(next as Card) };
-  for (const field of PICTURE_FIELDS) {
-    const path = before[field]?.path;
-    if (path !== undefined && path === result[field]?.path) result[field] = before[field];
-  }
-  if (before.filePath !== undefined && before.filePath === result.filePath)
-    result.file = before.file;
-  return result as C;
 }
 
 /** A publication card (Newsletter, Annual Report, Press Corner, Circular). */

@@ -4,7 +4,7 @@
  * subscribe to it; the nightly rebuild keeps it fresh.
  */
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/components/sections/listings/listingBuild';
+import { listingCards } from '~/lib/live/listingBuild';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { eventCalendar, eventsInWindow } from '~/lib/feeds/calendar';

@@ -4,7 +4,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/components/sections/listings/listingBuild';
+import { listingCards } from '~/lib/live/listingBuild';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { feedChannel, newsFeedItems } from '~/lib/feeds/rss';

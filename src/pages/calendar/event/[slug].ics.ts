@@ -4,7 +4,7 @@
  * newer than the build have no card link to one.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingCards } from '~/components/sections/listings/listingBuild';
+import { listingCards } from '~/lib/live/listingBuild';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { eventCalendar } from '~/lib/feeds/calendar';

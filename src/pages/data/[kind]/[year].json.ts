@@ -4,7 +4,7 @@
  * the years its filter needs, so a page stays the same size however large the archive grows.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cardsOfYear, listingIndex } from '~/components/sections/listings/listingBuild';
+import { cardsOfYear, listingIndex } from '~/lib/live/listingBuild';
 import { LISTING_KINDS, type ListingKind, type YearFile } from '~/lib/shared/listingCards';
 
 export const getStaticPaths = (async () => {

@@ -3,11 +3,10 @@
  * fresh highlights, in the same shape.
  */
 import { HIGHLIGHTS_MAX } from '~/lib/shared/constants';
-import { validItems } from '~/lib/api/read';
-import { itemKey, mergeFresh } from '~/lib/shared/homeLists';
-import { latestHighlights, sortNewestFirst } from '~/lib/shared/listing';
+import { latestHighlights } from '~/lib/shared/listing';
 import { HighlightSchema } from '~/schemas/highlight';
-import { getLiveData, livePaths } from '../LiveData/liveApi';
+import { liveList } from './api';
+import { changed, itemKey, mergeByKey } from './merge';
 
 /** One line of the scroller. */
 export interface ScrollerItem {
@@ -55,11 +54,6 @@ export function toScrollerItem(highlight: HighlightLike): ScrollerItem {
 export async function freshHighlights(
   shown: readonly ScrollerItem[],
 ): Promise<ScrollerItem[] | undefined> {
-  const fresh = latestHighlights(
-    validItems(await getLiveData(livePaths.highlights()), HighlightSchema),
-  );
-  const merged = sortNewestFirst(
-    mergeFresh(fresh.map(toScrollerItem), shown, (item) => item.key),
-  ).slice(0, HIGHLIGHTS_MAX);
-  return JSON.stringify(merged) === JSON.stringify(shown) ? undefined : merged;
+  const fresh = latestHighlights(await liveList('highlights', HighlightSchema));
+  return changed(shown, mergeByKey(shown, fresh.map(toScrollerItem)).slice(0, HIGHLIGHTS_MAX));
 }

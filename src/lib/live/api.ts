@@ -1,33 +1,25 @@
 /**
- * How the islands talk to the live API: GET an answer's `data` with a time limit (the home page's
- * islands once per page however many ask for it, the listings' live refresh with a signal that
- * cancels it); record a visit; and wait until the page is idle first, so nothing competes with
- * the first paint.
+ * The one way the browser calls the live API: the API client's endpoint paths
+ * (src/lib/api/endpoints.ts), its HTTP step (http.ts) and its answer readers (read.ts,
+ * readStrict.ts), with the entity schemas of src/schemas, so an answer is read in the browser
+ * exactly as the snapshot command reads it. Browser only.
  *
- * Built on the HTTP step of src/lib/api (http.ts) and its answer readers (read.ts), as the API
- * client is; answers are read with the entity schemas of src/schemas, the build's own. Browser
- * only.
+ * - `liveList(call, schema)`: a list call, read as `client[call]()` reads it (an answer whose
+ *   `data` is not a list rejects; an item the schema refuses is left out with a warning).
+ *   Without a signal, islands asking for the same call share one request (the gallery list feeds
+ *   two carousels); with one, the call is the caller's own and the signal cancels it.
+ * - `registerVisit`, `liveFileUrl`, `afterIdle`, `logRefreshFailure`.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
 import { request } from '~/lib/api/http';
-import { dataOf } from '~/lib/api/read';
-import type { InvalidItemReport } from '~/lib/api/readStrict';
+import { dataOf, type ItemSchema } from '~/lib/api/read';
+import { readList, type InvalidItemReport } from '~/lib/api/readStrict';
 import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
+import type * as v from 'valibot';
 
 /** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
 export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
-
-/** Paths of the calls the home page makes, for this site. */
-export const livePaths = {
-  highlights: () => endpoints.highlights(SITE_CODE),
-  notifications: () => endpoints.notifications(SITE_CODE),
-  news: () => endpoints.news(SITE_CODE),
-  events: () => endpoints.events(SITE_CODE),
-  gallery: () => endpoints.gallery(SITE_CODE),
-  testimonials: () => endpoints.testimonials(SITE_CODE),
-  visitorCount: () => endpoints.visitorCount(SITE_CODE),
-};
 
 function context(baseUrl: string) {
   return {
@@ -59,11 +51,7 @@ export async function fetchLiveData(path: string, signal?: AbortSignal): Promise
 
 const answers = new Map<string, Promise<unknown>>();
 
-/**
- * The `data` of a GET answer (`fetchLiveData`). Islands asking for the same path share one
- * request (the gallery list feeds two carousels). A failed call is forgotten, so a later caller
- * may try again.
- */
+/** `fetchLiveData` shared by every island of the page; a failed call is forgotten (retryable). */
 export function getLiveData(path: string): Promise<unknown> {
   let answer = answers.get(path);
   if (!answer) {
@@ -72,6 +60,33 @@ export function getLiveData(path: string): Promise<unknown> {
     answer.catch(() => answers.delete(path));
   }
   return answer;
+}
+
+/** What the browser does with an item the API sent that its schema refuses: it says so. */
+export function warnInvalidItem(report: InvalidItemReport): void {
+  console.warn('Left out an invalid item from the API', report);
+}
+
+/** The list calls of the API client (`client.news()` ...) that the islands make. */
+export type LiveListCall =
+  | 'news'
+  | 'events'
+  | 'highlights'
+  | 'gallery'
+  | 'circulars'
+  | 'videos'
+  | 'testimonials'
+  | 'notifications';
+
+/** The items of a list call, read as the API client reads them (see the file comment). */
+export async function liveList<const S extends ItemSchema>(
+  call: LiveListCall,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>[]> {
+  const path = endpoints[call](SITE_CODE);
+  const data = await (signal ? fetchLiveData(path, signal) : getLiveData(path));
+  return readList(call, `${PUBLIC_API_BASE_URL ?? ''}${path}`, data, schema, warnInvalidItem);
 }
 
 /** Records one visit: `POST /api/visitor` with `{ schoolcode }`. */
@@ -83,11 +98,6 @@ export async function registerVisit(): Promise<void> {
     timeoutMs: FORM_SUBMIT_TIMEOUT_MS,
     ignoreBody: true,
   });
-}
-
-/** What the browser does with an item the API sent that its schema refuses: it says so. */
-export function warnInvalidItem(report: InvalidItemReport): void {
-  console.warn('Left out an invalid item from the API', report);
 }
 
 /** The live URL of a stored picture or file; undefined without an API or for a non-http(s) result. */
@@ -117,5 +127,5 @@ export function afterIdle(timeoutMs = 3000): Promise<void> {
  */
 export function logRefreshFailure(what: string, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
-  console.warn(`Could not refresh ${what}; showing the saved copy. ${reason}`);
+  console.warn(`Could not refresh the ${what}; showing the saved copy. ${reason}`);
 }

@@ -1,11 +1,22 @@
 /**
  * The props of the home page's carousel islands: one small, serialisable record per slide, made
- * at build time by src/components/sections/home/homeData.ts from the snapshot and content files,
- * and in the browser by ./fresh.ts from live API answers.
+ * at build time by ./homeBuild.ts from the snapshot and content files,
+ * and in the browser by ./home.ts from live API answers.
  */
-import type { PictureData } from '../Carousel/Picture';
-
-export type { PictureData };
+/** What a picture needs, as built by src/lib/live/homeBuild.ts (or live). */
+export interface PictureData {
+  /** Fallback URL (JPEG/PNG), or the live URL. */
+  src: string;
+  /** Fallback `srcset`; absent for a live URL. */
+  srcset?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  /** Alternative text; `''` when the picture is decorative (its text is beside it). */
+  alt: string;
+  /** `<source>`s, best format first. */
+  sources?: { type: string; srcset: string }[];
+}
 
 /** Words inside the slides, in the page's language (src/i18n `slides`, plus `months`). */
 export interface SlideWords {

@@ -4,7 +4,7 @@
  * and made into what the album page shows.
  *
  * Imported by browser code, but only lazily (AlbumView loads it for an album newer than the
- * build). It lives apart from the listings' live refresh (src/islands/Listing/live.ts), so the
+ * build). It lives apart from the listings' live refresh (./listing.ts), so the
  * album page loads the album schema alone, not every listing's.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
@@ -13,7 +13,7 @@ import { PUBLIC_API_BASE_URL } from '~/lib/shared/env';
 import { albumPhotoAlt, type AlbumDetail } from '~/lib/shared/listingCards';
 import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
 import { AlbumSchema } from '~/schemas/album';
-import { fetchLiveData, warnInvalidItem } from '~/islands/LiveData/liveApi';
+import { fetchLiveData, warnInvalidItem } from './api';
 
 /**
  * One album from `/api/subGallery?id=` as `client.album()` reads it: `data` is the album object

@@ -1,5 +1,5 @@
 /**
- * Build-time side of the listings: the cards of every listing made once per build from the snapshot
+ * Build half of the listings (the browser half is ./listing.ts): the cards of every listing made once per build from the snapshot
  * (optimised pictures, sanitised descriptions), the index the islands build their dropdowns from,
  * the default view each page pre-renders, and the photos of albums and award pictures.
  *
@@ -42,7 +42,7 @@ import {
   toStoryCard,
   toVideoCard,
   type CardTools,
-} from '~/lib/shared/listingCardBuilders';
+} from './cards';
 import { defaultState, LISTING_PAGE_SIZE } from '~/lib/shared/listingQuery';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';

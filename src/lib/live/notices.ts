@@ -2,13 +2,12 @@
  * The notification popup's items: the shape the build hands the island, and what a refresh
  * makes of a live `/api/notification/{site}` answer.
  */
-import { validItems } from '~/lib/api/read';
-import { itemKey } from '~/lib/shared/homeLists';
-import { NotificationSchema, type Notification } from '~/schemas/notification';
-import type { PictureData } from '../Carousel/Picture';
 import { htmlToText } from '~/lib/shared/plainText';
 import { safeLink } from '~/lib/shared/links';
-import { getLiveData, liveFileUrl, livePaths } from '../LiveData/liveApi';
+import { NotificationSchema, type Notification } from '~/schemas/notification';
+import { liveFileUrl, liveList } from './api';
+import type { PictureData } from './homeTypes';
+import { itemKey } from './merge';
 
 /** One notice of the popup. */
 export interface NoticeData {
@@ -40,7 +39,7 @@ export function linkOf(url: string | undefined, urlTitle: string): NoticeData['l
 
 /** Key of a notice (the build uses the same). */
 export function noticeKey(item: { id?: string | undefined; title: string; desc: string }): string {
-  return itemKey({ id: item.id, title: `${item.title}|${item.desc.slice(0, 40)}` });
+  return itemKey(item, item.desc.slice(0, 40));
 }
 
 function toNotice(
@@ -78,6 +77,6 @@ export async function freshNotices(shown: readonly NoticeData[]): Promise<Notice
     if (notice.attachmentPath && notice.attachment)
       knownFiles.set(notice.attachmentPath, notice.attachment);
   }
-  const items = validItems(await getLiveData(livePaths.notifications()), NotificationSchema);
+  const items = await liveList('notifications', NotificationSchema);
   return items.map((item) => toNotice(item, known, knownFiles));
 }

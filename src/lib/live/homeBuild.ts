@@ -1,7 +1,7 @@
 /**
- * The home page's data at build time: the snapshot (src/lib/data) and the content files
- * (src/content) turned into the small records the islands take as props (their shapes are in
- * src/islands/HomeCarousels/types.ts and the islands' own modules), with optimised pictures.
+ * The build half of the home page's data (the browser half is ./home.ts): the snapshot
+ * (src/lib/data) and the content files (src/content) turned into the small records the islands
+ * take as props (their shapes are in ./homeTypes.ts), with optimised pictures.
  *
  * Build-time only. Which items and how many is decided by src/lib/shared/homeLists.ts and
  * listing.ts, which the islands use again on fresh data, so both sides choose alike.
@@ -23,14 +23,14 @@ import { linkPath, type Lang } from '~/lib/shared/i18n';
 import { CAROUSELS, slideImageSizes } from '~/lib/shared/carousel';
 import {
   HOME_TESTIMONIALS_MAX,
-  itemKey,
   latestAchievements,
   latestAlbums,
   latestNewsAndEvents,
 } from '~/lib/shared/homeLists';
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
-import { newsSlideKey, testimonialKey } from '~/islands/HomeCarousels/fresh';
+import { newsSlideKey, testimonialKey } from './home';
+import { itemKey } from './merge';
 import type {
   AlbumSlideData,
   ApiPicture,
@@ -41,9 +41,9 @@ import type {
   ProjectSlideData,
   SponsorSlideData,
   TestimonialSlideData,
-} from '~/islands/HomeCarousels/types';
-import { toScrollerItem, type ScrollerItem } from '~/islands/HighlightsScroller/items';
-import { linkOf, noticeKey, type NoticeData } from '~/islands/NotificationPopup/notices';
+} from './homeTypes';
+import { toScrollerItem, type ScrollerItem } from './scroller';
+import { linkOf, noticeKey, type NoticeData } from './notices';
 
 /** Widest the page column gets (global.css `--content-width`). */
 const CONTENT_WIDTH = 1200;

@@ -1,8 +1,8 @@
 /**
- * Builders that turn a validated API item into its listing card (./listingCards.ts). Both sides
+ * Builders that turn a validated API item into its listing card (src/lib/shared/listingCards.ts). Both sides
  * pass items parsed by the schemas of src/schemas: the build with optimised pictures and HTML
  * sanitised with jsdom, the browser with live picture URLs and descriptions as plain paragraphs
- * (./plainText.ts: no sanitiser and no HTML parsing in the browser). Each builder asks only for
+ * (src/lib/shared/plainText.ts: no sanitiser and no HTML parsing in the browser). Each builder asks only for
  * the fields it reads.
  *
  * Imported by browser code, but only by the lazily loaded live refresh: keep it out of the
@@ -18,8 +18,9 @@ import type {
   PublicationCard,
   StoryCard,
   VideoCard,
-} from './listingCards';
-import { htmlToText } from './plainText';
+} from '~/lib/shared/listingCards';
+import { htmlToText } from '~/lib/shared/plainText';
+import { itemKey } from './merge';
 
 /** What every card is made from: an id when the API gave one, a title and a date. */
 interface ItemBase {
@@ -76,9 +77,6 @@ export interface CardTools {
   description(description: string): Description;
 }
 
-const keyOf = (item: DatedItem) =>
-  item.id ? `id:${item.id}` : `at:${item.sortDate}|${item.title}`;
-
 const firstFile = (attachments: readonly string[], tools: CardTools) =>
   attachments[0] === undefined ? undefined : tools.fileHref(attachments[0]);
 
@@ -89,7 +87,7 @@ export function toStoryCard(
   tools: CardTools,
 ): StoryCard {
   const card: StoryCard = {
-    key: keyOf(item),
+    key: itemKey(item),
     title: htmlToText(item.title),
     sortDate: item.sortDate,
     description: tools.description(item.description),
@@ -107,7 +105,7 @@ export function toStoryCard(
 /** Card of a highlight. */
 export function toHighlightCard(item: HighlightSource, tools: CardTools): HighlightCard {
   return {
-    key: keyOf(item),
+    key: itemKey(item),
     title: htmlToText(item.title),
     sortDate: item.sortDate,
     description: tools.description(item.description),
@@ -121,7 +119,7 @@ export function toHighlightCard(item: HighlightSource, tools: CardTools): Highli
 /** Card of an album; `picture` is its cover (the first photo), already resolved. */
 export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined): AlbumCard {
   return {
-    key: keyOf(album),
+    key: itemKey(album),
     id: album.id,
     title: htmlToText(album.title),
     sortDate: album.sortDate,
@@ -133,7 +131,7 @@ export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined
 /** Card of a video; `picture` is its thumbnail (the first attachment), already resolved. */
 export function toVideoCard(video: VideoSource, picture: CardPicture | undefined): VideoCard {
   return {
-    key: keyOf(video),
+    key: itemKey(video),
     title: htmlToText(video.title),
     sortDate: video.sortDate,
     videoUrl: video.videoUrl,
@@ -144,7 +142,7 @@ export function toVideoCard(video: VideoSource, picture: CardPicture | undefined
 /** Card of a publication. */
 export function toPublicationCard(item: FileSource, tools: CardTools): PublicationCard {
   return {
-    key: item.id ? `id:${item.id}` : `file:${item.title}|${item.attachments[0] ?? ''}`,
+    key: itemKey(item, item.attachments[0] ?? ''),
     title: htmlToText(item.title),
     sortDate: item.sortDate,
     file: firstFile(item.attachments, tools),
@@ -155,9 +153,7 @@ export function toPublicationCard(item: FileSource, tools: CardTools): Publicati
 /** Card of an award picture; `photo` is made from its picture (see `coverPath`), if it has one. */
 export function toAwardCard(item: FileSource, photo: GridPhoto | undefined): AwardCard {
   return {
-    key: item.id
-      ? `id:${item.id}`
-      : `at:${item.sortDate ?? ''}|${item.title}|${item.attachments[0] ?? ''}`,
+    key: itemKey(item, item.attachments[0] ?? ''),
     title: htmlToText(item.title),
     sortDate: item.sortDate,
     photo,

@@ -1,0 +1,61 @@
+/**
+ * The one key and the one merge of live items, used by the build (src/lib/live/*Build.ts) and by
+ * every island that refreshes (listings, home carousels, scroller, popup, publications).
+ *
+ * Imported by browser code: keep it small.
+ */
+import { byNewestFirst } from '~/lib/shared/listing';
+
+/**
+ * A stable key for an API item: `id:<id>`, else `at:<date>|<title>` (plus any `extra` parts that
+ * tell apart items without an id, e.g. the file of a publication). Listing keys also name the
+ * card's anchor (`#item-…`), so changing this changes links from the site search.
+ */
+export function itemKey(
+  item: { id?: string | undefined; title: string; sortDate?: string | null },
+  ...extra: string[]
+): string {
+  return item.id ? `id:${item.id}` : [`at:${item.sortDate ?? ''}`, item.title, ...extra].join('|');
+}
+
+/**
+ * `base` (the snapshot's) with `fresh` (the live API's) laid over it: a fresh item replaces the
+ * base item with the same key (the API's newer wording wins), fresh items with new keys are added,
+ * nothing is dropped (the short endpoints answer only the latest items; the nightly build drops
+ * what the API no longer has). Newest first. A replacing item that shows the same picture keeps
+ * the base item's optimised copy, and the same file keeps the site's own copy (which outlives the
+ * API), so a refresh never swaps a sized WebP for the API's full-size original.
+ */
+export function mergeByKey<C extends { key: string; sortDate: string | null }>(
+  base: readonly C[],
+  fresh: readonly C[],
+): C[] {
+  if (fresh.length === 0) return [...base];
+  const freshByKey = new Map(fresh.map((item) => [item.key, item]));
+  const merged = base.map((item) => {
+    const next = freshByKey.get(item.key);
+    return next ? keepBuiltFiles(item, next) : item;
+  });
+  const known = new Set(base.map((item) => item.key));
+  for (const item of freshByKey.values()) if (!known.has(item.key)) merged.push(item);
+  return merged.sort(byNewestFirst);
+}
+
+/** `next`, with `old`'s picture (`picture`, `photo`) and file where both have the same API path. */
+function keepBuiltFiles<C>(old: C, next: C): C {
+  type Item = Record<string, { path?: string } | undefined> & { file?: string; filePath?: string };
+  const before = old as Item;
+  const result = { ...(next as Item) };
+  for (const field of ['picture', 'photo']) {
+    const path = before[field]?.path;
+    if (path !== undefined && path === result[field]?.path) result[field] = before[field];
+  }
+  if (before.filePath !== undefined && before.filePath === result.filePath)
+    result.file = before.file;
+  return result as C;
+}
+
+/** `next`, or undefined when it shows exactly what `current` shows (nothing re-renders). */
+export function changed<T>(current: readonly T[], next: T[]): T[] | undefined {
+  return JSON.stringify(current) === JSON.stringify(next) ? undefined : next;
+}
