@@ -9,7 +9,7 @@ import { SITE } from '~/config/site';
 import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/shared/constants';
 import { FEEDS } from '~/lib/shared/feeds';
 import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
-import type { CarouselLabels } from '~/islands/Carousel/labels';
+import type { CarouselLabels } from '~/lib/shared/carousel';
 import type { State, Weekday } from '~/content/schemas';
 
 /** A route's words: the h1 and breadcrumb title, the menu label and the meta description. */
