@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/shared/listing';
 import { formatDayMonthYear, isoDate } from '~/lib/shared/format';
 import { useLive } from '~/lib/live/useLive';
-import { freshHighlights, type ScrollerItem } from '~/lib/live/scroller';
+import type { ScrollerItem } from '~/lib/live/scroller';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 import { island } from '~/islands/Island/island';
@@ -64,7 +64,11 @@ function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; word
 
 /** Rendered on the server, hydrated with `client:idle`. */
 function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
-  const items = useLive(() => freshHighlights(snapshot), 'highlights') ?? snapshot;
+  const items =
+    useLive(
+      () => import('~/lib/live/home').then((m) => m.freshHighlights(snapshot)),
+      'highlights',
+    ) ?? snapshot;
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
 

@@ -17,8 +17,8 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/api';
-import { freshNotices, type NoticeData } from '~/lib/live/notices';
+import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
+import type { NoticeData } from '~/lib/live/notices';
 import { useIslandGuard } from '../Island/island';
 
 /** sessionStorage key set once the popup has opened in this browser session. */
@@ -71,7 +71,7 @@ export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupC
       let list = snapshot;
       if (liveApiConfigured) {
         try {
-          list = await freshNotices(snapshot);
+          list = await import('~/lib/live/home').then((m) => m.freshNotices(snapshot));
         } catch (error) {
           logRefreshFailure('notifications', error);
         }

@@ -5,30 +5,13 @@
  * shows a made-up 0 (SPEC section 8 only logs the failure).
  */
 import { useEffect, useState } from 'react';
-import { endpoints } from '~/lib/api/endpoints';
-import { SITE_CODE } from '~/lib/shared/env';
-import { visitorCountOf } from '~/schemas/visitor';
-import {
-  afterIdle,
-  getLiveData,
-  liveApiConfigured,
-  logRefreshFailure,
-  registerVisit,
-} from '~/lib/live/api';
+import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
+
+/** The API calls, loaded once the page is idle. */
+const api = () => import('~/lib/live/home');
 
 /** sessionStorage key set once this session's visit is recorded. */
 export const VISIT_RECORDED_KEY = 'porf:visit-recorded';
-
-/**
- * The visit count so far; throws when the answer holds none. Here rather than in liveApi.ts, so
- * that the pages without the counter (the listings' live refresh uses liveApi.ts) never load the
- * visitor schema.
- */
-async function fetchVisitorCount(): Promise<number> {
-  const count = visitorCountOf(await getLiveData(endpoints.visitorCount(SITE_CODE)));
-  if (count === undefined) throw new Error('the visitor answer holds no count');
-  return count;
-}
 
 /** One registration per page load at most, whatever happens to the component. */
 let registration: Promise<void> | undefined;
@@ -52,10 +35,12 @@ function rememberVisit(): void {
 /** Records this session's visit once (resolves at once when already recorded). */
 function recordVisitOnce(): Promise<void> {
   if (visitRecorded()) return Promise.resolve();
-  registration ??= registerVisit().then(rememberVisit, (error: unknown) => {
-    registration = undefined;
-    throw error;
-  });
+  registration ??= api()
+    .then((calls) => calls.registerVisit())
+    .then(rememberVisit, (error: unknown) => {
+      registration = undefined;
+      throw error;
+    });
   return registration;
 }
 
@@ -67,7 +52,8 @@ export function useVisitorCount(): number | null {
     let cancelled = false;
     afterIdle()
       .then(recordVisitOnce)
-      .then(fetchVisitorCount)
+      .then(api)
+      .then((calls) => calls.liveVisitorCount())
       .then((value) => {
         if (!cancelled) setCount(value);
       })

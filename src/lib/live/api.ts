@@ -8,7 +8,9 @@
  *   `data` is not a list rejects; an item the schema refuses is left out with a warning).
  *   Without a signal, islands asking for the same call share one request (the gallery list feeds
  *   two carousels); with one, the call is the caller's own and the signal cancels it.
- * - `registerVisit`, `liveFileUrl`, `afterIdle`, `logRefreshFailure`.
+ * - `registerVisit`, `liveFileUrl`.
+ *
+ * Islands load it lazily (`import()`, through ./useLive.ts), so it never delays the first paint.
  */
 import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
 import { request } from '~/lib/api/http';
@@ -17,9 +19,6 @@ import { readList, type InvalidItemReport } from '~/lib/api/readStrict';
 import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
 import type * as v from 'valibot';
-
-/** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
-export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
 
 function context(baseUrl: string) {
   return {
@@ -105,27 +104,4 @@ export function liveFileUrl(path: string): string | undefined {
   if (!PUBLIC_API_BASE_URL) return /^https?:\/\//i.test(path) ? path : undefined;
   const url = resolveImageUrl(PUBLIC_API_BASE_URL, path);
   return /^https?:\/\//i.test(url) ? url : undefined;
-}
-
-/**
- * Resolves once the browser is idle (or after `timeoutMs` at the latest), so refreshing never
- * competes with the first paint or the hydration of other islands.
- */
-export function afterIdle(timeoutMs = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    } else {
-      setTimeout(resolve, 200);
-    }
-  });
-}
-
-/**
- * Logs a refresh that failed. SPEC (section 8) only logs these; the island keeps what it shows.
- * A warning, not an error: the page is fine, it just shows the snapshot.
- */
-export function logRefreshFailure(what: string, error: unknown): void {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.warn(`Could not refresh the ${what}; showing the saved copy. ${reason}`);
 }

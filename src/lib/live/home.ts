@@ -125,3 +125,8 @@ export async function freshTestimonials(shown: readonly TestimonialSlideData[]) 
   });
   return changed(shown, fresh);
 }
+
+// The other refreshes of the home page, in the same lazily loaded chunk.
+export { freshNotices } from './notices';
+export { freshHighlights } from './scroller';
+export { liveVisitorCount, registerVisit } from './visitor';

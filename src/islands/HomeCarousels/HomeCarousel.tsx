@@ -1,0 +1,111 @@
+/**
+ * Island: every carousel of the home page, chosen by `kind`. The top slider, the projects and the
+ * sponsors come from content files and never change after the build; news and events, award
+ * pictures, albums and testimonials come from the API and are refreshed once the page is idle
+ * (src/lib/live/home.ts, loaded only then). The top slider is hydrated with `client:idle` (its
+ * first picture is the page's largest paint), the others with `client:visible`.
+ */
+import type { ReactNode } from 'react';
+import { CAROUSELS, type CarouselLabels } from '~/lib/shared/carousel';
+import type * as Home from '~/lib/live/home';
+import type {
+  AlbumSlideData,
+  AwardSlideData,
+  HeroSlideData,
+  NewsSlideData,
+  ProjectSlideData,
+  SlideWords,
+  SponsorSlideData,
+  TestimonialSlideData,
+} from '~/lib/live/homeTypes';
+import { useLive } from '~/lib/live/useLive';
+import { Carousel } from '../Carousel/Carousel';
+import { EmptyBlock } from './EmptyBlock';
+import {
+  AlbumSlide,
+  AwardSlide,
+  HeroSlide,
+  NewsSlide,
+  ProjectSlide,
+  SponsorSlide,
+  TestimonialSlide,
+} from './slides';
+import { island } from '~/islands/Island/island';
+
+interface Slides {
+  hero: HeroSlideData;
+  projects: ProjectSlideData;
+  sponsors: SponsorSlideData;
+  news: NewsSlideData;
+  achievements: AwardSlideData;
+  gallery: AlbumSlideData;
+  testimonials: TestimonialSlideData;
+}
+type Kind = keyof Slides;
+
+interface Spec<S> {
+  render(slide: S, words: SlideWords | undefined, index: number): ReactNode;
+  /** The live refresh, for API content: what it is called in the log, and the call. */
+  live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
+}
+
+const SPECS: { [K in Kind]: Spec<Slides[K]> } = {
+  hero: { render: (slide, _words, index) => <HeroSlide slide={slide} first={index === 0} /> },
+  projects: { render: (slide) => <ProjectSlide slide={slide} /> },
+  sponsors: { render: (slide) => <SponsorSlide slide={slide} /> },
+  news: {
+    render: (slide, words) => <NewsSlide slide={slide} words={words!} />,
+    live: { what: 'news and events', fresh: (home, shown) => home.freshNews(shown) },
+  },
+  achievements: {
+    render: (slide, words) => <AwardSlide slide={slide} words={words!} />,
+    live: { what: 'achievements', fresh: (home, shown) => home.freshAchievements(shown) },
+  },
+  gallery: {
+    render: (slide, words) => <AlbumSlide slide={slide} words={words!} />,
+    live: { what: 'photo albums', fresh: (home, shown) => home.freshAlbums(shown) },
+  },
+  testimonials: {
+    render: (slide) => <TestimonialSlide slide={slide} />,
+    live: { what: 'testimonials', fresh: (home, shown) => home.freshTestimonials(shown) },
+  },
+};
+
+interface Props<K extends Kind> {
+  kind: K;
+  /** The build's slides (src/lib/live/homeBuild.ts). */
+  slides: Slides[K][];
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
+  /** Words inside the slides, in the page's language (src/i18n `slides`). */
+  words?: SlideWords;
+  /** Id of the block's heading, or else `label`, the slider's own name. */
+  labelledBy?: string;
+  label?: string;
+  /** What to say when there is nothing to show (API content only). */
+  empty?: string;
+}
+
+function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...rest }: Props<K>) {
+  const spec = SPECS[kind] as Spec<Slides[K]>;
+  const { live } = spec;
+  const fresh = useLive(
+    live && (() => import('~/lib/live/home').then((home) => live.fresh(home, built))),
+    live?.what ?? kind,
+  );
+  const slides = fresh ?? built;
+  if (slides.length === 0 && empty) return <EmptyBlock text={empty} />;
+  return (
+    <Carousel
+      {...rest}
+      config={CAROUSELS[kind]}
+      className={kind === 'hero' ? 'home-hero' : undefined}
+      slides={slides.map((slide, index) => ({
+        key: slide.key,
+        node: spec.render(slide, words, index),
+      }))}
+    />
+  );
+}
+
+export default island('A home page carousel', HomeCarousel);
