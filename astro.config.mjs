@@ -8,7 +8,7 @@ import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
 import islandStyle from './src/integrations/islandStyle.ts';
-import { cspDirectives } from './src/integrations/securityPolicy.ts';
+import { cspDirectives } from './src/config/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };

@@ -31,7 +31,7 @@ import {
   originOf,
   parsePolicy,
   runsAsScript,
-} from '../src/integrations/securityPolicy';
+} from '../src/config/securityPolicy';
 
 /** One broken rule in one file. */
 export interface Finding {

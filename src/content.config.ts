@@ -1,11 +1,11 @@
 /**
  * Content collections: the editable text, tables and photos of the static pages (src/content).
- * Schemas and field documentation live in src/content/schemas.ts; what each file is for is in
- * src/content/README.md. Pages read these through src/content/queries.ts.
+ * Schemas and field documentation live in src/lib/content/schemas.ts; what each file is for is in
+ * src/content/README.md. Pages read these through src/lib/content/queries.ts.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { yamlFile } from './content/loaders';
+import { yamlFile } from './lib/content/loaders';
 import {
   blogPostSchema,
   campReportSchema,
@@ -24,13 +24,13 @@ import {
   sponsorSchema,
   stateMapSchema,
   teamMemberSchema,
-} from './content/schemas';
+} from './lib/content/schemas';
 import {
   accessibilitySchema,
   donateSchema,
   privacySchema,
   transparencySchema,
-} from './content/trustSchemas';
+} from './lib/content/trustSchemas';
 
 /** A Hindi file's id is the id of its English twin: `about.hi.md` is `about`. */
 const hindiId = ({ entry }: { entry: string }) => entry.replace(/\.hi\.md$/, '');
@@ -38,7 +38,7 @@ const hindiId = ({ entry }: { entry: string }) => entry.replace(/\.hi\.md$/, '')
 /**
  * Hindi twins (README "Languages"): `<name>.hi.md` / `<name>.hi.yaml` next to each English file,
  * same schema; a twin that is missing leaves the Hindi page with the English text (marked
- * `lang="en"`), see src/content/queries.ts.
+ * `lang="en"`), see src/lib/content/queries.ts.
  */
 const hindi = {
   pagesHi: defineCollection({

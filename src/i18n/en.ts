@@ -10,7 +10,7 @@ import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/shared/constants';
 import { FEEDS } from '~/lib/shared/feeds';
 import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
 import type { CarouselLabels } from '~/lib/shared/carousel';
-import type { State, Weekday } from '~/content/schemas';
+import type { State, Weekday } from '~/lib/content/schemas';
 
 /** A route's words: the h1 and breadcrumb title, the menu label and the meta description. */
 export interface RouteText {
@@ -227,7 +227,7 @@ export const en = {
       inFigures: '{title} in figures',
       /** Before the last of the days: `Mon, Wed and Fri`. */
       and: 'and',
-      /** The days of src/content/schemas.ts WEEKDAYS, as shown. */
+      /** The days of src/lib/content/schemas.ts WEEKDAYS, as shown. */
       weekdays: {
         Mon: 'Mon',
         Tue: 'Tue',

@@ -24,7 +24,7 @@ import {
   headerPolicy,
   parsePolicy,
   runsAsScript,
-} from './securityPolicy';
+} from '../config/securityPolicy';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;

@@ -1,6 +1,6 @@
 /** `/robots.txt`: crawl everything, and where the sitemap is. */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '~/components/seo/sitemap';
+import { robotsTxt } from '~/lib/seo/sitemap';
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt needs `site` (SITE_URL) in astro.config.mjs');

@@ -1,9 +1,9 @@
 /**
- * `/sitemap.xml`: every route and every photo album (src/components/seo/sitemap.ts), on SITE_URL.
+ * `/sitemap.xml`: every route and every photo album (src/lib/seo/sitemap.ts), on SITE_URL.
  */
 import type { APIRoute } from 'astro';
 import { getAlbums } from '~/lib/data';
-import { sitemapEntries, sitemapXml } from '~/components/seo/sitemap';
+import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap';
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('sitemap.xml needs `site` (SITE_URL) in astro.config.mjs');

@@ -8,30 +8,18 @@
 import * as v from 'valibot';
 import {
   apiObject,
-  idValue,
-  optionalDate,
+  type DatedFields,
+  datedItem,
+  itemFields,
+  NO_DATE,
   optionalLink,
   optionalText,
   pathList,
-  pickId,
-  requiredText,
-  sortDateOf,
   toItem,
 } from './fields';
 
 /** An event as the site uses it. Dates are ISO 8601 UTC strings. */
-export interface EventItemFields {
-  /** API `_id` as a string, when the API sends one. */
-  id: string | undefined;
-  title: string;
-  /** Body text; may contain HTML from the CMS, so pages sanitise it before rendering it as HTML. */
-  description: string;
-  /** The event's date as sent, or null. */
-  date: string | null;
-  /** Start date as sent, or null. */
-  fromDate: string | null;
-  /** `date`, falling back to `fromDate`: what lists sort and filter by. Always set. */
-  sortDate: string;
+export interface EventItemFields extends DatedFields {
   /** Time of day as free text (`10:00 AM - 1:00 PM`), `''` when not given. */
   time: string;
   /** Where it takes place, `''` when not given. */
@@ -47,12 +35,7 @@ export interface EventItemFields {
 /** Parses a raw API event (or a snapshot one) into `EventItem`. Needs a title and a date. */
 export const EventItemSchema = v.pipe(
   apiObject({
-    _id: idValue,
-    id: idValue,
-    title: requiredText,
-    description: optionalText,
-    date: optionalDate,
-    fromDate: optionalDate,
+    ...itemFields,
     time: optionalText,
     venue: optionalText,
     image: pathList,
@@ -61,15 +44,10 @@ export const EventItemSchema = v.pipe(
     url: optionalLink,
   }),
   toItem((raw, refuse): EventItemFields => {
-    const sortDate = sortDateOf(raw);
-    if (!sortDate) return refuse('has neither date nor fromDate');
+    const item = datedItem(raw);
+    if (!item) return refuse(NO_DATE);
     return {
-      id: pickId(raw),
-      title: raw.title,
-      description: raw.description,
-      date: raw.date,
-      fromDate: raw.fromDate,
-      sortDate,
+      ...item,
       time: raw.time,
       venue: raw.venue,
       images: [...new Set([...raw.image, ...raw.images])],

@@ -235,3 +235,46 @@ export const category = v.pipe(
 export function sortDateOf(item: { date: string | null; fromDate: string | null }): string | null {
   return item.date ?? item.fromDate;
 }
+
+/** The raw fields of every API item: its ids, title (required), text and dates. */
+export const itemFields = {
+  _id: idValue,
+  id: idValue,
+  title: requiredText,
+  description: optionalText,
+  date: optionalDate,
+  fromDate: optionalDate,
+};
+
+/** What every dated item keeps of `itemFields`. Dates are ISO 8601 UTC strings. */
+export interface DatedFields {
+  /** API `_id` as a string, when the API sends one. */
+  id: string | undefined;
+  title: string;
+  /** Body text; may contain HTML from the CMS, so pages sanitise it before rendering it as HTML. */
+  description: string;
+  /** The item's date as sent, or null. */
+  date: string | null;
+  /** Start date as sent, or null (the 'new' badge of a highlight counts from it). */
+  fromDate: string | null;
+  /** `date`, falling back to `fromDate`: what lists sort and filter by. Always set. */
+  sortDate: string;
+}
+
+/** Why an item without a date is refused. */
+export const NO_DATE = 'has neither date nor fromDate';
+
+/** The `DatedFields` of a parsed item, or undefined when it has neither date nor fromDate. */
+export function datedItem(raw: {
+  _id?: string | undefined;
+  id?: string | undefined;
+  title: string;
+  description: string;
+  date: string | null;
+  fromDate: string | null;
+}): DatedFields | undefined {
+  const sortDate = sortDateOf(raw);
+  if (!sortDate) return undefined;
+  const { title, description, date, fromDate } = raw;
+  return { id: pickId(raw), title, description, date, fromDate, sortDate };
+}

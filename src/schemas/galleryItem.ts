@@ -13,8 +13,7 @@ import * as v from 'valibot';
 import {
   apiObject,
   category,
-  idValue,
-  optionalDate,
+  itemFields,
   optionalLink,
   optionalText,
   pathList,
@@ -47,13 +46,9 @@ export interface GalleryItemFields {
 
 /** The raw fields every content item may carry (SPEC's "publication content item"). */
 export const contentItemFields = {
-  _id: idValue,
-  id: idValue,
+  ...itemFields,
   category,
   title: optionalText,
-  description: optionalText,
-  date: optionalDate,
-  fromDate: optionalDate,
   attachments: pathList,
   image: pathList,
   images: pathList,

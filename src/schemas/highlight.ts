@@ -11,31 +11,19 @@ import * as v from 'valibot';
 import {
   apiObject,
   category,
-  idValue,
-  optionalDate,
+  type DatedFields,
+  datedItem,
+  itemFields,
+  NO_DATE,
   optionalLink,
-  optionalText,
   pathList,
-  pickId,
-  requiredText,
-  sortDateOf,
   toItem,
 } from './fields';
 
 /** A highlight as the site uses it. Dates are ISO 8601 UTC strings. */
-export interface HighlightFields {
-  /** API `_id` as a string, when the API sends one. */
-  id: string | undefined;
+export interface HighlightFields extends DatedFields {
   /** Category, canonical spelling (`Highlight` for real highlights). */
   category: string;
-  title: string;
-  /** Body text; may contain HTML from the CMS. */
-  description: string;
-  date: string | null;
-  /** Start date: the 'new' badge counts its 15 days from here (SPEC section 4). */
-  fromDate: string | null;
-  /** `date`, falling back to `fromDate`: what lists sort and filter by. Always set. */
-  sortDate: string;
   /** Where the highlight links to, http(s) or site-relative only. */
   url: string | undefined;
   /** Attachment paths; may be empty. */
@@ -50,13 +38,8 @@ export interface HighlightFields {
 /** Parses a raw API highlight (or a snapshot one) into `Highlight`. Needs a title and a date. */
 export const HighlightSchema = v.pipe(
   apiObject({
-    _id: idValue,
-    id: idValue,
+    ...itemFields,
     category,
-    title: requiredText,
-    description: optionalText,
-    date: optionalDate,
-    fromDate: optionalDate,
     url: optionalLink,
     attachments: pathList,
     // Kept raw for the badge rule; anything but a string or boolean carries no meaning. Optional:
@@ -69,16 +52,11 @@ export const HighlightSchema = v.pipe(
     ),
   }),
   toItem((raw, refuse): HighlightFields => {
-    const sortDate = sortDateOf(raw);
-    if (!sortDate) return refuse('has neither date nor fromDate');
+    const item = datedItem(raw);
+    if (!item) return refuse(NO_DATE);
     return {
-      id: pickId(raw),
+      ...item,
       category: raw.category,
-      title: raw.title,
-      description: raw.description,
-      date: raw.date,
-      fromDate: raw.fromDate,
-      sortDate,
       url: raw.url,
       attachments: raw.attachments,
       new: raw.new,

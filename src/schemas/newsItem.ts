@@ -8,30 +8,17 @@
 import * as v from 'valibot';
 import {
   apiObject,
-  idValue,
-  optionalDate,
+  type DatedFields,
+  datedItem,
+  itemFields,
+  NO_DATE,
   optionalLink,
-  optionalText,
   pathList,
-  pickId,
-  requiredText,
-  sortDateOf,
   toItem,
 } from './fields';
 
 /** A news item as the site uses it. Dates are ISO 8601 UTC strings. */
-export interface NewsItemFields {
-  /** API `_id` as a string, when the API sends one. */
-  id: string | undefined;
-  title: string;
-  /** Body text; may contain HTML from the CMS, so pages sanitise it before rendering it as HTML. */
-  description: string;
-  /** The item's date as sent, or null. */
-  date: string | null;
-  /** Start date as sent, or null. */
-  fromDate: string | null;
-  /** `date`, falling back to `fromDate`: what lists sort and filter by. Always set. */
-  sortDate: string;
+export interface NewsItemFields extends DatedFields {
   /** Image paths (resolve with the API client's `imageUrl`); the first is the card picture. */
   images: string[];
   /** Attachment paths (PDFs or images). */
@@ -43,12 +30,7 @@ export interface NewsItemFields {
 /** Parses a raw API news item (or a snapshot one) into `NewsItem`. Needs a title and a date. */
 export const NewsItemSchema = v.pipe(
   apiObject({
-    _id: idValue,
-    id: idValue,
-    title: requiredText,
-    description: optionalText,
-    date: optionalDate,
-    fromDate: optionalDate,
+    ...itemFields,
     /** Path or list of paths; `image` is accepted as a synonym and merged in. */
     images: pathList,
     image: pathList,
@@ -56,15 +38,10 @@ export const NewsItemSchema = v.pipe(
     url: optionalLink,
   }),
   toItem((raw, refuse): NewsItemFields => {
-    const sortDate = sortDateOf(raw);
-    if (!sortDate) return refuse('has neither date nor fromDate');
+    const item = datedItem(raw);
+    if (!item) return refuse(NO_DATE);
     return {
-      id: pickId(raw),
-      title: raw.title,
-      description: raw.description,
-      date: raw.date,
-      fromDate: raw.fromDate,
-      sortDate,
+      ...item,
       images: [...new Set([...raw.images, ...raw.image])],
       attachments: raw.attachments,
       url: raw.url,

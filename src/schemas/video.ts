@@ -9,26 +9,17 @@
 import * as v from 'valibot';
 import {
   apiObject,
-  idValue,
-  optionalDate,
-  optionalText,
+  type DatedFields,
+  datedItem,
+  itemFields,
+  NO_DATE,
   pathList,
-  pickId,
-  requiredText,
   safeLink,
-  sortDateOf,
   toItem,
 } from './fields';
 
 /** A video as the site uses it. Dates are ISO 8601 UTC strings. */
-export interface VideoFields {
-  id: string | undefined;
-  title: string;
-  description: string;
-  date: string | null;
-  fromDate: string | null;
-  /** `date`, falling back to `fromDate`: the year dropdown filters by it. Always set. */
-  sortDate: string;
+export interface VideoFields extends DatedFields {
   /** Where the video plays: an http(s) URL (a video without one is useless and is dropped). */
   videoUrl: string;
   /** Paths; the first is the thumbnail. */
@@ -38,33 +29,23 @@ export interface VideoFields {
 /** Parses a raw video (or a snapshot one) into a `Video`. Needs a title, a date and a safe URL. */
 export const VideoSchema = v.pipe(
   apiObject({
-    _id: idValue,
-    id: idValue,
-    title: requiredText,
-    description: optionalText,
-    date: optionalDate,
-    fromDate: optionalDate,
+    ...itemFields,
     videoUrl: v.string(),
     attachments: pathList,
   }),
   toItem((raw, refuse): VideoFields => {
-    const sortDate = sortDateOf(raw);
+    const item = datedItem(raw);
     const link = safeLink(raw.videoUrl);
     const videoUrl = link && !link.startsWith('/') ? link : undefined;
-    if (!sortDate || !videoUrl) {
+    if (!item || !videoUrl) {
       // Every problem is said, so the warning tells all that is wrong with the item.
       return refuse(
-        ...(sortDate ? [] : ['has neither date nor fromDate']),
+        ...(item ? [] : [NO_DATE]),
         ...(videoUrl ? [] : [`videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`]),
       );
     }
     return {
-      id: pickId(raw),
-      title: raw.title,
-      description: raw.description,
-      date: raw.date,
-      fromDate: raw.fromDate,
-      sortDate,
+      ...item,
       videoUrl,
       attachments: raw.attachments,
     };

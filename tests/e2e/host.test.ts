@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../src/integrations/securityPolicy';
+import { SECURITY_HEADERS } from '../../src/config/securityPolicy';
 import { TEST_DIST } from './support/config';
 
 const site = inject('siteUrl');

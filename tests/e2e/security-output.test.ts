@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkDist } from '../../scripts/check-dist';
 import { headerRelevantPolicy, listFiles } from '~/integrations/securityHeaders';
-import { SECURITY_HEADERS, parsePolicy } from '~/integrations/securityPolicy';
+import { SECURITY_HEADERS, parsePolicy } from '~/config/securityPolicy';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { ROUTES } from '~/lib/shared/routes';
 import { TEST_API_ORIGIN, TEST_DIST } from './support/config';

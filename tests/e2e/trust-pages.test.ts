@@ -17,8 +17,8 @@ import { parse as parseYaml } from 'yaml';
 import { SITE } from '~/config/site';
 import { formatIndianNumber } from '~/lib/shared/format';
 import { upiPayUrl } from '~/lib/shared/upi';
-import { transparencySchema } from '~/content/trustSchemas';
-import { formatDay } from '~/components/trust/trust';
+import { transparencySchema } from '~/lib/content/trustSchemas';
+import { formatDay } from '~/lib/trust/trust';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { ROOT } from './support/config';
 

@@ -30,8 +30,8 @@ import {
   sponsorSchema,
   stateMapSchema,
   teamMemberSchema,
-} from '~/content/schemas';
-import { rowId, yamlFile } from '~/content/loaders';
+} from '~/lib/content/schemas';
+import { rowId, yamlFile } from '~/lib/content/loaders';
 import {
   COMPETITION_AGE_CATEGORIES,
   FELLOWSHIP_DAYS,

@@ -15,7 +15,7 @@ import {
   headerPolicy,
   originOf,
   parsePolicy,
-} from '~/integrations/securityPolicy';
+} from '~/config/securityPolicy';
 import {
   dataBlockHashes,
   formatHeadersFile,

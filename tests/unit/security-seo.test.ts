@@ -13,8 +13,8 @@ import {
   ngoJsonLd,
   postalAddress,
   serializeJsonLd,
-} from '~/components/seo/structuredData';
-import { robotsTxt, sitemapEntries, sitemapXml } from '~/components/seo/sitemap';
+} from '~/lib/seo/structuredData';
+import { robotsTxt, sitemapEntries, sitemapXml } from '~/lib/seo/sitemap';
 
 const site = new URL('https://porf.example.org');
 

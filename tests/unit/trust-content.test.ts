@@ -17,7 +17,7 @@ import {
   donateSchema,
   privacySchema,
   transparencySchema,
-} from '~/content/trustSchemas';
+} from '~/lib/content/trustSchemas';
 import { makeGuestBookForm } from '~/islands/Form/forms/guestBook';
 import { makeContactForm } from '~/islands/Form/forms/contact';
 import { makeFellowshipForm } from '~/islands/Form/forms/fellowship';

@@ -8,7 +8,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { qrCodePath } from '~/components/trust/qrCode';
+import { qrCodePath } from '~/lib/trust/qrCode';
 import {
   annualReportsByYear,
   chartLayout,
@@ -21,7 +21,7 @@ import {
   formatShare,
   programmeShare,
   quarterLabel,
-} from '~/components/trust/trust';
+} from '~/lib/trust/trust';
 import { mailtoUrl, receiptRequestMailto } from '~/lib/shared/mailto';
 import { UPI_ID_PATTERN, upiPayUrl } from '~/lib/shared/upi';
 

@@ -18,7 +18,7 @@ import {
   getTestimonials,
 } from '~/lib/data';
 import { fileUrl, optimisedImage, type ModernFormat } from '~/lib/data/images';
-import { getRows } from '~/content/queries';
+import { getRows } from '~/lib/content/queries';
 import { linkPath, type Lang } from '~/lib/shared/i18n';
 import { CAROUSELS, slideImageSizes } from '~/lib/shared/carousel';
 import {

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MONTHS } from '~/lib/shared/constants';
 import { formatDayMonthYear, formatIndianNumber } from '~/lib/shared/format';
-import { dayDate, type FinancialYearFigures } from '~/content/trustSchemas';
+import { dayDate, type FinancialYearFigures } from '~/lib/content/trustSchemas';
 
 /** Puts `values` into the `{name}` placeholders of `template`; unknown names stay as written. */
 export function fill(template: string, values: Record<string, string>): string {

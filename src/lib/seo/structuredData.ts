@@ -7,7 +7,7 @@
  * `serializeJsonLd` escapes what could end the script element early.
  */
 import type { SiteConfig } from '~/config/site';
-import type { Transparency } from '~/content/trustSchemas';
+import type { Transparency } from '~/lib/content/trustSchemas';
 import { isoDate } from '~/lib/shared/format';
 import { htmlToText } from '~/lib/shared/plainText';
 
