@@ -43,7 +43,6 @@ export {
   yearsOf,
   monthsOf,
   filterListing,
-  startingYear,
   isNewHighlight,
   latestHighlights,
   coverPath,

@@ -91,16 +91,8 @@ export function filterListing<T extends Dated & { title: string }>(
 }
 
 /**
- * The year a listing opens on (SPEC section 4): this year in India if it has items, else last
- * year if that has items, else `null` (all years).
- */
-export function startingYear(items: readonly Dated[], now: Date = new Date()): number | null {
-  return startingYearAmong(yearsOf(items), now);
-}
-
-/**
- * `startingYear` for a listing known only by the years that have items (the listing islands get
- * those from a small index, not the whole archive).
+ * The year a listing opens on (SPEC section 4), from the years that have items: this year in India
+ * if it has items, else last year if that has items, else `null` (all years).
  */
 export function startingYearAmong(
   yearsWithItems: Iterable<number>,
