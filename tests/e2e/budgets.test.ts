@@ -72,7 +72,7 @@ describe('budgets of performance-budgets.json', () => {
   it('measures the real pages: React and its islands on the home page, none on a text page', () => {
     const home = pageAt('/');
     expect(home.islands).toEqual(
-      expect.arrayContaining(['HeroCarousel', 'HighlightsScroller', 'NotificationPopup']),
+      expect.arrayContaining(['HomeCarousel', 'HighlightsScroller', 'NotificationPopup']),
     );
     expect(home.libraries.map((l) => l.name)).toEqual(['React DOM', 'Embla carousel']);
     expect(home.firstLoadGzipBytes).toBeGreaterThan(60 * 1024);

@@ -44,28 +44,43 @@ interface Slides {
 type Kind = keyof Slides;
 
 interface Spec<S> {
+  /** Names the carousel in the console when it stops ("The news carousel"). */
+  name: string;
   render(slide: S, words: SlideWords | undefined, index: number): ReactNode;
   /** The live refresh, for API content: what it is called in the log, and the call. */
   live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
 }
 
 const SPECS: { [K in Kind]: Spec<Slides[K]> } = {
-  hero: { render: (slide, _words, index) => <HeroSlide slide={slide} first={index === 0} /> },
-  projects: { render: (slide) => <ProjectSlide slide={slide} /> },
-  sponsors: { render: (slide) => <SponsorSlide slide={slide} /> },
+  hero: {
+    name: 'The top slider',
+    render: (slide, _words, index) => <HeroSlide slide={slide} first={index === 0} />,
+  },
+  projects: {
+    name: 'The projects carousel',
+    render: (slide) => <ProjectSlide slide={slide} />,
+  },
+  sponsors: {
+    name: 'The sponsors carousel',
+    render: (slide) => <SponsorSlide slide={slide} />,
+  },
   news: {
+    name: 'The news carousel',
     render: (slide, words) => <NewsSlide slide={slide} words={words!} />,
     live: { what: 'news and events', fresh: (home, shown) => home.freshNews(shown) },
   },
   achievements: {
+    name: 'The achievements carousel',
     render: (slide, words) => <AwardSlide slide={slide} words={words!} />,
     live: { what: 'achievements', fresh: (home, shown) => home.freshAchievements(shown) },
   },
   gallery: {
+    name: 'The photo gallery carousel',
     render: (slide, words) => <AlbumSlide slide={slide} words={words!} />,
     live: { what: 'photo albums', fresh: (home, shown) => home.freshAlbums(shown) },
   },
   testimonials: {
+    name: 'The testimonials carousel',
     render: (slide) => <TestimonialSlide slide={slide} />,
     live: { what: 'testimonials', fresh: (home, shown) => home.freshTestimonials(shown) },
   },
@@ -108,4 +123,4 @@ function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...re
   );
 }
 
-export default island('A home page carousel', HomeCarousel);
+export default island((props: Props<Kind>) => SPECS[props.kind].name, HomeCarousel);

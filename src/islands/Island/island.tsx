@@ -126,10 +126,11 @@ export interface IslandOptions<P> {
 
 /**
  * `Inner` as an island: behind an error boundary that keeps the server's HTML (see the file
- * comment). `name` says which island stopped, in the console ("The news carousel").
+ * comment). `name` says which island stopped, in the console ("The news carousel"); an island
+ * that serves several blocks names each from its props.
  */
 export function island<P extends object>(
-  name: string,
+  name: string | ((props: P) => string),
   Inner: ComponentType<P>,
   options: IslandOptions<P> = {},
 ): ComponentType<P> {
@@ -149,7 +150,7 @@ export function island<P extends object>(
       </>
     );
     return (
-      <Boundary name={name} fallback={fallback}>
+      <Boundary name={typeof name === 'function' ? name(props) : name} fallback={fallback}>
         {/*
           An error while hydrating makes React drop the server's HTML and render again from
           scratch, up to the nearest Suspense boundary: this one, so the wrapper above keeps its
@@ -164,6 +165,6 @@ export function island<P extends object>(
       </Boundary>
     );
   }
-  Island.displayName = `Island(${name})`;
+  Island.displayName = `Island(${typeof name === 'function' ? Inner.name : name})`;
   return Island;
 }

@@ -62,4 +62,8 @@ function ListingIsland<K extends ListingKind>(props: {
   return <Listing<CardOf[K]> {...props} {...(KINDS[props.kind] as KindProps<K>)} />;
 }
 
-export default island('The listing', ListingIsland);
+export default island(
+  (props: { kind: ListingKind }) =>
+    `The ${KINDS[props.kind].noun.one.replace(' item', '')} listing`,
+  ListingIsland,
+);
