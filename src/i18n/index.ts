@@ -7,6 +7,7 @@ import { en, type Dictionary } from './en';
 import { hi } from './hi';
 import { fill, linkPath, localizedPath, type Lang } from '~/lib/shared/i18n';
 import type { RoutePath } from '~/lib/shared/routes';
+import type { AlbumWords, ListingKind, ListingWords } from '~/lib/shared/listingCards';
 
 export type { Dictionary, Lang };
 export { fill, localizedPath };
@@ -51,4 +52,15 @@ export function speaker(astro: { currentLocale?: string | undefined }): Speaker 
       return { title: text.title, label: text.label ?? text.title, description: text.description };
     },
   };
+}
+
+/** The words of the listing island of `kind`, in the dictionary's language. */
+export function listingWords(t: Dictionary, kind: ListingKind): ListingWords {
+  const { kinds, ...words } = t.listing;
+  return { ...words, ...kinds[kind], months: t.months };
+}
+
+/** The words of an album's page, with the way back to the Photo Gallery in the same language. */
+export function albumWords(words: Speaker): AlbumWords {
+  return { ...words.t.album, galleryHref: words.href('/PhotoGallery') };
 }

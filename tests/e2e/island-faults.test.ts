@@ -146,7 +146,11 @@ describe('an island that throws while it hydrates', () => {
       const expectedRunning = expected.filter((island) => !island.hasProps).map((i) => i.component);
       await expect.poll(running).toEqual(expectedRunning);
       expect(stops).toHaveLength(breakable.length);
-      expect(new Set(stops).size, stops.join('\n')).toBe(stops.length);
+      // One message per island: islands of one component (the home carousels) whose props are
+      // broken cannot name their block, so they share their component's message.
+      expect(new Set(stops).size, stops.join('\n')).toBe(
+        new Set(breakable.map((island) => island.component)).size,
+      );
       // ... and kept its text and links exactly as built.
       expect(await pageIslands(page)).toEqual(
         expected.map(({ component, text, links }) => ({ component, text, links })),

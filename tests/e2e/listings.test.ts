@@ -15,6 +15,10 @@ import {
   scopeOf,
   type ListingState,
 } from '~/lib/shared/listingQuery';
+import { DICTIONARIES, listingWords } from '~/i18n';
+
+/** English words of the listings: months and scopes as the pages show them. */
+const EN_WORDS = listingWords(DICTIONARIES.en, 'news');
 import { openPage, PHONE, useBrowser } from './support/browser';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW } from './listings-helpers';
@@ -38,7 +42,7 @@ function countText(
 ) {
   const total = applyState(items, state).length;
   const search = state.search ? ` matching “${state.search}”` : '';
-  return `${formatIndianNumber(total)} ${total === 1 ? noun[0] : noun[1]} ${scopeOf(state)}${search}`;
+  return `${formatIndianNumber(total)} ${total === 1 ? noun[0] : noun[1]} ${scopeOf(state, EN_WORDS)}${search}`;
 }
 
 const NEWS: [string, string] = ['news item', 'news items'];

@@ -87,11 +87,20 @@ describe('language addresses', () => {
     expect(splitPath('/Donate')).toEqual({ lang: 'en', path: '/Donate' });
   });
 
-  it('link to English where a page has no Hindi version', () => {
-    expect(linkPath('/News', 'hi')).toEqual({ href: '/News', lang: 'en' });
-    expect(linkPath('/Donate', 'hi')).toEqual({ href: '/hi/Donate', lang: 'hi' });
-    expect(hasHindi('/GuestBook')).toBe(true);
-    expect(HINDI_PATHS).toHaveLength(17);
+  it('give every page a Hindi twin but /SubGallery, whose albums have theirs', () => {
+    expect(linkPath('/News', 'hi')).toEqual({ href: '/hi/News', lang: 'hi' });
+    expect(linkPath('/News?year=2025#item-x', 'hi')).toEqual({
+      href: '/hi/News?year=2025#item-x',
+      lang: 'hi',
+    });
+    expect(linkPath('/SubGallery?id=abc', 'hi')).toEqual({
+      href: '/SubGallery?id=abc',
+      lang: 'en',
+    });
+    expect(hasHindi('/Album/abc')).toBe(true);
+    expect(HINDI_PATHS).toEqual(
+      ROUTES.map((route) => route.path).filter((path) => path !== '/SubGallery'),
+    );
   });
 
   it('fills placeholders', () => {

@@ -6,10 +6,19 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Listing from '~/islands/Listing/ListingIsland';
+import { DICTIONARIES, fill, listingWords } from '~/i18n';
 import PublicationList from '~/islands/Collection/PublicationList';
 import AchievementsGrid from '~/islands/Collection/AchievementsGrid';
 import { AlbumContent } from '~/islands/AlbumView/AlbumContent';
 import type { AlbumCard, StoryCard } from '~/lib/shared/listingCards';
+
+const EN = DICTIONARIES.en;
+
+/** The English words of a publication list (as PublicationsPage.astro makes them). */
+function publicationWords(plural: string) {
+  const { none, soon, viewReport, fileSoon, newTab } = EN.collections;
+  return { none: fill(none, { plural }), soon, viewReport, fileSoon, newTab, months: EN.months };
+}
 
 const story = (n: number, day: string): StoryCard => ({
   key: `id:${n}`,
@@ -31,6 +40,7 @@ describe('a filtered listing', () => {
     const html = renderToString(
       <Listing
         kind="news"
+        words={listingWords(DICTIONARIES.en, 'news')}
         index={{
           total: 5,
           years: [
@@ -65,6 +75,7 @@ describe('a filtered listing', () => {
     const html = renderToString(
       <Listing
         kind="news"
+        words={listingWords(DICTIONARIES.en, 'news')}
         index={{ total: 30, years: [{ year: 2026, count: 30, months: [5] }] }}
         initial={{
           state: { year: 2026, month: null, search: '' },
@@ -82,6 +93,7 @@ describe('a filtered listing', () => {
     const html = renderToString(
       <Listing
         kind="news"
+        words={listingWords(DICTIONARIES.en, 'news')}
         index={{ total: 0, years: [] }}
         initial={{
           state: { year: 'all', month: null, search: '' },
@@ -100,6 +112,7 @@ describe('a filtered listing', () => {
     const html = renderToString(
       <Listing
         kind="albums"
+        words={listingWords(DICTIONARIES.en, 'albums')}
         index={{ total: 1, years: [{ year: 2025, count: 1, months: [4] }] }}
         initial={{
           state: { year: 2026, month: null, search: '' },
@@ -120,7 +133,7 @@ describe('publications and achievements', () => {
     const html = renderToString(
       <PublicationList
         category="Newsletter"
-        plural="newsletters"
+        words={publicationWords('newsletters')}
         items={[
           {
             key: 'id:1',
@@ -137,14 +150,20 @@ describe('publications and achievements', () => {
     );
     expect(text(html)).toContain('The file will be added soon.');
     const empty = renderToString(
-      <PublicationList category="Circular" plural="circulars" items={[]} />,
+      <PublicationList category="Circular" words={publicationWords('circulars')} items={[]} />,
     );
     expect(text(empty)).toContain('No circulars yet');
     expect(empty).not.toContain('<a ');
   });
 
   it('show a placeholder picture when there is no award', () => {
-    const html = renderToString(<AchievementsGrid awards={[]} />);
+    const { awardsEmpty, awardsLabel, largerView } = EN.collections;
+    const html = renderToString(
+      <AchievementsGrid
+        awards={[]}
+        words={{ empty: awardsEmpty, label: awardsLabel, largerView }}
+      />,
+    );
     expect(html).toContain('award-placeholder');
     expect(text(html)).toContain('Our achievements will be shown here soon.');
   });
@@ -154,6 +173,7 @@ describe('an album', () => {
   it('gives the lightbox each size it knows, and marks the ones to learn from the thumbnail', () => {
     const html = renderToString(
       <AlbumContent
+        words={{ ...EN.album, galleryHref: '/PhotoGallery' }}
         album={{
           title: 'Fair',
           description: { html: '<p>Stalls</p>' },
@@ -186,6 +206,7 @@ describe('an album', () => {
   it('says when an album has no photos yet', () => {
     const html = renderToString(
       <AlbumContent
+        words={{ ...EN.album, galleryHref: '/PhotoGallery' }}
         album={{
           title: 'Empty',
           description: { html: '' },

@@ -32,6 +32,11 @@ import {
   type ListingState,
 } from '~/lib/shared/listingQuery';
 import { START_RULES } from '~/lib/shared/listingCards';
+import { DICTIONARIES, listingWords } from '~/i18n';
+
+/** The English words of a listing (src/i18n). */
+const EN = listingWords(DICTIONARIES.en, 'news');
+const HI = listingWords(DICTIONARIES.hi, 'news');
 
 /** An instant from an India wall-clock time, e.g. `ist('2026-11-22 09:00')`. */
 const ist = (text: string) => new Date(`${text.replace(' ', 'T')}:00+05:30`);
@@ -305,10 +310,12 @@ describe('the URL query', () => {
 
 describe('the count line', () => {
   it('names the year, the month and all years', () => {
-    expect(scopeOf({ year: 2026, month: null, search: '' })).toBe('in 2026');
-    expect(scopeOf({ year: 2025, month: 3, search: 'x' })).toBe('in Mar 2025');
-    expect(scopeOf({ year: 'all', month: null, search: '' })).toBe('in all years');
-    expect(scopeOf({ year: 'all', month: 12, search: '' })).toBe('in Dec, all years');
+    expect(scopeOf({ year: 2026, month: null, search: '' }, EN)).toBe('in 2026');
+    expect(scopeOf({ year: 2025, month: 3, search: 'x' }, EN)).toBe('in Mar 2025');
+    expect(scopeOf({ year: 'all', month: null, search: '' }, EN)).toBe('in all years');
+    expect(scopeOf({ year: 'all', month: 12, search: '' }, EN)).toBe('in Dec, all years');
+    expect(scopeOf({ year: 2025, month: 3, search: '' }, HI)).toBe('मार्च 2025 में');
+    expect(scopeOf({ year: 'all', month: null, search: '' }, HI)).toBe('सभी वर्षों में');
   });
 });
 

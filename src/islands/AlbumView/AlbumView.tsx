@@ -10,7 +10,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { SITE } from '~/config/site';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/shared/constants';
-import { albumPagePath, hasAlbumPage, type AlbumDetail } from '~/lib/shared/listingCards';
+import {
+  albumPagePath,
+  hasAlbumPage,
+  type AlbumDetail,
+  type AlbumWords,
+} from '~/lib/shared/listingCards';
 import { PUBLIC_API_BASE_URL } from '~/lib/shared/env';
 import { AlbumContent, GoBack } from './AlbumContent';
 import { enhancePhotoGrids } from './enhance';
@@ -45,7 +50,7 @@ async function hasStaticPage(id: string): Promise<boolean> {
 }
 
 /** Renders the album named by `?id=`, or says why it cannot. Takes no props. */
-function AlbumView() {
+function AlbumView({ words }: { words: AlbumWords }) {
   const [phase, setPhase] = useState<Phase>({ name: 'looking' });
   const [attempt, setAttempt] = useState(0);
   const content = useRef<HTMLDivElement>(null);
@@ -95,7 +100,7 @@ function AlbumView() {
   if (phase.name === 'found') {
     return (
       <div ref={content}>
-        <AlbumContent album={phase.album} showTitle />
+        <AlbumContent album={phase.album} words={words} showTitle />
       </div>
     );
   }
@@ -140,7 +145,7 @@ function AlbumView() {
           </p>
         </div>
       )}
-      {phase.name !== 'looking' && phase.name !== 'opening' && <GoBack />}
+      {phase.name !== 'looking' && phase.name !== 'opening' && <GoBack words={words} />}
     </div>
   );
 }

@@ -18,6 +18,8 @@ interface Props {
   label: string;
   /** How many thumbnails load at once instead of lazily (the first row). */
   eager?: number;
+  /** '(open a larger view)', in the page's language. */
+  largerView: string;
 }
 
 /**
@@ -28,10 +30,12 @@ export function GridPhotoFigure({
   photo,
   eager,
   priority = false,
+  largerView,
 }: {
   photo: GridPhoto;
   eager: boolean;
   priority?: boolean;
+  largerView: string;
 }) {
   const { thumb } = photo;
   const sized = photo.width !== undefined && photo.height !== undefined;
@@ -73,7 +77,7 @@ export function GridPhotoFigure({
         ) : (
           image
         )}
-        <span className="visually-hidden"> (open a larger view)</span>
+        <span className="visually-hidden"> {largerView}</span>
       </a>
       {photo.caption && <figcaption className="album-grid__caption">{photo.caption}</figcaption>}
     </figure>
@@ -81,12 +85,17 @@ export function GridPhotoFigure({
 }
 
 /** The grid. */
-export function PhotoGridView({ photos, label, eager = 4 }: Props) {
+export function PhotoGridView({ photos, label, eager = 4, largerView }: Props) {
   return (
     <ul className="album-grid" role="list" aria-label={label} {...{ [PHOTO_GRID_ATTRIBUTE]: '' }}>
       {photos.map((photo, position) => (
         <li key={`${position}:${photo.href}`}>
-          <GridPhotoFigure photo={photo} eager={position < eager} priority={position === 0} />
+          <GridPhotoFigure
+            photo={photo}
+            eager={position < eager}
+            priority={position === 0}
+            largerView={largerView}
+          />
         </li>
       ))}
     </ul>

@@ -26,8 +26,16 @@ function AwardPlaceholder() {
   );
 }
 
+/** The words of the award pictures, in the page's language (src/i18n `collections`). */
+export interface AwardWords {
+  empty: string;
+  /** The grid's accessible name. */
+  label: string;
+  largerView: string;
+}
+
 /** Props: every award picture of the snapshot, with optimised photos (src/lib/live/listingBuild.ts). */
-function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
+function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
   const live = useLive(
     (signal) => import('~/lib/live/listing').then((m) => m.liveAwards(signal)),
     'achievements',
@@ -41,7 +49,7 @@ function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
     return (
       <div className="collection-empty">
         <AwardPlaceholder />
-        <p>Our achievements will be shown here soon. Stay tuned for more updates.</p>
+        <p>{words.empty}</p>
       </div>
     );
   }
@@ -50,13 +58,18 @@ function AchievementsGrid({ awards }: { awards: AwardCard[] }) {
       ref={grid}
       className="album-grid award-grid"
       role="list"
-      aria-label="Award pictures"
+      aria-label={words.label}
       {...{ [PHOTO_GRID_ATTRIBUTE]: '' }}
     >
       {items.map((award, position) =>
         award.photo ? (
           <li key={award.key}>
-            <GridPhotoFigure photo={award.photo} eager={position < 3} priority={position === 0} />
+            <GridPhotoFigure
+              photo={award.photo}
+              eager={position < 3}
+              priority={position === 0}
+              largerView={words.largerView}
+            />
           </li>
         ) : (
           <li key={award.key}>

@@ -17,8 +17,20 @@ export interface PublicationListProps {
   category: PublicationCategory;
   /** Every publication of the category in the snapshot, newest first. */
   items: PublicationCard[];
-  /** What the page lists, plural and lower case ('newsletters'), for messages. */
-  plural: string;
+  /** Its words, in the page's language (src/i18n `collections`). */
+  words: PublicationWords;
+}
+
+/** The words of the publication list. */
+export interface PublicationWords {
+  /** 'No newsletters yet'. */
+  none: string;
+  soon: string;
+  viewReport: string;
+  fileSoon: string;
+  /** '(opens in a new tab)'. */
+  newTab: string;
+  months: readonly string[];
 }
 
 /** A document icon for the cards (decorative). */
@@ -39,10 +51,10 @@ function DocumentIcon() {
 }
 
 /** The list of publications of one category. */
-function PublicationList({ category, items, plural }: PublicationListProps) {
+function PublicationList({ category, items, words }: PublicationListProps) {
   const live = useLive(
     (signal) => import('~/lib/live/listing').then((m) => m.livePublications(category, signal)),
-    plural,
+    category,
   );
   const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);
 
@@ -52,10 +64,8 @@ function PublicationList({ category, items, plural }: PublicationListProps) {
         <li>
           <article className="publication-card publication-card--empty">
             <DocumentIcon />
-            <h2 className="publication-card__title">No {plural} yet</h2>
-            <p className="publication-card__note">
-              They will appear here as soon as they are published. Stay tuned for more updates.
-            </p>
+            <h2 className="publication-card__title">{words.none}</h2>
+            <p className="publication-card__note">{words.soon}</p>
           </article>
         </li>
       </ul>
@@ -71,7 +81,7 @@ function PublicationList({ category, items, plural }: PublicationListProps) {
             {card.sortDate && (
               <p className="publication-card__date">
                 <time dateTime={isoDate(new Date(card.sortDate))}>
-                  {formatDayMonthYear(new Date(card.sortDate))}
+                  {formatDayMonthYear(new Date(card.sortDate), words.months)}
                 </time>
               </p>
             )}
@@ -82,11 +92,13 @@ function PublicationList({ category, items, plural }: PublicationListProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                View Report
-                <span className="visually-hidden">: {card.title} (opens in a new tab)</span>
+                {words.viewReport}
+                <span className="visually-hidden">
+                  : {card.title} {words.newTab}
+                </span>
               </a>
             ) : (
-              <p className="publication-card__note">The file will be added soon.</p>
+              <p className="publication-card__note">{words.fileSoon}</p>
             )}
           </article>
         </li>

@@ -11,23 +11,17 @@
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/shared/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/lib/shared/listingQuery';
-import { itemAnchor, type CardBase } from '~/lib/shared/listingCards';
+import { fill } from '~/lib/shared/fill';
+import { itemAnchor, type CardBase, type ListingWords } from '~/lib/shared/listingCards';
 import { ListingFilters, type FilterSet } from './ListingFilters';
 import { useListing, type ListingOptions } from './useListing';
 import './Listing.css';
 
-/** How a listing names what it lists. */
-export interface Noun {
-  one: string;
-  many: string;
-}
-
 /** Props of `Listing`. */
 export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
-  noun: Noun;
+  /** Every word it shows, in the page's language (nouns and empty text of its kind included). */
+  words: ListingWords;
   filters: FilterSet;
-  /** Shown when the listing has nothing at all (no item in the snapshot or the API). */
-  emptyText: string;
   /** One card; `position` is its place in the list (the first ones load their picture at once). */
   renderCard(card: C, position: number, now: Date | null): ReactNode;
   /** Extra class for the card grid (`listing__grid--albums` ...). */
@@ -36,46 +30,47 @@ export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
 
 /** A filtered listing with its filter bar. */
 export function Listing<C extends CardBase>(props: ListingProps<C>) {
-  const { noun, filters, emptyText, renderCard, gridClass } = props;
+  const { words, filters, renderCard, gridClass } = props;
   const model = useListing(props);
   const { state, status, total, cards } = model;
   const search = state.search.trim();
 
-  let count = `${formatIndianNumber(total)} ${total === 1 ? noun.one : noun.many} ${scopeOf(state)}`;
-  if (search) count += ` matching “${search}”`;
+  const scope = scopeOf(state, words);
+  const many = words.many;
+  let count = fill(words.count, {
+    count: formatIndianNumber(total),
+    noun: total === 1 ? words.one : many,
+    scope,
+  });
+  if (search) count += fill(words.matching, { search });
   const statusText =
-    status === 'loading' ? `Loading ${noun.many}…` : status === 'ready' ? count : '';
+    status === 'loading' ? fill(words.loading, { many }) : status === 'ready' ? count : '';
 
   let body: ReactNode;
   if (status === 'failed') {
     body = (
       <div className="notice listing__message" role="alert">
-        <p>
-          The {noun.many} {scopeOf(state)} could not be loaded. Please check your connection and try
-          again.
-        </p>
+        <p>{fill(words.failed, { many, scope })}</p>
         <button type="button" className="button" onClick={model.retry}>
-          Try again
+          {words.tryAgain}
         </button>
       </div>
     );
   } else if (model.empty) {
-    body = <p className="notice notice--empty listing__message">{emptyText}</p>;
+    body = <p className="notice notice--empty listing__message">{words.empty}</p>;
   } else if (cards.length === 0 && status === 'ready') {
     body = model.yearEmpty ? (
       <div className="notice notice--empty listing__message">
-        <p>
-          No {noun.many} {scopeOf(state)} yet. Stay tuned for more updates.
-        </p>
+        <p>{fill(words.yearEmpty, { many, scope })}</p>
         <button type="button" className="button button--ghost" onClick={model.showAllYears}>
-          Show all years
+          {words.showAllYears}
         </button>
       </div>
     ) : (
       <div className="notice notice--empty listing__message">
-        <p>No {noun.many} match these filters.</p>
+        <p>{fill(words.noMatch, { many })}</p>
         <button type="button" className="button button--ghost" onClick={model.clearFilters}>
-          Clear month and search
+          {words.clearFilters}
         </button>
       </div>
     );
@@ -106,7 +101,7 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
 
   return (
     <div className="listing">
-      <ListingFilters model={model} filters={filters} plural={noun.many} />
+      <ListingFilters model={model} filters={filters} words={words} />
       <p className="listing__count" role="status">
         {statusText}
       </p>
@@ -114,11 +109,14 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
       {model.hasMore && status !== 'failed' && (
         <div className="listing__more">
           <p className="listing__shown" aria-live="polite">
-            Showing {formatIndianNumber(cards.length)} of {formatIndianNumber(total)}
+            {fill(words.shown, {
+              shown: formatIndianNumber(cards.length),
+              total: formatIndianNumber(total),
+            })}
           </p>
           <button type="button" className="button button--ghost" onClick={model.showMore}>
-            Show {Math.min(LISTING_PAGE_SIZE, total - cards.length)} more
-            <span className="visually-hidden"> {noun.many}</span>
+            {fill(words.showMore, { count: Math.min(LISTING_PAGE_SIZE, total - cards.length) })}
+            <span className="visually-hidden"> {many}</span>
           </button>
         </div>
       )}

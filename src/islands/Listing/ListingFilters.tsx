@@ -6,9 +6,9 @@
  * (filtering needs the island) and enabled once it runs.
  */
 import { useId } from 'react';
-import { MONTHS } from '~/lib/shared/constants';
+import { fill } from '~/lib/shared/fill';
 import { MAX_SEARCH_LENGTH, type YearChoice } from '~/lib/shared/listingQuery';
-import type { CardBase } from '~/lib/shared/listingCards';
+import type { CardBase, ListingWords } from '~/lib/shared/listingCards';
 import type { ListingModel } from './useListing';
 
 /** Which filters a listing offers besides the year. */
@@ -20,12 +20,12 @@ export interface FilterSet {
 interface Props<C extends CardBase> {
   model: ListingModel<C>;
   filters: FilterSet;
-  /** What is listed, plural ('news items'), for the form's name. */
-  plural: string;
+  /** The listing's words, in the page's language. */
+  words: ListingWords;
 }
 
 /** Year, month and search controls bound to a listing model. */
-export function ListingFilters<C extends CardBase>({ model, filters, plural }: Props<C>) {
+export function ListingFilters<C extends CardBase>({ model, filters, words }: Props<C>) {
   const id = useId();
   const disabled = !model.hydrated;
   const { state } = model;
@@ -33,11 +33,11 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
     <form
       className={`listing-filters${filters.month || filters.search ? '' : ' listing-filters--compact'}`}
       role="search"
-      aria-label={`Filter ${plural}`}
+      aria-label={fill(words.filter, { many: words.many })}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="listing-filters__field">
-        <label htmlFor={`${id}-year`}>Year</label>
+        <label htmlFor={`${id}-year`}>{words.year}</label>
         <select
           id={`${id}-year`}
           value={String(state.year)}
@@ -47,7 +47,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
             model.setYear((value === 'all' ? 'all' : Number(value)) as YearChoice);
           }}
         >
-          <option value="all">All years</option>
+          <option value="all">{words.allYears}</option>
           {model.years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -57,7 +57,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
       </div>
       {filters.month && (
         <div className="listing-filters__field">
-          <label htmlFor={`${id}-month`}>Month</label>
+          <label htmlFor={`${id}-month`}>{words.month}</label>
           <select
             id={`${id}-month`}
             value={state.month ?? ''}
@@ -67,10 +67,10 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
               model.setMonth(value === '' ? null : Number(value));
             }}
           >
-            <option value="">All months</option>
+            <option value="">{words.allMonths}</option>
             {model.months.map((month) => (
               <option key={month} value={month}>
-                {MONTHS[month - 1]}
+                {words.months[month - 1]}
               </option>
             ))}
           </select>
@@ -78,7 +78,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
       )}
       {filters.search && (
         <div className="listing-filters__field listing-filters__field--search">
-          <label htmlFor={`${id}-search`}>Search titles</label>
+          <label htmlFor={`${id}-search`}>{words.search}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -92,7 +92,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, plural }: P
         </div>
       )}
       <button type="submit" disabled={disabled}>
-        Apply
+        {words.apply}
       </button>
     </form>
   );

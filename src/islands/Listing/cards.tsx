@@ -7,7 +7,7 @@
  * Descriptions arrive as HTML sanitised at build time, or as plain paragraphs for live items.
  */
 import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/shared/format';
-import { MONTHS } from '~/lib/shared/constants';
+import { fill } from '~/lib/shared/fill';
 import { isNewHighlight } from '~/lib/shared/listing';
 import {
   albumHref,
@@ -15,6 +15,7 @@ import {
   type CardPicture,
   type Description,
   type HighlightCard,
+  type ListingWords,
   type StoryCard,
   type VideoCard,
 } from '~/lib/shared/listingCards';
@@ -84,10 +85,17 @@ export function DescriptionView({
   );
 }
 
-/** `<time>` with the date as `d Mon yyyy`. */
-function CardDate({ sortDate }: { sortDate: string }) {
+/** What every card takes: the card, whether its picture loads at once, the listing's words. */
+interface CardProps<C> {
+  card: C;
+  eager?: boolean;
+  words: ListingWords;
+}
+
+/** `<time>` with the date as `d Mon yyyy`, months in the page's language. */
+function CardDate({ sortDate, months }: { sortDate: string; months: readonly string[] }) {
   const date = new Date(sortDate);
-  return <time dateTime={isoDate(date)}>{formatDayMonthYear(date)}</time>;
+  return <time dateTime={isoDate(date)}>{formatDayMonthYear(date, months)}</time>;
 }
 
 /** True for a link that leaves the site (it opens in a new tab). */
@@ -99,11 +107,13 @@ function CardLinks({
   file,
   calendar,
   title,
+  words,
 }: {
   url?: string | undefined;
   file?: string | undefined;
   calendar?: string | undefined;
   title: string;
+  words: ListingWords;
 }) {
   if (!url && !file && !calendar) return null;
   return (
@@ -113,19 +123,23 @@ function CardLinks({
           href={url}
           {...(isExternal(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          Read more<span className="visually-hidden">: {title}</span>
-          {isExternal(url) && <span className="visually-hidden"> (opens in a new tab)</span>}
+          {words.readMore}
+          <span className="visually-hidden">: {title}</span>
+          {isExternal(url) && <span className="visually-hidden"> {words.newTab}</span>}
         </a>
       )}
       {file && (
         <a href={file} target="_blank" rel="noopener noreferrer">
-          Open attachment
-          <span className="visually-hidden">: {title} (opens in a new tab)</span>
+          {words.openAttachment}
+          <span className="visually-hidden">
+            : {title} {words.newTab}
+          </span>
         </a>
       )}
       {calendar && (
         <a href={calendar} download type="text/calendar">
-          Add to calendar<span className="visually-hidden">: {title}</span>
+          {words.addToCalendar}
+          <span className="visually-hidden">: {title}</span>
         </a>
       )}
     </p>
@@ -133,58 +147,68 @@ function CardLinks({
 }
 
 /** A news item or an event. */
-export function StoryCardView({ card, eager }: { card: StoryCard; eager?: boolean }) {
+export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
   return (
     <article className="listing-card">
       <CardImage picture={card.picture} eager={eager} />
       <div className="listing-card__body">
         <p className="listing-card__date">
-          <CardDate sortDate={card.sortDate} />
+          <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
         <h2 className="listing-card__title">{card.title}</h2>
         {(card.time || card.venue) && (
           <dl className="listing-card__facts">
             {card.time && (
               <div>
-                <dt>Time</dt>
+                <dt>{words.time}</dt>
                 <dd>{card.time}</dd>
               </div>
             )}
             {card.venue && (
               <div>
-                <dt>Venue</dt>
+                <dt>{words.venue}</dt>
                 <dd>{card.venue}</dd>
               </div>
             )}
           </dl>
         )}
         <DescriptionView description={card.description} className="listing-card__text" />
-        <CardLinks url={card.url} file={card.file} calendar={card.calendar} title={card.title} />
+        <CardLinks
+          url={card.url}
+          file={card.file}
+          calendar={card.calendar}
+          title={card.title}
+          words={words}
+        />
       </div>
     </article>
   );
 }
 
 /** A highlight, with the 'New' badge once today is known in the browser. */
-export function HighlightCardView({ card, now }: { card: HighlightCard; now: Date | null }) {
+export function HighlightCardView({
+  card,
+  now,
+  words,
+}: CardProps<HighlightCard> & { now: Date | null }) {
   const isNew = now !== null && isNewHighlight(card, now);
   return (
     <article className="listing-card listing-card--text">
       <div className="listing-card__body">
         <p className="listing-card__date">
-          <CardDate sortDate={card.sortDate} />
-          {isNew && <span className="listing-card__badge">New</span>}
+          <CardDate sortDate={card.sortDate} months={words.months} />
+          {isNew && <span className="listing-card__badge">{words.isNew}</span>}
         </p>
         <h2 className="listing-card__title">{card.title}</h2>
         <DescriptionView description={card.description} className="listing-card__text" />
-        <CardLinks url={card.url} file={card.file} title={card.title} />
+        <CardLinks url={card.url} file={card.file} title={card.title} words={words} />
       </div>
     </article>
   );
 }
 
 /** An album: cover, day and month, title, photo count and 'View More'. */
-export function AlbumCardView({ card, eager }: { card: AlbumCard; eager?: boolean }) {
+export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
   const date = new Date(card.sortDate);
   const { day, month, year } = kolkataParts(date);
   return (
@@ -194,7 +218,7 @@ export function AlbumCardView({ card, eager }: { card: AlbumCard; eager?: boolea
         <p className="album-card__date">
           <time dateTime={isoDate(date)}>
             <span className="album-card__day">{day}</span>{' '}
-            <span className="album-card__month">{MONTHS[month - 1]}</span>{' '}
+            <span className="album-card__month">{words.months[month - 1]}</span>{' '}
             <span className="album-card__year">{year}</span>
           </time>
         </p>
@@ -202,10 +226,11 @@ export function AlbumCardView({ card, eager }: { card: AlbumCard; eager?: boolea
       <div className="listing-card__body">
         <h2 className="listing-card__title">{card.title}</h2>
         <p className="album-card__count">
-          {card.count} {card.count === 1 ? 'photo' : 'photos'}
+          {fill(card.count === 1 ? words.photo : words.photos, { count: card.count })}
         </p>
         <a className="button album-card__more" href={albumHref(card.id)}>
-          View More<span className="visually-hidden">: {card.title}</span>
+          {words.viewMore}
+          <span className="visually-hidden">: {card.title}</span>
         </a>
       </div>
     </article>
@@ -213,7 +238,7 @@ export function AlbumCardView({ card, eager }: { card: AlbumCard; eager?: boolea
 }
 
 /** A video: thumbnail, date and title, the whole card a link to the video in a new tab. */
-export function VideoCardView({ card, eager }: { card: VideoCard; eager?: boolean }) {
+export function VideoCardView({ card, eager, words }: CardProps<VideoCard>) {
   return (
     <article className="listing-card video-card">
       <div className="video-card__media">
@@ -229,7 +254,7 @@ export function VideoCardView({ card, eager }: { card: VideoCard; eager?: boolea
       </div>
       <div className="listing-card__body">
         <p className="listing-card__date">
-          <CardDate sortDate={card.sortDate} />
+          <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
         <h2 className="listing-card__title">
           <a
@@ -239,7 +264,7 @@ export function VideoCardView({ card, eager }: { card: VideoCard; eager?: boolea
             rel="noopener noreferrer"
           >
             {card.title}
-            <span className="visually-hidden"> (video, opens in a new tab)</span>
+            <span className="visually-hidden"> {words.video}</span>
           </a>
         </h2>
       </div>

@@ -6,7 +6,7 @@
  * (`prefixDefaultLocale: false` in astro.config.mjs) expects. The dictionaries themselves are in
  * src/i18n and never reach the browser whole: islands get their strings as props.
  */
-import type { RoutePath } from './routes';
+import { ROUTES, type RoutePath } from './routes';
 
 /** A language of the site. */
 export type Lang = 'en' | 'hi';
@@ -20,30 +20,18 @@ export const DEFAULT_LANG: Lang = 'en';
 /** `<html lang>` of each language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
-/** The routes that have a Hindi page under `/hi`. Add a path here with its page file. */
-export const HINDI_PATHS = [
-  '/',
-  '/AboutNgo',
-  '/VisionMission',
-  '/history',
-  '/OurTeam',
-  '/GoverningBody',
-  '/OutreachCenters',
-  '/SkillDevelopmentCenters',
-  '/HealthcareCenters',
-  '/Donate',
-  '/Volunteer',
-  '/Fellowship',
-  '/ReachUs',
-  '/GuestBook',
-  '/Transparency',
-  '/Privacy',
-  '/Accessibility',
-] as const satisfies readonly RoutePath[];
+/**
+ * The routes that have a Hindi page under `/hi`: every route but /SubGallery (whose albums have
+ * their Hindi pages at `/hi/Album/{id}`). One list: src/pages/hi/[...page].astro makes the pages
+ * from it, the header, `hreflang` and the sitemap pair them.
+ */
+export const HINDI_PATHS = ROUTES.map((route) => route.path).filter(
+  (path): path is Exclude<RoutePath, '/SubGallery'> => path !== '/SubGallery',
+);
 
-/** Whether an English path has a Hindi page. */
+/** Whether an English path has a Hindi page (every route but /SubGallery, every album page). */
 export function hasHindi(path: string): boolean {
-  return (HINDI_PATHS as readonly string[]).includes(path);
+  return (HINDI_PATHS as readonly string[]).includes(path) || path.startsWith('/Album/');
 }
 
 /** The address of the English `path` in `lang`: `/AboutNgo` -> `/hi/AboutNgo`, `/` -> `/hi`. */

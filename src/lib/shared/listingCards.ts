@@ -294,3 +294,75 @@ export interface AwardCard {
   /** The picture, or undefined when the item has none (a placeholder is shown). */
   photo?: GridPhoto | undefined;
 }
+
+/**
+ * The words of a listing island, in the page's language (src/i18n `listing`, with the nouns of its
+ * kind): handed to the island as a prop, so a page ships only its own language. `{name}` marks a
+ * placeholder filled by `fill()`.
+ */
+export interface ListingWords {
+  /** Short month names, January first. */
+  months: readonly string[];
+  /** What is listed: one ('news item') and many ('news items'). */
+  one: string;
+  many: string;
+  /** Said when the listing has nothing at all. */
+  empty: string;
+  /** `{count} {noun} {scope}`: '12 news items in 2026'. */
+  count: string;
+  /** ` matching “{search}”`, after the count. */
+  matching: string;
+  /** `Loading {many}…`. */
+  loading: string;
+  /** The scope of a view: `in {year}`, `in {month} {year}`, `in all years`, `in {month}, all years`. */
+  inYear: string;
+  inMonthYear: string;
+  inAllYears: string;
+  inMonthAllYears: string;
+  failed: string;
+  tryAgain: string;
+  yearEmpty: string;
+  showAllYears: string;
+  noMatch: string;
+  clearFilters: string;
+  /** `Showing {shown} of {total}`. */
+  shown: string;
+  /** `Show {count} more`. */
+  showMore: string;
+  /** The filter form's name: `Filter {many}`. */
+  filter: string;
+  year: string;
+  allYears: string;
+  month: string;
+  allMonths: string;
+  search: string;
+  apply: string;
+  readMore: string;
+  /** '(opens in a new tab)'. */
+  newTab: string;
+  openAttachment: string;
+  addToCalendar: string;
+  time: string;
+  venue: string;
+  isNew: string;
+  /** `{count} photo`, `{count} photos`. */
+  photo: string;
+  photos: string;
+  viewMore: string;
+  /** '(video, opens in a new tab)'. */
+  video: string;
+}
+
+/** The words of an album's page, in the page's language (src/i18n `album`). */
+export interface AlbumWords {
+  eventDate: string;
+  photos: string;
+  /** 'Photos of {title}'. */
+  photosOf: string;
+  onTheirWay: string;
+  goBack: string;
+  toGallery: string;
+  largerView: string;
+  /** The Photo Gallery in the page's language (`/hi/PhotoGallery`). */
+  galleryHref: string;
+}

@@ -7,6 +7,8 @@
  * Imported by browser code: keep it small (no dependencies beyond ./listing, ./format, ./constants).
  */
 import { MONTHS } from './constants';
+import { fill } from './fill';
+import type { ListingWords } from './listingCards';
 import { kolkataParts } from './format';
 import { filterListing, startingYearAmong, type Dated } from './listing';
 
@@ -134,9 +136,14 @@ export function applyState<T extends Dated & { title: string }>(
   });
 }
 
-/** Where a view's items are from, for its count: `in 2026`, `in Mar 2025`, `in Dec, all years`. */
-export function scopeOf(state: ListingState): string {
-  const month = state.month === null ? null : MONTHS[state.month - 1];
-  if (state.year === 'all') return month ? `in ${month}, all years` : 'in all years';
-  return month ? `in ${month} ${state.year}` : `in ${state.year}`;
+/** The scope of a view in words ('in 2026', 'in Mar 2026', 'in all years'), in `words`' language. */
+export function scopeOf(
+  state: ListingState,
+  words: Pick<ListingWords, 'months' | 'inYear' | 'inMonthYear' | 'inAllYears' | 'inMonthAllYears'>,
+): string {
+  const month = state.month === null ? null : words.months[state.month - 1];
+  const year = String(state.year);
+  if (state.year === 'all')
+    return month ? fill(words.inMonthAllYears, { month }) : words.inAllYears;
+  return month ? fill(words.inMonthYear, { month, year }) : fill(words.inYear, { year });
 }
