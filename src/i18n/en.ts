@@ -345,6 +345,15 @@ export const en = {
     photo: '{count} photo',
     photos: '{count} photos',
   },
+  /** The not-found page (/404, /hi/404). */
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist.',
+    lead: 'Sorry, we could not find the page you asked for. It may have moved, or the address may have a typing mistake.',
+    home: 'Go to the home page',
+    sections: 'Or choose a section',
+    more: 'More',
+  },
   /** An album's page (/Album/{id}, and albums newer than the build on /SubGallery). */
   album: {
     eventDate: 'Event date',
