@@ -114,10 +114,10 @@ const URL_ATTRIBUTES = [
 const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
 
 /**
- * Pages whose policy may allow compiling WebAssembly (`'wasm-unsafe-eval'`): the search page, which
- * runs Pagefind. Any other page that allows it is reported.
+ * Pages whose policy may allow compiling WebAssembly (`'wasm-unsafe-eval'`): the search pages (English and
+ * Hindi), which run Pagefind. Any other page that allows it is reported.
  */
-export const WASM_PAGES = ['Search.html'];
+export const WASM_PAGES = ['Search.html', 'hi/Search.html'];
 
 /** A hash as it stands in a policy: `'sha256-...'`. */
 const sha256 = (text: string) => `'${cspHash(text)}'`;

@@ -57,10 +57,18 @@ export function speaker(astro: { currentLocale?: string | undefined }): Speaker 
 /** The words of the listing island of `kind`, in the dictionary's language. */
 export function listingWords(t: Dictionary, kind: ListingKind): ListingWords {
   const { kinds, ...words } = t.listing;
-  return { ...words, ...kinds[kind], months: t.months };
+  return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t) };
 }
 
 /** The words of an album's page, with the way back to the Photo Gallery in the same language. */
 export function albumWords(words: Speaker): AlbumWords {
   return { ...words.t.album, galleryHref: words.href('/PhotoGallery') };
+}
+
+/** The language the content API's editors write in. */
+export const CMS_LANG = 'en';
+
+/** `lang` for CMS text on a page of `t`'s language: none when it is the CMS's own. */
+export function cmsLangFor(t: Dictionary): string {
+  return t === en ? '' : CMS_LANG;
 }

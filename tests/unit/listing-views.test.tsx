@@ -17,7 +17,15 @@ const EN = DICTIONARIES.en;
 /** The English words of a publication list (as PublicationsPage.astro makes them). */
 function publicationWords(plural: string) {
   const { none, soon, viewReport, fileSoon, newTab } = EN.collections;
-  return { none: fill(none, { plural }), soon, viewReport, fileSoon, newTab, months: EN.months };
+  return {
+    none: fill(none, { plural }),
+    soon,
+    viewReport,
+    fileSoon,
+    newTab,
+    months: EN.months,
+    cmsLang: '',
+  };
 }
 
 const story = (n: number, day: string): StoryCard => ({

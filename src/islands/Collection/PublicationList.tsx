@@ -31,6 +31,8 @@ export interface PublicationWords {
   /** '(opens in a new tab)'. */
   newTab: string;
   months: readonly string[];
+  /** The language of CMS titles when it is not the page's (`en` on Hindi pages). */
+  cmsLang: string;
 }
 
 /** A document icon for the cards (decorative). */
@@ -77,7 +79,9 @@ function PublicationList({ category, items, words }: PublicationListProps) {
         <li key={card.key}>
           <article className="publication-card">
             <DocumentIcon />
-            <h2 className="publication-card__title">{card.title}</h2>
+            <h2 className="publication-card__title" lang={words.cmsLang || undefined}>
+              {card.title}
+            </h2>
             {card.sortDate && (
               <p className="publication-card__date">
                 <time dateTime={isoDate(new Date(card.sortDate))}>

@@ -66,18 +66,25 @@ export function CardImage({
 export function DescriptionView({
   description,
   className,
+  lang,
 }: {
   description: Description;
   className: string;
+  /** The language of the CMS text when it differs from the page's (`en` on a Hindi page). */
+  lang?: string | undefined;
 }) {
   if ('html' in description) {
     return description.html ? (
-      <div className={className} dangerouslySetInnerHTML={{ __html: description.html }} />
+      <div
+        className={className}
+        lang={lang}
+        dangerouslySetInnerHTML={{ __html: description.html }}
+      />
     ) : null;
   }
   if (description.paragraphs.length === 0) return null;
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {description.paragraphs.map((text, index) => (
         <p key={index}>{text}</p>
       ))}
@@ -155,7 +162,9 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
         <p className="listing-card__date">
           <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
-        <h2 className="listing-card__title">{card.title}</h2>
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          {card.title}
+        </h2>
         {(card.time || card.venue) && (
           <dl className="listing-card__facts">
             {card.time && (
@@ -172,7 +181,11 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
             )}
           </dl>
         )}
-        <DescriptionView description={card.description} className="listing-card__text" />
+        <DescriptionView
+          description={card.description}
+          className="listing-card__text"
+          lang={words.cmsLang || undefined}
+        />
         <CardLinks
           url={card.url}
           file={card.file}
@@ -199,8 +212,14 @@ export function HighlightCardView({
           <CardDate sortDate={card.sortDate} months={words.months} />
           {isNew && <span className="listing-card__badge">{words.isNew}</span>}
         </p>
-        <h2 className="listing-card__title">{card.title}</h2>
-        <DescriptionView description={card.description} className="listing-card__text" />
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          {card.title}
+        </h2>
+        <DescriptionView
+          description={card.description}
+          className="listing-card__text"
+          lang={words.cmsLang || undefined}
+        />
         <CardLinks url={card.url} file={card.file} title={card.title} words={words} />
       </div>
     </article>
@@ -224,7 +243,9 @@ export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
         </p>
       </div>
       <div className="listing-card__body">
-        <h2 className="listing-card__title">{card.title}</h2>
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          {card.title}
+        </h2>
         <p className="album-card__count">
           {fill(card.count === 1 ? words.photo : words.photos, { count: card.count })}
         </p>
@@ -256,7 +277,7 @@ export function VideoCardView({ card, eager, words }: CardProps<VideoCard>) {
         <p className="listing-card__date">
           <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
-        <h2 className="listing-card__title">
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
           <a
             className="video-card__link"
             href={card.videoUrl}

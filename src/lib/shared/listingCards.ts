@@ -301,6 +301,11 @@ export interface AwardCard {
  * placeholder filled by `fill()`.
  */
 export interface ListingWords {
+  /**
+   * The language of CMS titles and descriptions when it is not the page's: `en` on Hindi pages
+   * (the CMS writes English), `''` on English ones.
+   */
+  cmsLang: string;
   /** Short month names, January first. */
   months: readonly string[];
   /** What is listed: one ('news item') and many ('news items'). */
