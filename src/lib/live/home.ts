@@ -22,7 +22,7 @@ import { GalleryItemSchema } from '~/schemas/galleryItem';
 import { NewsItemSchema } from '~/schemas/newsItem';
 import { TestimonialSchema } from '~/schemas/testimonial';
 import { liveFileUrl, liveList } from './api';
-import { changed, itemKey, mergeByKey } from './merge';
+import { changed, itemKey, mergeByKey, newsSlideKey, testimonialKey } from './merge';
 import type {
   AlbumSlideData,
   ApiPicture,
@@ -30,18 +30,6 @@ import type {
   NewsSlideData,
   TestimonialSlideData,
 } from './homeTypes';
-
-/** Key of a news carousel slide (news and events may share an id); the build uses the same. */
-export function newsSlideKey(
-  kind: 'news' | 'event',
-  item: { id?: string | undefined; title: string; sortDate: string | null },
-): string {
-  return `${kind}:${itemKey(item)}`;
-}
-
-/** Key of a testimonial slide (the build uses the same). */
-export const testimonialKey = (item: { id?: string | undefined; name: string }) =>
-  itemKey({ id: item.id, title: item.name });
 
 /** A live picture: the API's URL (the merge swaps in the optimised copy the snapshot has). */
 function livePicture(path: string | undefined): ApiPicture | null {

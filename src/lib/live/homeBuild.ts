@@ -29,8 +29,7 @@ import {
 } from '~/lib/shared/homeLists';
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
-import { newsSlideKey, testimonialKey } from './home';
-import { itemKey } from './merge';
+import { itemKey, newsSlideKey, testimonialKey } from './merge';
 import type {
   AlbumSlideData,
   ApiPicture,

@@ -59,3 +59,15 @@ function keepBuiltFiles<C>(old: C, next: C): C {
 export function changed<T>(current: readonly T[], next: T[]): T[] | undefined {
   return JSON.stringify(current) === JSON.stringify(next) ? undefined : next;
 }
+
+/** Key of a news carousel slide (news and events may share an id); the build uses the same. */
+export function newsSlideKey(
+  kind: 'news' | 'event',
+  item: { id?: string | undefined; title: string; sortDate: string | null },
+): string {
+  return `${kind}:${itemKey(item)}`;
+}
+
+/** Key of a testimonial slide (the build uses the same). */
+export const testimonialKey = (item: { id?: string | undefined; name: string }) =>
+  itemKey({ id: item.id, title: item.name });
