@@ -99,8 +99,8 @@ export const FELLOWSHIP_DAYS = 365;
 export const FELLOWSHIP_RUPEES_PER_YEAR = 500;
 /** SSW League term in years. */
 export const SSWL_TERM_YEARS = 1;
-/** SSW League is open to classes VII to XII. */
-export const SSWL_CLASSES = 'VII to XII';
+/** SSW League is open to classes VII to XII (the first and the last class). */
+export const SSWL_CLASSES = { from: 'VII', to: 'XII' } as const;
 /** Creative Hub essay length in words. */
 export const ESSAY_WORDS = 300;
 /** Creative Hub competition results are given for these age categories (SPEC: A 12-15, B 16-20). */
