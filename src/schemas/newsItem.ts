@@ -27,26 +27,35 @@ export interface NewsItemFields extends DatedFields {
   url: string | undefined;
 }
 
+/** The raw fields of a story (a news item; an event has these and more: ./event.ts). */
+export const storyFields = {
+  ...itemFields,
+  /** Path or list of paths; `image` is accepted as a synonym and merged in. */
+  images: pathList,
+  image: pathList,
+  attachments: pathList,
+  url: optionalLink,
+};
+
+/**
+ * The `NewsItemFields` of parsed story fields, or undefined when it has no date. The first picture
+ * is the card's: a news item's is in `images` (SPEC), an event's in `image` (`imageFirst`).
+ */
+export function storyItem(
+  raw: v.InferOutput<v.ObjectSchema<typeof storyFields, undefined>>,
+  imageFirst = false,
+): NewsItemFields | undefined {
+  const item = datedItem(raw);
+  if (!item) return undefined;
+  const lists = imageFirst ? [raw.image, raw.images] : [raw.images, raw.image];
+  const images = [...new Set(lists.flat())];
+  return { ...item, images, attachments: raw.attachments, url: raw.url };
+}
+
 /** Parses a raw API news item (or a snapshot one) into `NewsItem`. Needs a title and a date. */
 export const NewsItemSchema = v.pipe(
-  apiObject({
-    ...itemFields,
-    /** Path or list of paths; `image` is accepted as a synonym and merged in. */
-    images: pathList,
-    image: pathList,
-    attachments: pathList,
-    url: optionalLink,
-  }),
-  toItem((raw, refuse): NewsItemFields => {
-    const item = datedItem(raw);
-    if (!item) return refuse(NO_DATE);
-    return {
-      ...item,
-      images: [...new Set([...raw.images, ...raw.image])],
-      attachments: raw.attachments,
-      url: raw.url,
-    };
-  }),
+  apiObject(storyFields),
+  toItem((raw, refuse): NewsItemFields => storyItem(raw) ?? refuse(NO_DATE)),
 );
 
 /** A validated, normalised news item. */

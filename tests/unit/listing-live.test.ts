@@ -12,26 +12,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '~/lib/api/client';
 import { coverPath, onlyHighlights } from '~/lib/shared/listing';
-import {
-  ACHIEVEMENTS_CATEGORY,
-  ALBUM_CATEGORY,
-  albumPhotoAlt,
-  LISTING_KINDS,
-  type AlbumDetail,
-  type AwardCard,
-  type CardPicture,
-  type ListingKind,
-  type PublicationCard,
-} from '~/lib/shared/listingCards';
-import {
-  toAlbumCard,
-  toAwardCard,
-  toHighlightCard,
-  toPublicationCard,
-  toStoryCard,
-  toVideoCard,
-  type CardTools,
-} from '~/lib/live/cards';
+import * as ListingCards from '~/lib/shared/listingCards';
+import * as Cards from '~/lib/live/cards';
 import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import {
@@ -119,46 +101,49 @@ const client: ApiClient = createApiClient({
   fetch: (url, init) => fakeFetch(url, init),
   onInvalid: (report) => console.warn('Left out an invalid item from the API', report),
 });
-const tools: CardTools = {
+const tools: Cards.CardTools = {
   fileHref: (path) => client.imageUrl(path),
   description: (text) => ({ paragraphs: paragraphsOf(text) }),
 };
-const picture = (path: string | undefined): CardPicture | undefined =>
+const picture = (path: string | undefined): ListingCards.CardPicture | undefined =>
   path ? { src: client.imageUrl(path), path } : undefined;
 
 function albumsOf(items: readonly unknown[]): Album[] {
   return items.flatMap((item) => {
-    if ((item as { category?: unknown }).category !== ALBUM_CATEGORY) return [];
+    if ((item as { category?: unknown }).category !== ListingCards.ALBUM_CATEGORY) return [];
     const parsed = v.safeParse(AlbumSchema, item);
     return parsed.success ? [parsed.output] : [];
   });
 }
 
-const reference: { [K in ListingKind]: (signal: AbortSignal) => Promise<unknown[]> } = {
-  news: async (signal) =>
-    (await client.news({ signal })).map((item) =>
-      toStoryCard(item, picture(coverPath(item)), tools),
-    ),
-  events: async (signal) =>
-    (await client.events({ signal })).map((item) =>
-      toStoryCard(item, picture(coverPath(item)), tools),
-    ),
-  highlights: async (signal) =>
-    onlyHighlights(await client.highlights({ signal })).map((item) => toHighlightCard(item, tools)),
-  albums: async (signal) =>
-    albumsOf(await client.gallery({ signal })).map((album) =>
-      toAlbumCard(album, picture(album.attachments[0])),
-    ),
-  videos: async (signal) =>
-    (await client.videos({ signal })).map((video) =>
-      toVideoCard(video, picture(video.attachments[0])),
-    ),
-};
+const reference: { [K in ListingCards.ListingKind]: (signal: AbortSignal) => Promise<unknown[]> } =
+  {
+    news: async (signal) =>
+      (await client.news({ signal })).map((item) =>
+        Cards.toStoryCard(item, picture(coverPath(item)), tools),
+      ),
+    events: async (signal) =>
+      (await client.events({ signal })).map((item) =>
+        Cards.toStoryCard(item, picture(coverPath(item)), tools),
+      ),
+    highlights: async (signal) =>
+      onlyHighlights(await client.highlights({ signal })).map((item) =>
+        Cards.toHighlightCard(item, tools),
+      ),
+    albums: async (signal) =>
+      albumsOf(await client.gallery({ signal })).map((album) =>
+        Cards.toAlbumCard(album, picture(album.attachments[0])),
+      ),
+    videos: async (signal) =>
+      (await client.videos({ signal })).map((video) =>
+        Cards.toVideoCard(video, picture(video.attachments[0])),
+      ),
+  };
 
 async function referencePublications(
   category: PublicationCategory,
   signal: AbortSignal,
-): Promise<PublicationCard[]> {
+): Promise<ListingCards.PublicationCard[]> {
   const [gallery, circulars] = await Promise.all([
     client.gallery({ signal }),
     category === 'Circular' ? client.circulars({ signal }) : Promise.resolve([]),
@@ -168,17 +153,17 @@ async function referencePublications(
     const parsed = v.safeParse(PublicationSchema, item);
     return parsed.success ? [parsed.output] : [];
   });
-  return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
+  return [...items, ...circulars].map((item) => Cards.toPublicationCard(item, tools));
 }
 
-async function referenceAwards(signal: AbortSignal): Promise<AwardCard[]> {
+async function referenceAwards(signal: AbortSignal): Promise<ListingCards.AwardCard[]> {
   return (await client.gallery({ signal }))
-    .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
+    .filter((item) => item.category === ListingCards.ACHIEVEMENTS_CATEGORY)
     .map((item) => {
       const path = coverPath(item);
       const title = htmlToText(item.title);
       const url = path ? client.imageUrl(path) : undefined;
-      return toAwardCard(
+      return Cards.toAwardCard(
         item,
         url
           ? {
@@ -193,7 +178,10 @@ async function referenceAwards(signal: AbortSignal): Promise<AwardCard[]> {
     });
 }
 
-async function referenceAlbum(id: string, signal: AbortSignal): Promise<AlbumDetail | null> {
+async function referenceAlbum(
+  id: string,
+  signal: AbortSignal,
+): Promise<ListingCards.AlbumDetail | null> {
   const album = await client.album(id, { signal });
   if (!album) return null;
   const title = htmlToText(album.title);
@@ -204,7 +192,11 @@ async function referenceAlbum(id: string, signal: AbortSignal): Promise<AlbumDet
     sortDate: album.sortDate,
     photos: album.attachments.map((path, position) => {
       const url = client.imageUrl(path);
-      return { thumb: { src: url }, href: url, alt: albumPhotoAlt(position, count, title) };
+      return {
+        thumb: { src: url },
+        href: url,
+        alt: ListingCards.albumPhotoAlt(position, count, title),
+      };
     }),
   };
 }
@@ -253,7 +245,7 @@ afterEach(serveDefaults);
 serveDefaults();
 
 describe('the listings’ live refresh makes what the API client made', () => {
-  for (const kind of LISTING_KINDS) {
+  for (const kind of ListingCards.LISTING_KINDS) {
     it(`${kind}: the same cards from the same answers, with the same warnings`, async () => {
       const result = await expectSame(reference[kind], (signal) => live.liveListing(kind, signal));
       const value = 'value' in result.outcome ? (result.outcome.value as unknown[]) : [];

@@ -8,16 +8,7 @@
 import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/lib/shared/carousel';
 import type * as Home from '~/lib/live/home';
-import type {
-  AlbumSlideData,
-  AwardSlideData,
-  HeroSlideData,
-  NewsSlideData,
-  ProjectSlideData,
-  SlideWords,
-  SponsorSlideData,
-  TestimonialSlideData,
-} from '~/lib/live/homeTypes';
+import type * as Data from '~/lib/live/homeTypes';
 import { useLive } from '~/lib/live/useLive';
 import { Carousel } from '../Carousel/Carousel';
 import { EmptyBlock } from './EmptyBlock';
@@ -33,20 +24,20 @@ import {
 import { island } from '~/islands/Island/island';
 
 interface Slides {
-  hero: HeroSlideData;
-  projects: ProjectSlideData;
-  sponsors: SponsorSlideData;
-  news: NewsSlideData;
-  achievements: AwardSlideData;
-  gallery: AlbumSlideData;
-  testimonials: TestimonialSlideData;
+  hero: Data.HeroSlideData;
+  projects: Data.ProjectSlideData;
+  sponsors: Data.SponsorSlideData;
+  news: Data.NewsSlideData;
+  achievements: Data.AwardSlideData;
+  gallery: Data.AlbumSlideData;
+  testimonials: Data.TestimonialSlideData;
 }
 type Kind = keyof Slides;
 
 interface Spec<S> {
   /** Names the carousel in the console when it stops ("The news carousel"). */
   name: string;
-  render(slide: S, words: SlideWords | undefined, index: number): ReactNode;
+  render(slide: S, words: Data.SlideWords | undefined, index: number): ReactNode;
   /** The live refresh, for API content: what it is called in the log, and the call. */
   live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
 }
@@ -93,7 +84,7 @@ interface Props<K extends Kind> {
   /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
   labels: CarouselLabels;
   /** Words inside the slides, in the page's language (src/i18n `slides`). */
-  words?: SlideWords;
+  words?: Data.SlideWords;
   /** Id of the block's heading, or else `label`, the slider's own name. */
   labelledBy?: string;
   label?: string;

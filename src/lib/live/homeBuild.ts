@@ -21,26 +21,11 @@ import { fileUrl, optimisedImage, type ModernFormat } from '~/lib/data/images';
 import { getRows } from '~/lib/content/queries';
 import { linkPath, type Lang } from '~/lib/shared/i18n';
 import { CAROUSELS, slideImageSizes } from '~/lib/shared/carousel';
-import {
-  HOME_TESTIMONIALS_MAX,
-  latestAchievements,
-  latestAlbums,
-  latestNewsAndEvents,
-} from '~/lib/shared/homeLists';
+import * as homeLists from '~/lib/shared/homeLists';
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
 import { itemKey, newsSlideKey, testimonialKey } from './merge';
-import type {
-  AlbumSlideData,
-  ApiPicture,
-  AwardSlideData,
-  HeroSlideData,
-  NewsSlideData,
-  PictureData,
-  ProjectSlideData,
-  SponsorSlideData,
-  TestimonialSlideData,
-} from './homeTypes';
+import type * as Slides from './homeTypes';
 import { toScrollerItem, type ScrollerItem } from './scroller';
 import { linkOf, noticeKey, type NoticeData } from './notices';
 
@@ -58,7 +43,7 @@ const CARD_WIDTHS = [320, 480, 640];
 async function localPicture(
   image: ImageMetadata,
   options: { widths: number[]; sizes: string; alt: string; formats: readonly ModernFormat[] },
-): Promise<PictureData> {
+): Promise<Slides.PictureData> {
   const widths = options.widths.filter((w) => w <= image.width);
   if (widths.length === 0) widths.push(image.width);
   const largest = Math.max(...widths);
@@ -87,7 +72,7 @@ async function apiPicture(
   path: string | undefined,
   widths: number[],
   sizes: string,
-): Promise<ApiPicture | null> {
+): Promise<Slides.ApiPicture | null> {
   if (!path) return null;
   const image = await optimisedImage(path, { widths, sizes, alt: '' });
   if (!image.src) return null;
@@ -113,7 +98,7 @@ async function apiPicture(
 export const HERO_SIZES = `(min-width: ${CONTENT_WIDTH + 32}px) ${Math.round((CONTENT_WIDTH * 2) / 3)}px, (min-width: 992px) 66vw, 100vw`;
 
 /** The eight pictures of the top slider (src/content/home-slides.yaml). */
-export async function heroSlides(lang: Lang = 'en'): Promise<HeroSlideData[]> {
+export async function heroSlides(lang: Lang = 'en'): Promise<Slides.HeroSlideData[]> {
   const rows = await getRows('homeSlides', lang);
   return Promise.all(
     rows.map(async (row, index) => ({
@@ -133,7 +118,7 @@ export async function heroSlides(lang: Lang = 'en'): Promise<HeroSlideData[]> {
 }
 
 /** The four project cards (src/content/home-projects.yaml). */
-export async function projectSlides(lang: Lang = 'en'): Promise<ProjectSlideData[]> {
+export async function projectSlides(lang: Lang = 'en'): Promise<Slides.ProjectSlideData[]> {
   const rows = await getRows('homeProjects', lang);
   const sizes = slideImageSizes(CAROUSELS.projects, CONTENT_WIDTH);
   return Promise.all(
@@ -153,7 +138,7 @@ export async function projectSlides(lang: Lang = 'en'): Promise<ProjectSlideData
 }
 
 /** The sponsor logos (src/content/sponsors.yaml); SVGs need no resizing. */
-export async function sponsorSlides(lang: Lang = 'en'): Promise<SponsorSlideData[]> {
+export async function sponsorSlides(lang: Lang = 'en'): Promise<Slides.SponsorSlideData[]> {
   const rows = await getRows('sponsors', lang);
   return rows.map((row, index) => ({
     key: `sponsor-${index + 1}`,
@@ -164,10 +149,10 @@ export async function sponsorSlides(lang: Lang = 'en'): Promise<SponsorSlideData
 }
 
 /** The newest news and events for the news carousel. */
-export async function newsSlides(): Promise<NewsSlideData[]> {
+export async function newsSlides(): Promise<Slides.NewsSlideData[]> {
   const sizes = slideImageSizes(CAROUSELS.news, CONTENT_WIDTH);
   return Promise.all(
-    latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => ({
+    homeLists.latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => ({
       key: newsSlideKey(kind, item),
       kind,
       title: htmlToText(item.title),
@@ -179,10 +164,10 @@ export async function newsSlides(): Promise<NewsSlideData[]> {
 }
 
 /** The newest award pictures for the achievements carousel. */
-export async function awardSlides(): Promise<AwardSlideData[]> {
+export async function awardSlides(): Promise<Slides.AwardSlideData[]> {
   const sizes = slideImageSizes(CAROUSELS.achievements, CONTENT_WIDTH);
   const slides = await Promise.all(
-    latestAchievements(getAchievements()).map(async (item) => {
+    homeLists.latestAchievements(getAchievements()).map(async (item) => {
       const picture = await apiPicture(coverPath(item), CARD_WIDTHS, sizes);
       return picture
         ? { key: itemKey(item), title: htmlToText(item.title), sortDate: item.sortDate, picture }
@@ -193,10 +178,10 @@ export async function awardSlides(): Promise<AwardSlideData[]> {
 }
 
 /** The newest albums for the photo gallery carousel. */
-export async function albumSlides(): Promise<AlbumSlideData[]> {
+export async function albumSlides(): Promise<Slides.AlbumSlideData[]> {
   const sizes = slideImageSizes(CAROUSELS.gallery, CONTENT_WIDTH);
   return Promise.all(
-    latestAlbums(getAlbums()).map(async (album) => ({
+    homeLists.latestAlbums(getAlbums()).map(async (album) => ({
       key: itemKey(album),
       id: album.id,
       title: htmlToText(album.title),
@@ -208,10 +193,10 @@ export async function albumSlides(): Promise<AlbumSlideData[]> {
 }
 
 /** The testimonials, quotes as plain text. */
-export async function testimonialSlides(): Promise<TestimonialSlideData[]> {
+export async function testimonialSlides(): Promise<Slides.TestimonialSlideData[]> {
   return Promise.all(
     getTestimonials()
-      .slice(0, HOME_TESTIMONIALS_MAX)
+      .slice(0, homeLists.HOME_TESTIMONIALS_MAX)
       .map(async (item) => ({
         key: testimonialKey(item),
         name: htmlToText(item.name),

@@ -34,15 +34,7 @@ import {
   type PublicationCard,
   START_RULES,
 } from '~/lib/shared/listingCards';
-import {
-  toAlbumCard,
-  toAwardCard,
-  toHighlightCard,
-  toPublicationCard,
-  toStoryCard,
-  toVideoCard,
-  type CardTools,
-} from './cards';
+import * as Cards from './cards';
 import { defaultState, LISTING_PAGE_SIZE } from '~/lib/shared/listingQuery';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';
@@ -56,7 +48,7 @@ const LARGE_WIDTHS = [800, 1200, 1600];
 /** How wide a grid thumbnail is shown (matches the grid in AlbumView.css). */
 export const THUMB_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 30vw, 46vw';
 
-const buildTools: CardTools = {
+const buildTools: Cards.CardTools = {
   fileHref: (path) => fileUrl(path),
   description: (description) => ({ html: sanitizeAtBuild(description) }),
 };
@@ -90,26 +82,30 @@ const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
   news: () =>
     Promise.all(
       getNews().map(async (item) =>
-        toStoryCard(item, await cardPicture(coverPath(item)), buildTools),
+        Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools),
       ),
     ),
   events: () =>
     Promise.all(
       getEvents().map(async (item) => {
-        const card = toStoryCard(item, await cardPicture(coverPath(item)), buildTools);
+        const card = Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools);
         // Every event of the snapshot has its own calendar file (src/pages/calendar/event).
         card.calendar = eventCalendarPath(itemSlug(card.key));
         return card;
       }),
     ),
-  highlights: async () => getHighlights().map((item) => toHighlightCard(item, buildTools)),
+  highlights: async () => getHighlights().map((item) => Cards.toHighlightCard(item, buildTools)),
   albums: () =>
     Promise.all(
-      getAlbums().map(async (album) => toAlbumCard(album, await cardPicture(album.attachments[0]))),
+      getAlbums().map(async (album) =>
+        Cards.toAlbumCard(album, await cardPicture(album.attachments[0])),
+      ),
     ),
   videos: () =>
     Promise.all(
-      getVideos().map(async (video) => toVideoCard(video, await cardPicture(video.attachments[0]))),
+      getVideos().map(async (video) =>
+        Cards.toVideoCard(video, await cardPicture(video.attachments[0])),
+      ),
     ),
 };
 
@@ -237,12 +233,12 @@ export async function awardCards(): Promise<AwardCard[]> {
       const photo = path
         ? await gridPhoto(path, title || 'Award picture', title || undefined)
         : undefined;
-      return toAwardCard(item, photo);
+      return Cards.toAwardCard(item, photo);
     }),
   );
 }
 
 /** Publication cards of one category, newest first. */
 export function publicationCards(category: PublicationCategory): PublicationCard[] {
-  return getPublications(category).map((item) => toPublicationCard(item, buildTools));
+  return getPublications(category).map((item) => Cards.toPublicationCard(item, buildTools));
 }
