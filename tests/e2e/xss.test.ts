@@ -14,15 +14,7 @@
  * Costs one extra full build (about a minute); the copy lives in `.cache/security-xss-*` while
  * the file runs.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,15 +42,15 @@ const CANARIES = {
 
 // A folder of its own per run (two engineers may run the suite at once), inside the project so
 // the copy resolves the project's node_modules; removed when the run ends.
-mkdirSync(join(ROOT, '.cache'), { recursive: true });
-const WORK = mkdtempSync(join(ROOT, '.cache', 'security-xss-'));
+fs.mkdirSync(join(ROOT, '.cache'), { recursive: true });
+const WORK = fs.mkdtempSync(join(ROOT, '.cache', 'security-xss-'));
 const COPY = join(WORK, 'site');
 const DIST = join(WORK, 'dist');
 const FIXTURES = join(ROOT, 'demo', 'fixtures', 'data');
 
 type Raw = Record<string, unknown>;
 const read = (name: string) =>
-  JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Raw[];
+  JSON.parse(fs.readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Raw[];
 
 /** A fresh 24-hex id per collection and payload (albums are addressed by id). */
 const idFor = (collection: number, index: number) =>
@@ -69,13 +61,13 @@ const idFor = (collection: number, index: number) =>
  * dated today so listings that start on the current year show them.
  */
 function hostileFixtures(dir: string): { albumIds: string[] } {
-  mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true });
   const today = new Date().toISOString();
   const day = today.slice(0, 10);
   const dated = { date: today, fromDate: day, createdAt: today };
   const text = (p: string, n: number) => `XSS ${n + 1} ${p}`;
   const write = (name: string, items: Raw[]) =>
-    writeFileSync(join(dir, `${name}.json`), JSON.stringify(items));
+    fs.writeFileSync(join(dir, `${name}.json`), JSON.stringify(items));
 
   const news = read('news');
   write('news', [
@@ -193,24 +185,24 @@ function hostileFixtures(dir: string): { albumIds: string[] } {
     })),
     ...notifications,
   ]);
-  cpSync(join(FIXTURES, 'visitor.json'), join(dir, 'visitor.json'));
+  fs.cpSync(join(FIXTURES, 'visitor.json'), join(dir, 'visitor.json'));
   return { albumIds };
 }
 
 /** Copies what `astro build` needs into COPY, without the committed snapshot. */
 function copyProject(): void {
-  mkdirSync(COPY, { recursive: true });
+  fs.mkdirSync(COPY, { recursive: true });
   for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
-    cpSync(join(ROOT, entry), join(COPY, entry), { recursive: true });
+    fs.cpSync(join(ROOT, entry), join(COPY, entry), { recursive: true });
   }
-  cpSync(join(ROOT, 'src'), join(COPY, 'src'), {
+  fs.cpSync(join(ROOT, 'src'), join(COPY, 'src'), {
     recursive: true,
     filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
   });
   // Astro's cache of optimised pictures: only the pictures new in this build are optimised.
   const assets = join(ROOT, 'node_modules', '.astro', 'assets');
-  if (existsSync(assets)) {
-    cpSync(assets, join(COPY, 'node_modules', '.astro', 'assets'), { recursive: true });
+  if (fs.existsSync(assets)) {
+    fs.cpSync(assets, join(COPY, 'node_modules', '.astro', 'assets'), { recursive: true });
   }
 }
 
@@ -297,7 +289,7 @@ afterAll(async () => {
   await chrome?.close();
   await server?.close();
   await api?.close();
-  rmSync(WORK, { recursive: true, force: true });
+  fs.rmSync(WORK, { recursive: true, force: true });
 });
 
 /** What a visit found: dialogs, CSP violations and dangerous things left in the DOM. */
@@ -433,7 +425,7 @@ describe('hostile content from the snapshot and the live API', () => {
     let shown = 0;
     const problems: Record<string, string[]> = {};
     for (const file of files) {
-      const html = readFileSync(join(DIST, file), 'utf8');
+      const html = fs.readFileSync(join(DIST, file), 'utf8');
       if (/XSS 2(?!\d)/.test(html)) shown += 1;
       const found = auditDocument(new JSDOM(html).window.document);
       if (found.length) problems[file] = found;
@@ -453,7 +445,7 @@ describe('hostile content from the snapshot and the live API', () => {
     const files = await listFiles(DIST);
     const shipped = files
       .filter((f) => f.endsWith('.js'))
-      .some((f) => readFileSync(join(DIST, f), 'utf8').includes(PUBLIC_TOKEN));
+      .some((f) => fs.readFileSync(join(DIST, f), 'utf8').includes(PUBLIC_TOKEN));
     // The forms send the public token: it is there, and allowed.
     expect(shipped).toBe(true);
   });
@@ -465,11 +457,11 @@ describe('hostile content from the snapshot and the live API', () => {
     const files = (await listFiles(DIST)).filter(
       (f) =>
         f.endsWith('.html') &&
-        /<astro-island|data-pswp-width|data-lightbox/.test(readFileSync(join(DIST, f), 'utf8')),
+        /<astro-island|data-pswp-width|data-lightbox/.test(fs.readFileSync(join(DIST, f), 'utf8')),
     );
     expect(files.length, 'pages to visit').toBeGreaterThan(20);
     const paths = files.map(pathOfFile);
-    if (existsSync(join(DIST, 'SubGallery.html'))) {
+    if (fs.existsSync(join(DIST, 'SubGallery.html'))) {
       paths.push(`/SubGallery?id=${albumIds[0]}`, `/SubGallery?id=${albumIds[6]}`);
       paths.push(`/SubGallery?id=${LIVE_ALBUM_ID}`);
     }

@@ -3,12 +3,8 @@
  * port, with injected faults): unwrapping and validation, every ApiError kind, form posting, visits,
  * album shapes, image URLs, retries for GETs only, and time limits that always end a call.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../demo/demo-api';
-import { demoApi } from '../e2e/support/demoApi';
+import { describe, expect, it } from 'vitest';
+import { ownDemoApi } from '../e2e/support/demoApi';
 import {
   ApiError,
   createApiClient,
@@ -21,20 +17,7 @@ import {
 import { createNodeTransport, type RetryInfo } from '~/lib/api/nodeTransport';
 import { FORM_TYPES } from '~/schemas';
 
-let api: DemoApi;
-let dataDir: string;
-let control: ReturnType<typeof demoApi>;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'porf-api-test-'));
-  api = await startDemoApi({ port: 0, dataDir, quiet: true });
-  control = demoApi(api.url);
-});
-afterEach(() => control.reset());
-afterAll(async () => {
-  await api.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = ownDemoApi();
 
 /** What a failed call threw. */
 async function failure(call: Promise<unknown>): Promise<ApiError> {
@@ -48,7 +31,7 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 const browserClient = (extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
-  createApiClient({ baseUrl: `${api.url}/`, siteCode: 'PORF', timeoutMs: 2000, ...extra });
+  createApiClient({ baseUrl: `${own.api.url}/`, siteCode: 'PORF', timeoutMs: 2000, ...extra });
 
 describe('endpoints', () => {
   it('spells every path as the API does, encoding what goes into it', () => {
@@ -130,40 +113,44 @@ describe('reads', () => {
 
   it('answers image URLs on the same origin', () => {
     expect(browserClient().imageUrl('uploads/a b.jpg')).toBe(
-      `${api.url}/api/image/uploads/a%20b.jpg`,
+      `${own.api.url}/api/image/uploads/a%20b.jpg`,
     );
   });
 });
 
 describe('errors', () => {
   it('kind http: a status outside 2xx', async () => {
-    await control.fault({ path: '/api/news/all', status: 503 });
+    await own.control.fault({ path: '/api/news/all', status: 503 });
     const error = await failure(browserClient().allNews());
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 503, url: `${api.url}/api/news/all/PORF` });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 503,
+      url: `${own.api.url}/api/news/all/PORF`,
+    });
   });
 
   it('kind invalid-json: an HTML page or a truncated body with status 200', async () => {
-    await control.fault({ path: '/api/news/all', body: '<!doctype html><h1>Bad gateway</h1>' });
+    await own.control.fault({ path: '/api/news/all', body: '<!doctype html><h1>Bad gateway</h1>' });
     expect((await failure(browserClient().allNews())).kind).toBe('invalid-json');
-    await control.clearFaults();
-    await control.fault({ path: '/api/events', body: '{"data": [{"title": "cut o' });
+    await own.control.clearFaults();
+    await own.control.fault({ path: '/api/events', body: '{"data": [{"title": "cut o' });
     expect((await failure(browserClient().allEvents())).kind).toBe('invalid-json');
   });
 
   it('kind shape: JSON without data, or data that is not a list', async () => {
-    await control.fault({ path: '/api/news/all', body: '{"items": []}' });
+    await own.control.fault({ path: '/api/news/all', body: '{"items": []}' });
     expect((await failure(browserClient().allNews())).kind).toBe('shape');
-    await control.clearFaults();
-    await control.fault({ path: '/api/news/all', body: '{"data": {"title": "one"}}' });
+    await own.control.clearFaults();
+    await own.control.fault({ path: '/api/news/all', body: '{"data": {"title": "one"}}' });
     expect((await failure(browserClient().allNews())).kind).toBe('shape');
-    await control.clearFaults();
-    await control.fault({ path: '/api/visitor/', body: '{"data": [{"visitor": null}]}' });
+    await own.control.clearFaults();
+    await own.control.fault({ path: '/api/visitor/', body: '{"data": [{"visitor": null}]}' });
     expect((await failure(browserClient().visitorCount())).kind).toBe('shape');
   });
 
   it('kind timeout: a server that never answers is given up on in time', async () => {
-    await control.fault({ path: '/api/news/all', hang: true });
+    await own.control.fault({ path: '/api/news/all', hang: true });
     const started = Date.now();
     const error = await failure(browserClient({ timeoutMs: 300 }).allNews());
     expect(error.kind).toBe('timeout');
@@ -171,7 +158,7 @@ describe('errors', () => {
   });
 
   it('kind network: a reset connection, a closed port, a cancelled call', async () => {
-    await control.fault({ path: '/api/news/all', reset: true });
+    await own.control.fault({ path: '/api/news/all', reset: true });
     expect((await failure(browserClient().allNews())).kind).toBe('network');
     const closed = createApiClient({
       baseUrl: 'http://127.0.0.1:1',
@@ -180,8 +167,8 @@ describe('errors', () => {
     });
     expect((await failure(closed.allNews())).kind).toBe('network');
 
-    await control.clearFaults();
-    await control.fault({ path: '/api/news/all', hang: true });
+    await own.control.clearFaults();
+    await own.control.fault({ path: '/api/news/all', hang: true });
     const controller = new AbortController();
     const call = browserClient().allNews({ signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
@@ -204,7 +191,7 @@ describe('posts', () => {
       message: 'Thank you',
     };
     await expect(client.submitForm(FORM_TYPES.guestBook, payload)).resolves.toBeUndefined();
-    const { forms } = await control.records();
+    const { forms } = await own.control.records();
     expect(forms).toHaveLength(1);
     expect(forms[0]).toMatchObject({
       site: 'PORF',
@@ -223,13 +210,13 @@ describe('posts', () => {
       subject: '',
       message: '',
     });
-    const { forms } = await control.records();
+    const { forms } = await own.control.records();
     expect(forms[0]!.formType).toBe('Admission');
     expect(forms[0]!.headers.authorization).toBeUndefined();
   });
 
   it('rejects a form post that fails, and takes any 2xx (even text) as sent', async () => {
-    await control.fault({ path: '/api/form', status: 500 });
+    await own.control.fault({ path: '/api/form', status: 500 });
     const payload = {
       name: '',
       email: '',
@@ -241,8 +228,8 @@ describe('posts', () => {
     expect((await failure(browserClient().submitForm(FORM_TYPES.fellowship, payload))).kind).toBe(
       'http',
     );
-    await control.clearFaults();
-    await control.fault({ path: '/api/form', body: 'OK', contentType: 'text/plain' });
+    await own.control.clearFaults();
+    await own.control.fault({ path: '/api/form', body: 'OK', contentType: 'text/plain' });
     await expect(
       browserClient().submitForm(FORM_TYPES.fellowship, payload),
     ).resolves.toBeUndefined();
@@ -252,7 +239,7 @@ describe('posts', () => {
     const client = browserClient();
     await client.registerVisit();
     expect(await client.visitorCount()).toBe(48214);
-    expect((await control.records()).visits[0]).toMatchObject({ body: { schoolcode: 'PORF' } });
+    expect((await own.control.records()).visits[0]).toMatchObject({ body: { schoolcode: 'PORF' } });
   });
 });
 
@@ -271,7 +258,7 @@ describe('node transport', () => {
       ...limits,
     });
     const client = createApiClient({
-      baseUrl: api.url,
+      baseUrl: own.api.url,
       siteCode: 'PORF',
       timeoutMs: 10_000,
       fetch: transport.fetch,
@@ -281,8 +268,8 @@ describe('node transport', () => {
 
   it('retries a GET after 503, a reset, a cut-off body and a hang, then succeeds', async () => {
     for (const fault of [{ status: 503 }, { reset: true }, { truncate: true }, { hang: true }]) {
-      await control.clearFaults();
-      await control.fault({ path: '/api/news/all', times: 2, ...fault });
+      await own.control.clearFaults();
+      await own.control.fault({ path: '/api/news/all', times: 2, ...fault });
       const retries: RetryInfo[] = [];
       const { client, transport } = nodeClient(retries);
       expect(await client.allNews(), JSON.stringify(fault)).toHaveLength(41);
@@ -293,7 +280,7 @@ describe('node transport', () => {
   });
 
   it('gives up after the allowed attempts with the last error', async () => {
-    await control.fault({ path: '/api/news/all', status: 502 });
+    await own.control.fault({ path: '/api/news/all', status: 502 });
     const retries: RetryInfo[] = [];
     const { client, transport } = nodeClient(retries);
     const error = await failure(client.allNews());
@@ -305,17 +292,17 @@ describe('node transport', () => {
   it('does not retry a 404 or a POST', async () => {
     const retries: RetryInfo[] = [];
     const { client, transport } = nodeClient(retries);
-    await control.fault({ path: '/api/form', status: 503 });
+    await own.control.fault({ path: '/api/form', status: 503 });
     const payload = { name: 'x', address: '', phone: '', email: '', subject: '', message: '' };
     expect((await failure(client.submitForm(FORM_TYPES.contact, payload))).status).toBe(503);
-    await control.fault({ path: '/api/testimonials', status: 404 });
+    await own.control.fault({ path: '/api/testimonials', status: 404 });
     expect((await failure(client.testimonials())).status).toBe(404);
     expect(retries).toEqual([]);
     await transport.close();
   });
 
   it('never runs past its total deadline', async () => {
-    await control.fault({ path: '/api/news/all', hang: true });
+    await own.control.fault({ path: '/api/news/all', hang: true });
     const retries: RetryInfo[] = [];
     const { client, transport } = nodeClient(retries, {
       attempts: 10,

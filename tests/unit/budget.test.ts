@@ -2,15 +2,7 @@
  * The budget measurer (tools/lib/budget.ts) on small hand-made builds, and the budgets file
  * itself: its shape, and markers that really identify each heavy library's code.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -132,8 +124,8 @@ function noise(bytes: number, seed: number): string {
 describe('analyseBuild and checkBudgets on a hand-made build', () => {
   let dist: string;
   const write = (path: string, text: string) => {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), text);
+    fs.mkdirSync(dirname(join(dist, path)), { recursive: true });
+    fs.writeFileSync(join(dist, path), text);
   };
   const kinds = new Map<string, PageKind>([
     ['/', 'home'],
@@ -142,7 +134,7 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
   ]);
 
   beforeEach(() => {
-    dist = mkdtempSync(join(tmpdir(), 'porf-budget-'));
+    dist = fs.mkdtempSync(join(tmpdir(), 'porf-budget-'));
     write('_astro/menu.js', 'console.log("menu");');
     write('_astro/island.js', 'import"./shared.js";const l=()=>import("./live.js");');
     write('_astro/shared.js', `export const s=1;${noise(600, 1)}`);
@@ -177,7 +169,7 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
     );
   });
   afterEach(() => {
-    rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('splits a page’s JavaScript into first load, lazy and on-interaction, and finds its CSS', () => {
@@ -299,7 +291,7 @@ describe('performance-budgets.json', () => {
   for (const library of loadBudgets(join(ROOT, 'performance-budgets.json')).heavyLibraries) {
     it(`${library.name}: the marker is in ${library.package}'s own code`, () => {
       // The installed package itself (some packages export no package.json to resolve).
-      const code = readFileSync(
+      const code = fs.readFileSync(
         join(ROOT, 'node_modules', library.package, library.packageFile),
         'utf8',
       );
@@ -312,16 +304,17 @@ describe('pictures kept in the repository', () => {
   it('stay small: each picture of src/assets and public under 64 KiB, all under 4 MiB', () => {
     // The snapshot's image cache is left out: it holds whatever the API serves.
     const files = ['src/assets', 'public'].flatMap((dir) =>
-      readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+      fs
+        .readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
         .filter(
           (entry) => entry.isFile() && /\.(jpe?g|png|webp|avif|gif|svg|ico)$/i.test(entry.name),
         )
         .map((entry) => join(entry.parentPath, entry.name)),
     );
     expect(files.length).toBeGreaterThan(50);
-    const large = files.filter((file) => statSync(file).size > 64 * 1024);
+    const large = files.filter((file) => fs.statSync(file).size > 64 * 1024);
     expect(large).toEqual([]);
-    const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    const total = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
     expect(total).toBeLessThan(4 * 1024 * 1024);
   });
 });

@@ -7,27 +7,14 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi, type DemoApi } from '../../demo/demo-api';
+import { describe, expect, it } from 'vitest';
+import { startDemoApi } from '../../demo/demo-api';
 import { demoPdf } from '../../demo/lib/demoImages';
-import { demoApi } from '../e2e/support/demoApi';
+import { demoApi, ownDemoApi } from '../e2e/support/demoApi';
 
-let api: DemoApi;
-let dataDir: string;
-let control: ReturnType<typeof demoApi>;
+const own = ownDemoApi();
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-test-'));
-  api = await startDemoApi({ port: 0, dataDir, quiet: true });
-  control = demoApi(api.url);
-});
-afterEach(() => control.reset());
-afterAll(async () => {
-  await api.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const get = (path: string, init?: RequestInit) => fetch(`${api.url}${path}`, init);
+const get = (path: string, init?: RequestInit) => fetch(`${own.api.url}${path}`, init);
 const data = async (path: string) =>
   ((await (await get(path)).json()) as { data: Record<string, unknown>[] }).data;
 const post = (path: string, body: unknown) =>
@@ -150,44 +137,46 @@ describe('records', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) => post('/api/form/PORF/Admission', { name: `n${i}` })),
     );
-    const { forms } = await control.records();
+    const { forms } = await own.control.records();
     expect(forms.map((f) => (f.body as { name: string }).name).sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `n${i}`).sort(),
     );
     expect(new Set(forms.map((f) => f.id)).size).toBe(20);
-    const lines = readFileSync(join(dataDir, 'records.jsonl'), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(own.dataDir, 'records.jsonl'), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line) as unknown)).toHaveLength(20);
   });
 });
 
 describe('control endpoints', () => {
   it('adds an item, replaces a collection, and resets to the fixtures', async () => {
-    await control.addItem('news', {
+    await own.control.addItem('news', {
       _id: 'late',
       title: 'Published after the build',
       date: '2026-11-22',
     });
     expect((await data('/api/news/PORF'))[0]!._id).toBe('late');
-    await control.setCollection('notifications', []);
+    await own.control.setCollection('notifications', []);
     expect(await data('/api/notification/PORF')).toEqual([]);
     await post('/api/visitor', { schoolcode: 'PORF' });
 
-    await control.reset();
+    await own.control.reset();
     expect(await data('/api/notification/PORF')).toHaveLength(2);
     expect((await data('/api/news/PORF'))[0]!._id).not.toBe('late');
-    expect(await control.records()).toEqual({ visits: [], forms: [] });
+    expect(await own.control.records()).toEqual({ visits: [], forms: [] });
     expect(await data('/api/visitor/PORF')).toEqual([{ visitor: 48213 }]);
   });
 
   it('refuses unknown collections and bodies that are not items', async () => {
-    await expect(control.addItem('nope' as 'news', {})).rejects.toThrow(/404/);
-    await expect(control.setCollection('news', { not: 'a list' } as never)).rejects.toThrow(/400/);
+    await expect(own.control.addItem('nope' as 'news', {})).rejects.toThrow(/404/);
+    await expect(own.control.setCollection('news', { not: 'a list' } as never)).rejects.toThrow(
+      /400/,
+    );
   });
 });
 
 describe('faults', () => {
   it('applies a fault to matching paths and methods, the given number of times', async () => {
-    await control.fault({ path: '/api/news', method: 'GET', status: 503, times: 2 });
+    await own.control.fault({ path: '/api/news', method: 'GET', status: 503, times: 2 });
     expect((await get('/api/news/PORF')).status).toBe(503);
     expect((await get('/api/events/PORF')).status).toBe(200);
     expect((await get('/api/news/all/PORF')).status).toBe(503);
@@ -195,7 +184,7 @@ describe('faults', () => {
   });
 
   it('serves an HTML body with an HTML content type', async () => {
-    await control.fault({
+    await own.control.fault({
       path: '/api/video',
       status: 502,
       body: '<html><body>Bad gateway</body></html>',
@@ -206,29 +195,29 @@ describe('faults', () => {
   });
 
   it('delays, then answers normally', async () => {
-    await control.fault({ path: '/api/testimonials', delayMs: 200 });
+    await own.control.fault({ path: '/api/testimonials', delayMs: 200 });
     const started = Date.now();
     expect(await data('/api/testimonials/PORF')).toHaveLength(6);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('hangs, resets, and cuts a body short', async () => {
-    await control.fault({ path: '/api/notification', hang: true });
+    await own.control.fault({ path: '/api/notification', hang: true });
     await expect(
       get('/api/notification/PORF', { signal: AbortSignal.timeout(200) }),
     ).rejects.toThrow();
-    await control.fault({ path: '/api/testimonials', reset: true });
+    await own.control.fault({ path: '/api/testimonials', reset: true });
     await expect(get('/api/testimonials/PORF')).rejects.toThrow();
-    await control.fault({ path: '/api/circular', truncate: true });
+    await own.control.fault({ path: '/api/circular', truncate: true });
     const response = await get('/api/circular/all/PORF');
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
   });
 
   it('is never applied to the control endpoints themselves', async () => {
-    await control.fault({ path: '/', status: 500 });
+    await own.control.fault({ path: '/', status: 500 });
     expect((await get('/api/news/PORF')).status).toBe(500);
-    await expect(control.clearFaults()).resolves.toEqual({ faults: [] });
+    await expect(own.control.clearFaults()).resolves.toEqual({ faults: [] });
   });
 });
 

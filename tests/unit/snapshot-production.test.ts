@@ -12,16 +12,7 @@
  *   nothing of the other API is kept.
  */
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,11 +37,11 @@ const apis: DemoApi[] = [];
 
 afterAll(async () => {
   for (const api of apis) await api.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 function temp(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = fs.mkdtempSync(join(tmpdir(), prefix));
   folders.push(dir);
   return dir;
 }
@@ -94,13 +85,13 @@ async function apiServing(data: Fixtures): Promise<DemoApi> {
 function workspace(): { data: string; snapshot: string; images: string; documents: string } {
   const data = temp('porf-prod-ws-');
   const images = join(data, 'image-cache');
-  mkdirSync(images);
+  fs.mkdirSync(images);
   const committed = join(ROOT, 'src/data/image-cache');
-  for (const name of existsSync(committed) ? readdirSync(committed) : []) {
+  for (const name of fs.existsSync(committed) ? fs.readdirSync(committed) : []) {
     try {
-      linkSync(join(committed, name), join(images, name));
+      fs.linkSync(join(committed, name), join(images, name));
     } catch {
-      cpSync(join(committed, name), join(images, name));
+      fs.cpSync(join(committed, name), join(images, name));
     }
   }
   return {
@@ -133,13 +124,13 @@ async function snapshot(
 }
 
 const manifestOf = (ws: { snapshot: string }) =>
-  JSON.parse(readFileSync(join(ws.snapshot, 'manifest.json'), 'utf8')) as {
+  JSON.parse(fs.readFileSync(join(ws.snapshot, 'manifest.json'), 'utf8')) as {
     source: string;
     collections: Record<string, { count: number }>;
     history?: { counts: Record<string, number> }[];
   };
 const newsTitles = (ws: { snapshot: string }) =>
-  (JSON.parse(readFileSync(join(ws.snapshot, 'news.json'), 'utf8')) as { title: string }[]).map(
+  (JSON.parse(fs.readFileSync(join(ws.snapshot, 'news.json'), 'utf8')) as { title: string }[]).map(
     (n) => n.title,
   );
 
@@ -270,14 +261,14 @@ describe('a bad visitor count', () => {
     const api = await apiServing(fixtures(3));
     const ws = workspace();
     expect((await snapshot(api, ws)).code).toBe(EXIT.ok);
-    const count = readFileSync(join(ws.snapshot, 'visitor.json'), 'utf8');
+    const count = fs.readFileSync(join(ws.snapshot, 'visitor.json'), 'utf8');
     await demoApi(api.url).addItem('news', newsItems(1, 'Later')[0]!);
     await demoApi(api.url).fault({ path: '/api/visitor/', body: '<html>busy</html>' });
     const run = await snapshot(api, ws);
     expect(run.code, run.text).toBe(EXIT.warnings);
     expect(run.text).toMatch(/the visitor call failed .*; the previous value is kept/);
     expect(newsTitles(ws)).toContain('Later news 1');
-    expect(readFileSync(join(ws.snapshot, 'visitor.json'), 'utf8')).toBe(count);
+    expect(fs.readFileSync(join(ws.snapshot, 'visitor.json'), 'utf8')).toBe(count);
   }, 30_000);
 });
 
@@ -341,7 +332,7 @@ describe('a new API', () => {
     expect(newsTitles(ws)).toEqual(['New news 1', 'New news 2', 'New news 3', 'New news 4']);
     expect(manifestOf(ws).source).toBe(fresh.url);
     expect(manifestOf(ws).history).toBeUndefined();
-    expect(existsSync(join(ws.snapshot, 'visitor.json'))).toBe(false);
+    expect(fs.existsSync(join(ws.snapshot, 'visitor.json'))).toBe(false);
     // The next night compares with the new API's own counts.
     await demoApi(fresh.url).setCollection('news', []);
     expect((await snapshot(fresh, ws)).code).toBe(EXIT.refused);

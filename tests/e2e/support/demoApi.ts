@@ -7,8 +7,11 @@
  *   ...
  *   await api.reset(); // in afterEach: fixtures back, faults and records cleared
  */
-import { afterEach } from 'vitest';
-import type { DemoRecord, Fault } from '../../../demo/demo-api';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startDemoApi, type DemoApi, type DemoRecord, type Fault } from '../../../demo/demo-api';
 
 export type { DemoRecord, Fault };
 
@@ -68,4 +71,28 @@ export function resetAfterEach(api: DemoApiControl): void {
   afterEach(async () => {
     await api.reset();
   });
+}
+
+/**
+ * A demo API of a test file's own, in a temporary data folder: started before its tests, put back
+ * after each, closed and removed after all. Read `api` and `control` inside tests.
+ */
+export function ownDemoApi(): {
+  api: DemoApi;
+  control: ReturnType<typeof demoApi>;
+  /** Where it keeps its records. */
+  dataDir: string;
+} {
+  const own = {} as { api: DemoApi; control: ReturnType<typeof demoApi>; dataDir: string };
+  beforeAll(async () => {
+    own.dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
+    own.api = await startDemoApi({ port: 0, dataDir: own.dataDir, quiet: true });
+    own.control = demoApi(own.api.url);
+  });
+  afterEach(() => own.control.reset());
+  afterAll(async () => {
+    await own.api.close();
+    rmSync(own.dataDir, { recursive: true, force: true });
+  });
+  return own;
 }
