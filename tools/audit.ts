@@ -47,7 +47,7 @@ import {
   type AuditProfile,
   type PageRun,
 } from './lib/lighthouse';
-import { run } from '../scripts/lib/run';
+import { run, runMain } from '../scripts/lib/run';
 import { startPagesDev } from '../scripts/lib/pagesDev';
 
 /** Project root. */
@@ -407,11 +407,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await main();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
+await runMain(import.meta.url, main);

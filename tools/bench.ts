@@ -28,7 +28,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -39,7 +39,7 @@ import {
   type SyntheticOptions,
 } from '../demo/generate-synthetic-data';
 import { renderDemoFile } from '../demo/lib/demoImages';
-import { run } from '../scripts/lib/run';
+import { run, runMain } from '../scripts/lib/run';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -620,11 +620,4 @@ async function main() {
   if (report.checks.some((check) => !check.pass)) process.exit(1);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await main();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
+await runMain(import.meta.url, main);

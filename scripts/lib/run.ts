@@ -1,5 +1,7 @@
 /** Runs a command with inherited output; rejects with its exit code when it fails. */
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface RunOptions {
   cwd?: string;
@@ -31,4 +33,18 @@ export function run(
         );
     });
   });
+}
+
+/**
+ * Runs `main` when the module at `url` (its `import.meta.url`) is the command being run, not an
+ * import: a failure prints its message and exits 1.
+ */
+export async function runMain(url: string, main: () => Promise<void>): Promise<void> {
+  if (!process.argv[1] || resolve(process.argv[1]) !== fileURLToPath(url)) return;
+  try {
+    await main();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -17,8 +17,6 @@ import {
   type Budgets,
   type PageKind,
 } from '../../tools/lib/budget';
-import { CHROME_FLAGS as LIGHTHOUSE_FLAGS } from '../../tools/lib/lighthouse';
-import { CHROME_FLAGS as TEST_FLAGS } from '../e2e/support/browser';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -316,11 +314,5 @@ describe('pictures kept in the repository', () => {
     expect(large).toEqual([]);
     const total = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
     expect(total).toBeLessThan(4 * 1024 * 1024);
-  });
-});
-
-describe('npm run audit', () => {
-  it('starts Chromium with the flags of the browser tests', () => {
-    expect([...LIGHTHOUSE_FLAGS].sort()).toEqual([...TEST_FLAGS].sort());
   });
 });

@@ -10,22 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS } from './chrome';
 import type { Result as LighthouseResult } from 'lighthouse';
 
-/**
- * Chromium's flags: the browser tests' (tests/e2e/support/browser.ts, which a script cannot import
- * since it needs vitest); tests/unit/budget.test.ts keeps the two lists equal.
- */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS };
 
 /** The categories audited, and the names the report uses for them. */
 export const CATEGORIES = {

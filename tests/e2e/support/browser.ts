@@ -4,17 +4,9 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_FLAGS } from '../../../tools/lib/chrome';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS };
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
