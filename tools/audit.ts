@@ -49,6 +49,7 @@ import {
 } from './lib/lighthouse';
 import { run, runMain } from '../scripts/lib/run';
 import { startPagesDev } from '../scripts/lib/pagesDev';
+import { testBuildEnv } from './lib/testBuild';
 
 /** Project root. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -324,13 +325,7 @@ async function main() {
       await run('npx', ['astro', 'build', '--outDir', distDir], {
         cwd: ROOT,
         quiet: true,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          ASTRO_TELEMETRY_DISABLED: '1',
-          PUBLIC_API_BASE_URL: api.url,
-          SITE_URL: siteOrigin,
-        },
+        env: testBuildEnv({ PUBLIC_API_BASE_URL: api.url, SITE_URL: siteOrigin }),
       });
     }
 

@@ -6,19 +6,10 @@
  * how it is read is a change to this file alone. Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
-import {
-  apiObject,
-  type DatedFields,
-  datedItem,
-  itemFields,
-  NO_DATE,
-  optionalLink,
-  pathList,
-  toItem,
-} from './fields';
+import * as fields from './fields';
 
 /** A news item as the site uses it. Dates are ISO 8601 UTC strings. */
-export interface NewsItemFields extends DatedFields {
+export interface NewsItemFields extends fields.DatedFields {
   /** Image paths (resolve with the API client's `imageUrl`); the first is the card picture. */
   images: string[];
   /** Attachment paths (PDFs or images). */
@@ -29,12 +20,12 @@ export interface NewsItemFields extends DatedFields {
 
 /** The raw fields of a story (a news item; an event has these and more: ./event.ts). */
 export const storyFields = {
-  ...itemFields,
+  ...fields.itemFields,
   /** Path or list of paths; `image` is accepted as a synonym and merged in. */
-  images: pathList,
-  image: pathList,
-  attachments: pathList,
-  url: optionalLink,
+  images: fields.pathList,
+  image: fields.pathList,
+  attachments: fields.pathList,
+  url: fields.optionalLink,
 };
 
 /**
@@ -45,7 +36,7 @@ export function storyItem(
   raw: v.InferOutput<v.ObjectSchema<typeof storyFields, undefined>>,
   imageFirst = false,
 ): NewsItemFields | undefined {
-  const item = datedItem(raw);
+  const item = fields.datedItem(raw);
   if (!item) return undefined;
   const lists = imageFirst ? [raw.image, raw.images] : [raw.images, raw.image];
   const images = [...new Set(lists.flat())];
@@ -54,8 +45,8 @@ export function storyItem(
 
 /** Parses a raw API news item (or a snapshot one) into `NewsItem`. Needs a title and a date. */
 export const NewsItemSchema = v.pipe(
-  apiObject(storyFields),
-  toItem((raw, refuse): NewsItemFields => storyItem(raw) ?? refuse(NO_DATE)),
+  fields.apiObject(storyFields),
+  fields.toItem((raw, refuse): NewsItemFields => storyItem(raw) ?? refuse(fields.NO_DATE)),
 );
 
 /** A validated, normalised news item. */

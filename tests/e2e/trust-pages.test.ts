@@ -10,8 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { decodeSvgQr } from './support/qr';
 import { describe, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SITE } from '~/config/site';
@@ -34,16 +33,6 @@ async function visit(path: string, options: Parameters<typeof openPage>[1] = {})
   const watched = await openPage(chrome.browser, options);
   const response = await watched.page.goto(site + path, { waitUntil: 'load' });
   return { ...watched, response };
-}
-
-/** Reads a QR code from SVG markup: rasterised by sharp, decoded by jsQR. */
-async function decodeSvgQr(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
 /** Subject and body of a mailto: link. */

@@ -32,20 +32,23 @@ function recordingFetch(answer: () => Response | Promise<Response>) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A fellowship form as the island sends it. */
+const FELLOWSHIP = {
+  name: '',
+  email: '',
+  transactionNumber: 'T1',
+  location: 'Delhi',
+  panCardDetails: 'ABCDE1234F',
+  aadharCardDetails: '234123412346',
+};
+
 describe('postForm', () => {
   it('posts the payload as JSON to the URL-encoded form type, with the bearer credential', async () => {
     const { fetch, requests } = recordingFetch(() => json(200, { data: { ok: true } }));
     await postForm(
       { baseUrl: 'https://api.example.org', siteCode: 'PORF', token: 'secret', fetch },
       'RUPEE 37 PAISE FELLOWSHIP',
-      {
-        name: '',
-        email: '',
-        transactionNumber: 'T1',
-        location: 'Delhi',
-        panCardDetails: 'ABCDE1234F',
-        aadharCardDetails: '234123412346',
-      },
+      FELLOWSHIP,
     );
 
     expect(requests).toHaveLength(1);
@@ -56,14 +59,8 @@ describe('postForm', () => {
     const headers = requests[0]!.init.headers as Record<string, string>;
     expect(headers['content-type']).toBe('application/json');
     expect(headers.authorization).toBe('Bearer secret');
-    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({
-      name: '',
-      email: '',
-      transactionNumber: 'T1',
-      location: 'Delhi',
-      panCardDetails: 'ABCDE1234F',
-      aadharCardDetails: '234123412346',
-    });
+    // Exactly SPEC's payload: no field added, none renamed.
+    expect(JSON.parse(String(requests[0]!.init.body))).toEqual({ ...FELLOWSHIP });
   });
 
   it('sends no authorization header without a token', async () => {

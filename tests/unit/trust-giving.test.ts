@@ -4,8 +4,7 @@
  * e-mail, and the small helpers of the trust pages (placeholders, shares, quarters, the chart's
  * geometry, annual reports matched to financial years).
  */
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { decodeSvgQr } from '../e2e/support/qr';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
 import { qrCodePath } from '~/lib/trust/qrCode';
@@ -24,16 +23,6 @@ import {
 } from '~/lib/trust/trust';
 import { mailtoUrl, receiptRequestMailto } from '~/lib/shared/mailto';
 import { UPI_ID_PATTERN, upiPayUrl } from '~/lib/shared/upi';
-
-/** Reads a QR code drawn by `qrCodePath`: SVG -> RGBA pixels (sharp) -> text (jsQR). */
-async function decodeQr(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
 
 /** The SVG QrCode.astro renders, for a given text. */
 function svgFor(text: string): string {
@@ -92,12 +81,12 @@ describe('upiPayUrl', () => {
 describe('QR code drawn at build time', () => {
   it("decodes to exactly the site's upi://pay address", async () => {
     const url = upiPayUrl(SITE.upi);
-    expect(await decodeQr(svgFor(url))).toBe(url);
+    expect(await decodeSvgQr(svgFor(url))).toBe(url);
   });
 
   it('decodes other texts too, and is not a fixed picture', async () => {
     const other = upiPayUrl({ id: 'someone@okhdfcbank', payeeName: 'Someone Else', note: 'Test' });
-    expect(await decodeQr(svgFor(other))).toBe(other);
+    expect(await decodeSvgQr(svgFor(other))).toBe(other);
     expect(qrCodePath(other).d).not.toBe(qrCodePath(upiPayUrl(SITE.upi)).d);
   });
 

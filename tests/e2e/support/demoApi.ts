@@ -11,20 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { LiveListCall } from '~/lib/live/api';
 import { startDemoApi, type DemoApi, type DemoRecord, type Fault } from '../../../demo/demo-api';
 
 export type { DemoRecord, Fault };
 
-/** Collections the control endpoints can change. */
-export type DemoCollection =
-  | 'news'
-  | 'events'
-  | 'highlights'
-  | 'gallery'
-  | 'circulars'
-  | 'videos'
-  | 'testimonials'
-  | 'notifications';
+/** Collections the control endpoints can change: the API's list calls, by the same names. */
+export type DemoCollection = LiveListCall;
 
 /** Visits and form posts as the demo API stored them on disk. */
 export interface DemoRecords {

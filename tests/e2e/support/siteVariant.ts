@@ -14,6 +14,7 @@ import { runSnapshot } from '../../../scripts/snapshot';
 import { run } from '../../../scripts/lib/run';
 import { writeFixtures, type Fixtures } from '../../../demo/lib/dataShapes';
 import { ROOT } from './config';
+import { testBuildEnv } from '../../../tools/lib/testBuild';
 
 /** A built variant of the site and the demo API serving its data. */
 export interface SiteVariant {
@@ -99,14 +100,7 @@ export async function buildVariant(options: VariantOptions): Promise<SiteVariant
     await run('npx', ['astro', 'build', '--root', copy, '--outDir', dist], {
       cwd: ROOT,
       quiet: true,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        PUBLIC_API_BASE_URL: options.apiOrigin,
-        SITE_URL: 'https://porf.example.org',
-        ...options.env,
-      },
+      env: testBuildEnv({ PUBLIC_API_BASE_URL: options.apiOrigin, ...options.env }),
     });
     return {
       dist,
