@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import hindiRoutes from './src/integrations/hindiRoutes.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
   // securityHeaders lists the folders for `_headers`.
   integrations: [
     react(),
+    hindiRoutes(),
     islandStyle(),
     documentFiles(),
     searchIndex(),

@@ -101,7 +101,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('page metadata', () => {
   it('gives every page a title, a description, a canonical URL and share tags', () => {
-    const indexable = pages.filter((p) => p.file !== '404.html');
+    const indexable = pages.filter((p) => !p.file.endsWith('404.html'));
     expect(indexable.length).toBeGreaterThan(0);
     const titles = new Map<string, string>();
     for (const { file, document: doc } of indexable) {
@@ -145,11 +145,13 @@ describe('page metadata', () => {
     }
   });
 
-  it('keeps the 404 page out of search engines', () => {
-    const notFound = pages.find((p) => p.file === '404.html');
-    expect(notFound).toBeDefined();
-    expect(meta(notFound!.document, 'robots')).toContain('noindex');
-    expect(notFound!.document.querySelector('link[rel="canonical"]')).toBeNull();
+  it('keeps the 404 pages (English and Hindi) out of search engines', () => {
+    for (const file of ['404.html', 'hi/404.html']) {
+      const notFound = pages.find((p) => p.file === file);
+      expect(notFound, file).toBeDefined();
+      expect(meta(notFound!.document, 'robots'), file).toContain('noindex');
+      expect(notFound!.document.querySelector('link[rel="canonical"]'), file).toBeNull();
+    }
   });
 });
 
