@@ -384,6 +384,37 @@ export const en = {
     photo: '{count} photo',
     photos: '{count} photos',
   },
+  /** The search page (/Search, /hi/Search) and its script. */
+  search: {
+    formName: 'Search page',
+    label: 'Search news, events, highlights, albums, publications and pages',
+    button: 'Search',
+    show: 'Show',
+    everything: 'Everything',
+    more: 'More results',
+    noscript: 'Searching needs JavaScript. You can still browse every item by year on these pages:',
+    note: 'The search covers everything published until the site was last rebuilt (every night). The very latest news and events appear on their pages first.',
+    script: {
+      searching: 'Searching…',
+      failed: 'The search could not be loaded. Please check your connection and try again.',
+      fileNewTab: ' (file, opens in a new tab)',
+      one: '{count} result for “{query}”{among}.',
+      many: '{count} results for “{query}”{among}.',
+      none: 'No results for “{query}”{among}. Try fewer or other words{orAll}.',
+      among: ' in {type}',
+      orAll: ', or all types',
+      types: {
+        News: 'News',
+        Events: 'Events',
+        Highlights: 'Highlights',
+        Albums: 'Albums',
+        Publications: 'Publications',
+        Videos: 'Videos',
+        Pages: 'Pages',
+      },
+      page: 'Page',
+    },
+  },
   /** The not-found page (/404, /hi/404). */
   notFound: {
     title: 'Page not found',

@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excerptPieces, resultCount, resultView, safeHref } from '~/islands/SiteSearch/results';
+import { DICTIONARIES } from '~/i18n';
+
+/** The English page's words (src/i18n `search`). */
+const WORDS = DICTIONARIES.en.search.script;
 import { isIndexedPage, pageUrl, withIndexLanguage } from '~/integrations/searchIndex';
 
 describe('the index', () => {
@@ -109,10 +113,16 @@ describe('a result on the search page', () => {
   });
 
   it('announces how many results there are', () => {
-    expect(resultCount(1, 'camp', '')).toBe('1 result for “camp”.');
-    expect(resultCount(3, 'camp', 'Events')).toBe('3 results for “camp” in events.');
-    expect(resultCount(0, 'zzz', 'Events')).toBe(
+    expect(resultCount(1, 'camp', '', WORDS)).toBe('1 result for “camp”.');
+    expect(resultCount(3, 'camp', 'Events', WORDS)).toBe('3 results for “camp” in events.');
+    expect(resultCount(0, 'zzz', 'Events', WORDS)).toBe(
       'No results for “zzz” in events. Try fewer or other words, or all types.',
+    );
+    // The Hindi page says the same in Hindi, with the type named in Hindi.
+    const hindi = DICTIONARIES.hi.search.script;
+    expect(resultCount(2, 'शिविर', 'Events', hindi)).toBe('“शिविर” के लिए कार्यक्रम में 2 नतीजे।');
+    expect(resultCount(0, 'xyz', '', hindi)).toBe(
+      '“xyz” के लिए कोई नतीजा नहीं। कम या दूसरे शब्द आज़माएँ।',
     );
   });
 });

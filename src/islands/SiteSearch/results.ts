@@ -5,6 +5,7 @@
  *
  * Imported by browser code (the /Search page only): keep it small (the link rule only).
  */
+import { fill } from '~/lib/shared/fill';
 import { safeLink } from '~/lib/shared/links';
 
 /** What Pagefind's `result.data()` gives (the fields the page reads). */
@@ -77,24 +78,51 @@ export function safeHref(url: string, origin: string): string | undefined {
 }
 
 /** The view of one result, or undefined when its link is not safe to follow. */
-export function resultView(data: PagefindResultData, origin: string): ResultView | undefined {
+export function resultView(
+  data: PagefindResultData,
+  origin: string,
+  page = 'Page',
+): ResultView | undefined {
   const href = safeHref(data.url, origin);
   if (!href) return undefined;
   return {
     href,
     title: data.meta.title?.trim() || href,
     date: data.meta.date ?? '',
-    category: data.meta.category ?? 'Page',
+    category: data.meta.category ?? page,
     excerpt: excerptPieces(data.excerpt),
     external: !href.startsWith('/'),
   };
 }
 
+/** The search page's words for its script, in the page's language (src/i18n `search`). */
+export interface SearchWords {
+  searching: string;
+  failed: string;
+  /** ' (file, opens in a new tab)'. */
+  fileNewTab: string;
+  /** `{count} result for “{query}”{among}.` */
+  one: string;
+  many: string;
+  /** `No results for “{query}”{among}. Try fewer or other words{orAll}.` */
+  none: string;
+  /** ` in {type}`. */
+  among: string;
+  orAll: string;
+  /** The type filter's values (`News` ...) as the page names them. */
+  types: Record<string, string>;
+  /** The category of a result that names none ('Page'). */
+  page: string;
+}
+
 /** The status line after a search: `3 results for “camp”`, with the type when one is chosen. */
-export function resultCount(count: number, query: string, type: string): string {
-  const what = count === 1 ? 'result' : 'results';
-  const among = type ? ` in ${type.toLowerCase()}` : '';
-  return count === 0
-    ? `No results for “${query}”${among}. Try fewer or other words${type ? ', or all types' : ''}.`
-    : `${count} ${what} for “${query}”${among}.`;
+export function resultCount(
+  count: number,
+  query: string,
+  type: string,
+  words: SearchWords,
+): string {
+  const among = type ? fill(words.among, { type: (words.types[type] ?? type).toLowerCase() }) : '';
+  if (count === 0) return fill(words.none, { query, among, orAll: type ? words.orAll : '' });
+  return fill(count === 1 ? words.one : words.many, { count, query, among });
 }

@@ -19,7 +19,7 @@ import {
   SEARCH_TYPE_PARAM,
   SEARCH_TYPES,
 } from '~/lib/shared/search';
-import { resultCount, resultView, type PagefindResultData } from './results';
+import { resultCount, resultView, type PagefindResultData, type SearchWords } from './results';
 
 /** The part of Pagefind's JS API the page uses. */
 interface Pagefind {
@@ -61,6 +61,10 @@ export function startSearchPage(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  // The page's words, in its language (Search.astro writes them as JSON data).
+  const words = JSON.parse(
+    root.querySelector('[data-search-words]')?.textContent ?? '{}',
+  ) as SearchWords;
 
   let run = 0;
   let results: { data(): Promise<PagefindResultData> }[] = [];
@@ -91,7 +95,7 @@ export function startSearchPage(root: HTMLElement): void {
     shown += next.length;
     let first: HTMLAnchorElement | undefined;
     for (const item of data) {
-      const view = resultView(item, window.location.origin);
+      const view = resultView(item, window.location.origin, words.page);
       if (!view) continue;
       const li = document.createElement('li');
       li.className = 'search-result';
@@ -116,7 +120,7 @@ export function startSearchPage(root: HTMLElement): void {
         link.rel = 'noopener noreferrer';
         const note = document.createElement('span');
         note.className = 'visually-hidden';
-        note.textContent = ' (file, opens in a new tab)';
+        note.textContent = words.fileNewTab;
         link.append(note);
       }
       title.append(link);
@@ -149,7 +153,7 @@ export function startSearchPage(root: HTMLElement): void {
       status.textContent = '';
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = words.searching;
     try {
       const found = await (
         await loadPagefind()
@@ -160,12 +164,11 @@ export function startSearchPage(root: HTMLElement): void {
       shown = 0;
       list.replaceChildren();
       await showMore(id);
-      if (id === run) status.textContent = resultCount(results.length, query, type);
+      if (id === run) status.textContent = resultCount(results.length, query, type, words);
     } catch (error) {
       if (id !== run) return;
       console.warn('The search could not run.', error);
-      status.textContent =
-        'The search could not be loaded. Please check your connection and try again.';
+      status.textContent = words.failed;
     }
   }
 
