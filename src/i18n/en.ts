@@ -384,6 +384,15 @@ export const en = {
     photo: '{count} photo',
     photos: '{count} photos',
   },
+  /** The photo viewer (PhotoSwipe) on album, award and content photos. */
+  lightbox: {
+    close: 'Close (Esc)',
+    zoom: 'Zoom in or out (Z)',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    error: 'Sorry, this picture could not be loaded.',
+    viewer: 'Photo viewer',
+  },
   /** The search page (/Search, /hi/Search) and its script. */
   search: {
     formName: 'Search page',

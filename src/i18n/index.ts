@@ -62,7 +62,11 @@ export function listingWords(t: Dictionary, kind: ListingKind): ListingWords {
 
 /** The words of an album's page, with the way back to the Photo Gallery in the same language. */
 export function albumWords(words: Speaker): AlbumWords {
-  return { ...words.t.album, galleryHref: words.href('/PhotoGallery') };
+  return {
+    ...words.t.album,
+    galleryHref: words.href('/PhotoGallery'),
+    lightbox: JSON.stringify(words.t.lightbox),
+  };
 }
 
 /** The language the content API's editors write in. */

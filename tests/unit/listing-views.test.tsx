@@ -169,7 +169,7 @@ describe('publications and achievements', () => {
     const html = renderToString(
       <AchievementsGrid
         awards={[]}
-        words={{ empty: awardsEmpty, label: awardsLabel, largerView }}
+        words={{ empty: awardsEmpty, label: awardsLabel, largerView, lightbox: '{}' }}
       />,
     );
     expect(html).toContain('award-placeholder');
@@ -181,7 +181,7 @@ describe('an album', () => {
   it('gives the lightbox each size it knows, and marks the ones to learn from the thumbnail', () => {
     const html = renderToString(
       <AlbumContent
-        words={{ ...EN.album, galleryHref: '/PhotoGallery' }}
+        words={{ ...EN.album, galleryHref: '/PhotoGallery', lightbox: JSON.stringify(EN.lightbox) }}
         album={{
           title: 'Fair',
           description: { html: '<p>Stalls</p>' },
@@ -214,7 +214,7 @@ describe('an album', () => {
   it('says when an album has no photos yet', () => {
     const html = renderToString(
       <AlbumContent
-        words={{ ...EN.album, galleryHref: '/PhotoGallery' }}
+        words={{ ...EN.album, galleryHref: '/PhotoGallery', lightbox: JSON.stringify(EN.lightbox) }}
         album={{
           title: 'Empty',
           description: { html: '' },

@@ -42,6 +42,7 @@ export function AlbumContent({ album, words, showTitle = false }: Props) {
           photos={album.photos}
           label={fill(words.photosOf, { title: album.title })}
           largerView={words.largerView}
+          lightbox={words.lightbox}
         />
       ) : (
         <p className="notice notice--empty album__empty">{words.onTheirWay}</p>

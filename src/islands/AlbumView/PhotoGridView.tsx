@@ -20,6 +20,8 @@ interface Props {
   eager?: number;
   /** '(open a larger view)', in the page's language. */
   largerView: string;
+  /** The photo viewer's words as JSON (src/i18n `lightbox`). */
+  lightbox: string;
 }
 
 /**
@@ -85,9 +87,14 @@ export function GridPhotoFigure({
 }
 
 /** The grid. */
-export function PhotoGridView({ photos, label, eager = 4, largerView }: Props) {
+export function PhotoGridView({ photos, label, eager = 4, largerView, lightbox }: Props) {
   return (
-    <ul className="album-grid" role="list" aria-label={label} {...{ [PHOTO_GRID_ATTRIBUTE]: '' }}>
+    <ul
+      className="album-grid"
+      role="list"
+      aria-label={label}
+      {...{ [PHOTO_GRID_ATTRIBUTE]: '', 'data-lightbox-words': lightbox }}
+    >
       {photos.map((photo, position) => (
         <li key={`${position}:${photo.href}`}>
           <GridPhotoFigure

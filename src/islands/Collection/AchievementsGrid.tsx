@@ -32,6 +32,8 @@ export interface AwardWords {
   /** The grid's accessible name. */
   label: string;
   largerView: string;
+  /** The photo viewer's words as JSON (src/i18n `lightbox`). */
+  lightbox: string;
 }
 
 /** Props: every award picture of the snapshot, with optimised photos (src/lib/live/listingBuild.ts). */
@@ -59,7 +61,7 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
       className="album-grid award-grid"
       role="list"
       aria-label={words.label}
-      {...{ [PHOTO_GRID_ATTRIBUTE]: '' }}
+      {...{ [PHOTO_GRID_ATTRIBUTE]: '', 'data-lightbox-words': words.lightbox }}
     >
       {items.map((award, position) =>
         award.photo ? (

@@ -86,7 +86,11 @@ export function slideFor(link: HTMLAnchorElement): SlideData & { caption: string
 }
 
 /** Opens PhotoSwipe on `links`, starting at `index`. */
-async function openLightbox(links: HTMLAnchorElement[], index: number): Promise<void> {
+async function openLightbox(
+  links: HTMLAnchorElement[],
+  index: number,
+  words: Partial<LightboxWords>,
+): Promise<void> {
   let PhotoSwipeClass: typeof PhotoSwipe;
   try {
     PhotoSwipeClass = await loadPhotoSwipe();
@@ -108,11 +112,11 @@ async function openLightbox(links: HTMLAnchorElement[], index: number): Promise<
     // PhotoSwipe would return focus to the link that opened it; we prefer the thumbnail of the
     // picture last shown, which is where the person's attention is.
     returnFocus: false,
-    closeTitle: 'Close (Esc)',
-    zoomTitle: 'Zoom in or out (Z)',
-    arrowPrevTitle: 'Previous picture',
-    arrowNextTitle: 'Next picture',
-    errorMsg: 'Sorry, this picture could not be loaded.',
+    closeTitle: words.close,
+    zoomTitle: words.zoom,
+    arrowPrevTitle: words.previous,
+    arrowNextTitle: words.next,
+    errorMsg: words.error,
   });
   pswp.on('uiRegister', () => {
     pswp.ui?.registerElement({
@@ -138,7 +142,7 @@ async function openLightbox(links: HTMLAnchorElement[], index: number): Promise<
   });
   pswp.init();
   // PhotoSwipe's dialog has no name; it keeps focus inside itself, so it is modal.
-  pswp.element?.setAttribute('aria-label', 'Photo viewer');
+  pswp.element?.setAttribute('aria-label', words.viewer ?? 'Photo viewer');
   pswp.element?.setAttribute('aria-modal', 'true');
 }
 
@@ -147,6 +151,7 @@ async function openLightbox(links: HTMLAnchorElement[], index: number): Promise<
  * container later work too (the listener is delegated). Returns a function that removes it.
  */
 export function initLightbox(container: HTMLElement): () => void {
+  const words = lightboxWords(container);
   const onClick = (event: MouseEvent) => {
     // Let people open the picture in a new tab or window as they are used to.
     if (event.defaultPrevented || event.button !== 0) return;
@@ -156,8 +161,33 @@ export function initLightbox(container: HTMLElement): () => void {
     if (!link || !container.contains(link)) return;
     const links = [...container.querySelectorAll<HTMLAnchorElement>(LIGHTBOX_LINK_SELECTOR)];
     event.preventDefault();
-    void openLightbox(links, links.indexOf(link));
+    void openLightbox(links, links.indexOf(link), words);
   };
   container.addEventListener('click', onClick);
   return () => container.removeEventListener('click', onClick);
+}
+
+/** The viewer's words, in the page's language: the grid's `data-lightbox-words` (src/i18n `lightbox`). */
+export interface LightboxWords {
+  close: string;
+  zoom: string;
+  previous: string;
+  next: string;
+  error: string;
+  viewer: string;
+}
+
+/** The attribute a photo grid carries its viewer's words in, as JSON. */
+export const LIGHTBOX_WORDS_ATTRIBUTE = 'data-lightbox-words';
+
+/** The grid's words; without them PhotoSwipe's own English titles are used. */
+function lightboxWords(container: HTMLElement): Partial<LightboxWords> {
+  const json = container
+    .closest(`[${LIGHTBOX_WORDS_ATTRIBUTE}]`)
+    ?.getAttribute(LIGHTBOX_WORDS_ATTRIBUTE);
+  try {
+    return json ? (JSON.parse(json) as Partial<LightboxWords>) : {};
+  } catch {
+    return {};
+  }
 }

@@ -370,4 +370,6 @@ export interface AlbumWords {
   largerView: string;
   /** The Photo Gallery in the page's language (`/hi/PhotoGallery`). */
   galleryHref: string;
+  /** The photo viewer's words as JSON (src/i18n `lightbox`), for its grid. */
+  lightbox: string;
 }
