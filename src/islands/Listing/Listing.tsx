@@ -1,7 +1,7 @@
 /**
  * The view of a filtered listing: filter bar, a live count, the cards, 'Show more', and honest
  * messages for an empty listing, a filter with no result, and a year that could not be loaded.
- * Behaviour lives in `useListing`; each page's island (NewsListing ...) picks the card.
+ * Behaviour lives in `useListing`; the listing island (ListingIsland.tsx) picks the card of its kind.
  *
  * Pages hydrate these islands with `client:idle`: on a slow phone the first card's picture (the
  * largest paint) then loads before React does, about 1.5 s sooner in Lighthouse's mobile run than
