@@ -231,7 +231,13 @@ export function auditMarkdown(
   machine: Machine,
   runs: number,
   ranAt: string,
+  profile: AuditProfile = 'default',
 ): string {
+  const slow = AUDIT_PROFILES.slow;
+  const throttling =
+    profile === 'slow'
+      ? `a low-end phone on poor 3G: RTT ${slow.rttMs} ms, ${slow.throughputKbps} kbps, ${slow.cpuSlowdownMultiplier}x CPU slowdown`
+      : 'simulated slow 4G, 4x CPU slowdown';
   const header =
     '| Page | Perf | A11y | BP | SEO | LCP | FCP | TBT | CLS | Bytes | JS | Requests | Perf (min-max) |';
   const rows = pages.map((p) => {
@@ -249,7 +255,7 @@ export function auditMarkdown(
   return [
     '# Lighthouse audit (`npm run audit`)',
     '',
-    `Run ${ranAt}: Lighthouse ${machine.lighthouse}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s) per page, each in a fresh ${machine.chromium}.`,
+    `Run ${ranAt}: Lighthouse ${machine.lighthouse}, mobile (${throttling}), median of ${runs} run(s) per page, each in a fresh ${machine.chromium}.`,
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after; Lighthouse CPU benchmark (median) ${pages[0]?.median.benchmarkIndex ?? '?'}.`,
     '',
     header,
@@ -371,7 +377,7 @@ async function main() {
     machine.loadAfter = round(loadavg()[0]!, 2);
 
     const ranAt = new Date().toISOString();
-    const markdown = auditMarkdown(pages, machine, runs, ranAt);
+    const markdown = auditMarkdown(pages, machine, runs, ranAt, profile);
     console.log(`\n${markdown}`);
     const reports = join(ROOT, 'reports');
     await mkdir(reports, { recursive: true });
