@@ -126,6 +126,37 @@ describe('every translated page and its Hindi twin', () => {
     }
   });
 
+  it('at 320 px the header keeps one row and the name two lines, in both languages', async () => {
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: { width: 320, height: 640 },
+    });
+    try {
+      for (const [path, menu] of [
+        ['/News', en.frame.menu],
+        ['/hi/News', hi.frame.menu],
+      ] as const) {
+        await page.goto(site + path, { waitUntil: 'load' });
+        const name = page.locator('.brand__name');
+        const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect((await name.boundingBox())!.height, path).toBeLessThan(lineHeight * 2.5);
+        // Menu, the switch and search sit on the name's row, and nothing scrolls sideways.
+        const tops = await page
+          .locator(
+            'header .site-nav__toggle, header a[data-lang-switch], header .site-search__toggle',
+          )
+          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size, path).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+        // The menu button shows its icon; its name is still the word.
+        const toggle = page.locator('header .site-nav__toggle');
+        expect(await toggle.locator('svg').isVisible(), path).toBe(true);
+        expect(await toggle.textContent(), path).toContain(menu);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/hi/Transparency draws its chart and writes its dates in Hindi', async () => {
     const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
     try {
