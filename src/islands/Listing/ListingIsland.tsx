@@ -24,19 +24,14 @@ type KindProps<K extends ListingKind> = Pick<ListingProps<CardOf[K]>, 'filters' 
 const all = { month: true, search: true };
 const yearOnly = { month: false, search: false };
 
+/** News items and events share one card. */
+const storyCard: KindProps<'news'>['card'] = (card, words, position) => (
+  <StoryCardView card={card} words={words} eager={position === 0} />
+);
+
 const KINDS: { [K in ListingKind]: KindProps<K> } = {
-  news: {
-    filters: all,
-    card: (card, words, position) => (
-      <StoryCardView card={card} words={words} eager={position === 0} />
-    ),
-  },
-  events: {
-    filters: all,
-    card: (card, words, position) => (
-      <StoryCardView card={card} words={words} eager={position === 0} />
-    ),
-  },
+  news: { filters: all, card: storyCard },
+  events: { filters: all, card: storyCard },
   highlights: {
     filters: all,
     gridClass: 'listing__grid--text',
