@@ -9,6 +9,7 @@ import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
 import islandStyle from './src/integrations/islandStyle.ts';
+import contentEditor from './src/integrations/contentEditor.ts';
 import { cspDirectives } from './src/config/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -52,13 +53,14 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  // documentFiles (dist/files/) and searchIndex (dist/pagefind/) write their folders before
-  // securityHeaders lists the folders for `_headers`.
+  // documentFiles (dist/files/), contentEditor (dist/admin/) and searchIndex (dist/pagefind/)
+  // write their folders before securityHeaders lists the folders for `_headers`.
   integrations: [
     react(),
     hindiRoutes(),
     islandStyle(),
     documentFiles(),
+    contentEditor(),
     searchIndex(),
     caseRedirects(),
     securityHeaders(),

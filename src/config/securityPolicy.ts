@@ -196,3 +196,72 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * longer could ask for hashed files that the next deploy has removed.
  */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+
+/** The content editor's folder: `/admin/` (src/integrations/contentEditor.ts). */
+export const EDITOR_DIR = 'admin';
+
+/** GitHub's REST and GraphQL API, where the editor reads and commits the site's files. */
+export const GITHUB_API_ORIGIN = 'https://api.github.com';
+
+/** GitHub's status page, which the editor asks whether GitHub is working before it signs in. */
+export const GITHUB_STATUS_ORIGIN = 'https://www.githubstatus.com';
+
+/** Where GitHub serves the signed-in person's picture, shown in the editor's menu. */
+export const GITHUB_AVATARS_ORIGIN = 'https://avatars.githubusercontent.com';
+
+/**
+ * The policy of the content editor at `/admin/` (Sveltia CMS), which replaces the site's policy
+ * there: only what the editor needs, measured in Chromium (tests/e2e/admin.test.ts fails on any
+ * violation).
+ * - `script-src 'self'`: its bundle and chunks come from the site; no inline script, no eval.
+ * - `style-src 'unsafe-inline'`: Svelte writes its components' styles and style attributes at
+ *   run time. Scripts stay locked, so injected markup still cannot run.
+ * - `connect-src`: GitHub's API (reading and committing files) and status page (the editor says
+ *   when GitHub is down); `blob:` and `data:` for pictures it reads back (uploads, its logo, which
+ *   it turns into an app icon). Working on a local clone (the File System Access API) needs no
+ *   network.
+ * - `img-src`: the site's own pictures, previews of new ones (`blob:`, `data:`) and the GitHub avatar.
+ * - `frame-ancestors 'none'` (header only): the editor cannot be framed.
+ */
+export function editorCspDirectives(): string[] {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' blob: data: ${GITHUB_API_ORIGIN} ${GITHUB_STATUS_ORIGIN}`,
+    `img-src 'self' blob: data: ${GITHUB_AVATARS_ORIGIN}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'none'",
+    "media-src 'self' blob:",
+  ];
+}
+
+/** The editor's policy as its page's `<meta>` carries it (no `frame-ancestors` in a meta tag). */
+export function editorMetaPolicy(): string {
+  return editorCspDirectives().join('; ');
+}
+
+/**
+ * Headers of `/admin/*` on hosts that honour `_headers`. The rule comes after the site's `/*`
+ * rule and first detaches the site's CSP and opener policy (`! Name`, Cloudflare Pages' syntax),
+ * so these replace them instead of being joined to them; every other path keeps the site's
+ * policy unchanged.
+ * - Cross-Origin-Opener-Policy `same-origin-allow-popups`: GitHub sign-in opens the OAuth
+ *   helper in a popup that hands the token back to this page through `window.opener`.
+ * - `X-Robots-Tag: noindex`: the editor is not a page of the site (also a `<meta name="robots">`).
+ */
+export function editorHeaders(): { detach: string[]; headers: Record<string, string> } {
+  return {
+    detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+    headers: {
+      'Content-Security-Policy': `${editorMetaPolicy()}; frame-ancestors 'none'`,
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  };
+}

@@ -55,14 +55,16 @@ export const SEARCH_EXCLUDE = ['astro-island', 'nav', 'form', 'noscript'];
 
 /**
  * Whether a built HTML file is a page worth finding: not the 404 page, not the search page itself,
- * not the album resolver (`/SubGallery`, which only forwards), and not the pre-rendered albums
- * (`/Album/{id}`: their records carry the album's title, date and description, and link there).
+ * not the album resolver (`/SubGallery`, which only forwards), not the pre-rendered albums
+ * (`/Album/{id}`: their records carry the album's title, date and description, and link there),
+ * and not the content editor (`/admin/`, not a page of the site).
  */
 export function isIndexedPage(file: string): boolean {
   const path = file.replace(/\.html$/, '');
   const name = path.split('/').pop() ?? '';
   return (
     file.endsWith('.html') &&
+    !path.startsWith('admin/') &&
     !['404', 'Search', 'SubGallery'].includes(name) &&
     !/^(?:[a-z]{2}\/)?Album\//.test(path)
   );

@@ -16,10 +16,12 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
+  EDITOR_DIR,
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
   SECURITY_HEADERS,
   cspHash,
+  editorHeaders,
   formatPolicy,
   headerPolicy,
   parsePolicy,
@@ -70,6 +72,8 @@ export async function listFiles(dir: string): Promise<string[]> {
 /** One block of the `_headers` file. */
 export interface HeadersRule {
   pattern: string;
+  /** Headers set by earlier rules that this one removes (`! Name`) before setting its own. */
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -98,6 +102,17 @@ export function headersRules(
       .filter((folder) => folder !== HASHED_ASSETS_DIR),
   );
   for (const folder of [...folders].sort()) {
+    if (folder === EDITOR_DIR) {
+      // The content editor: its own policy in place of the site's (see `editorHeaders`). After
+      // the `/*` rule, so its detach lines remove what that rule set.
+      const { detach, headers } = editorHeaders();
+      rules.push({
+        pattern: `/${EDITOR_DIR}/*`,
+        detach,
+        headers: { ...headers, 'Cache-Control': REVALIDATE_CACHE },
+      });
+      continue;
+    }
     const type = FOLDER_CONTENT_TYPES[folder];
     rules.push({
       pattern: `/${folder}/*`,
@@ -119,6 +134,7 @@ export function formatHeadersFile(rules: readonly HeadersRule[]): string {
   ];
   for (const rule of rules) {
     lines.push(rule.pattern);
+    for (const name of rule.detach ?? []) lines.push(`  ! ${name}`);
     for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
   }
   const long = lines.find((line) => line.length > HEADERS_FILE_LIMITS.lineLength);
@@ -170,7 +186,8 @@ export function headerRelevantPolicy(html: string): string {
 export async function headersFileFor(dir: string): Promise<string> {
   const files = await listFiles(dir);
   const policies: string[] = [];
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
+  // The content editor's page has a policy of its own (its `/admin/*` rule), not the site's.
+  for (const file of files.filter((f) => f.endsWith('.html') && !f.startsWith(`${EDITOR_DIR}/`))) {
     try {
       policies.push(headerRelevantPolicy(await readFile(join(dir, file), 'utf8')));
     } catch (error) {

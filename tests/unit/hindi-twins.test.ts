@@ -9,53 +9,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { FIXED_KEYS, WORDS_ONLY, WORDS_PATHS } from '~/lib/content/twins';
 
 const CONTENT = join(process.cwd(), 'src/content');
 
-/** Keys whose values are not words but facts, names a check depends on, or files. */
-const FIXED_KEYS = new Set([
-  // lists the build checks against (states, roles, kinds, age categories, form ids, weekdays)
-  'state',
-  'role',
-  'kind',
-  'category',
-  'id',
-  'page',
-  'days',
-  'href',
-  'residents',
-  // pictures and links
-  'src',
-  'logo',
-  'image',
-  'map',
-  'url',
-  'auditedStatements',
-  'auditorsReport',
-  'itrAcknowledgement',
-  'document',
-  // registrations, codes, dates and years
-  'sponsorCode',
-  'number',
-  'pan',
-  'darpanId',
-  'firmRegistrationNumber',
-  'year',
-  'financialYear',
-  'registeredOn',
-  'validFrom',
-  'validTo',
-  'auditedOn',
-  'itrFiledOn',
-  'lastUpdated',
-  'lastReviewed',
-]);
-
-/** Parts made only of words (the page's labels), where `number` or `year` name a column. */
-const WORDS_ONLY = new Set(['labels', 'formLabels']);
-
-/** Fixed keys that hold words in one place: a healthcare centre's staff `role` ("Nurses"). */
-const WORDS_PATHS = [/\.staff\[\d+\]\.role$/];
+// Which keys hold facts rather than words: src/lib/content/twins.ts (the editor at /admin uses
+// the same rules to copy those fields from English).
 
 /** Where the twin differs from the English file in shape or in a value that is not words. */
 function differences(en: unknown, hi: unknown, path: string, key = ''): string[] {

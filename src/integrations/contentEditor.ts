@@ -1,0 +1,178 @@
+/**
+ * Astro integration that puts the content editor (Sveltia CMS, from npm) at `/admin/` after every
+ * build, beside the site and apart from it:
+ * - bundles src/admin/editor.ts with Vite into `dist/admin/` (the editor's code, fonts and
+ *   WebAssembly come from the site: no CDN), reusing `.cache/content-editor/<key>/` while the
+ *   package, the entry and these settings stay the same (a cold bundle takes about 15 s);
+ * - writes `dist/admin/index.html`: `noindex`, the editor's own CSP (src/config/securityPolicy.ts)
+ *   and the link to `/admin/config.yml` (src/pages/admin/config.yml.ts, written by the build).
+ * No page of the site links to or loads anything from `/admin/`; the sitemap, the search index and
+ * the site's CSP leave it out (see `isEditorFile`).
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build, type Plugin } from 'vite';
+import { EDITOR_DIR, editorMetaPolicy } from '../config/securityPolicy';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENTRY = join(ROOT, 'src/admin/editor.ts');
+const NO_HIGHLIGHTING = join(ROOT, 'src/admin/noHighlighting.ts');
+const CACHE_DIR = join(ROOT, '.cache/content-editor');
+
+/** Whether a built file (path relative to the build folder) belongs to the editor, not the site. */
+export function isEditorFile(file: string): boolean {
+  return file === EDITOR_DIR || file.startsWith(`${EDITOR_DIR}/`);
+}
+
+/** The editor's page: noindex, its CSP first, then the configuration link and the bundle. */
+export function editorPage(entryFile: string): string {
+  const policy = editorMetaPolicy().replace(/'/g, '&#39;');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="content-security-policy" content="${policy}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor</title>
+    <link rel="cms-config-url" type="application/yaml" href="/${EDITOR_DIR}/config.yml" />
+    <script type="module" src="/${EDITOR_DIR}/${entryFile}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/** Settings of the bundle; part of the cache key, so a change here makes a new bundle. */
+const BUNDLE_VERSION = '3';
+
+/**
+ * The package registers its fonts from its own files (FontFace, `assets/*.woff2`) and also declares
+ * them in a stylesheet with jsDelivr CDN addresses, which the editor's policy would block (a
+ * console error on every load). This drops those `@font-face` rules: the fonts come from the site.
+ */
+const CDN_FONT_FACE = /@font-face\s*\{[^{}]*https:\/\/cdn\.jsdelivr\.net\/[^{}]*\}/g;
+
+function fontsFromTheSite(warn: (message: string) => void): Plugin {
+  let removed = 0;
+  return {
+    name: 'porf:editor-fonts-from-the-site',
+    transform(code, id) {
+      if (!id.includes('/@sveltia/cms/') || !code.includes('cdn.jsdelivr.net')) return null;
+      const out = code.replace(CDN_FONT_FACE, () => {
+        removed += 1;
+        return '';
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd() {
+      if (removed === 0) warn('content editor: no CDN @font-face found to drop (package changed?)');
+    },
+  };
+}
+
+async function cacheKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of [
+    join(ROOT, 'node_modules/@sveltia/cms/package.json'),
+    join(ROOT, 'node_modules/vite/package.json'),
+    ENTRY,
+    NO_HIGHLIGHTING,
+  ]) {
+    hash.update(await readFile(file));
+  }
+  hash.update(BUNDLE_VERSION);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Bundles the editor into `.cache/content-editor/<key>/` unless it is there; returns that folder. */
+export async function editorBundle(log: (message: string) => void = () => {}): Promise<string> {
+  const key = await cacheKey();
+  const dir = join(CACHE_DIR, key);
+  if (existsSync(join(dir, 'entry.txt'))) return dir;
+  const started = Date.now();
+  const staging = `${dir}.${process.pid}.tmp`;
+  await rm(staging, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: ROOT,
+    // The editor's fonts and WebAssembly are found relative to /admin/.
+    base: `/${EDITOR_DIR}/`,
+    publicDir: false,
+    logLevel: 'warn',
+    mode: 'production',
+    resolve: {
+      alias: [{ find: /^@shikijs\/(?:langs|themes)\/.*$/, replacement: NO_HIGHLIGHTING }],
+    },
+    plugins: [fontsFromTheSite(log)],
+    build: {
+      outDir: staging,
+      emptyOutDir: true,
+      assetsDir: '',
+      sourcemap: false,
+      reportCompressedSize: false,
+      modulePreload: false,
+      // The package is minified already; its chunks are loaded on demand (locales, maps, HEIC).
+      chunkSizeWarningLimit: 4096,
+      rollupOptions: {
+        input: ENTRY,
+        output: {
+          entryFileNames: 'editor-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  });
+  const entry = (await readdir(staging)).find((f) => /^editor-.*\.js$/.test(f));
+  if (!entry) throw new Error('content editor: the bundle has no editor-*.js');
+  await writeFile(join(staging, 'entry.txt'), entry);
+  // The package's licence travels with its code.
+  await cp(
+    join(ROOT, 'node_modules/@sveltia/cms/LICENSE.txt'),
+    join(staging, 'sveltia-cms.LICENSE.txt'),
+  );
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(CACHE_DIR, { recursive: true });
+  await rename(staging, dir);
+  // Older bundles of other keys are of no more use.
+  for (const name of await readdir(CACHE_DIR)) {
+    if (name !== key) await rm(join(CACHE_DIR, name), { recursive: true, force: true });
+  }
+  log(`content editor bundled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return dir;
+}
+
+/** Copies the editor into `<outDir>/admin/` and writes its page. */
+export async function writeEditor(outDir: string, log?: (message: string) => void): Promise<void> {
+  const bundle = await editorBundle(log);
+  const target = join(outDir, EDITOR_DIR);
+  // Keep what the build wrote there (config.yml), replace the editor's own files.
+  for (const name of ['index.html', 'assets', 'chunks']) {
+    await rm(join(target, name), { recursive: true, force: true });
+  }
+  for (const name of existsSync(target) ? await readdir(target) : []) {
+    if (/^editor-.*\.js$/.test(name)) await rm(join(target, name));
+  }
+  await mkdir(target, { recursive: true });
+  await cp(bundle, target, { recursive: true, filter: (src) => !src.endsWith('entry.txt') });
+  const entry = (await readFile(join(bundle, 'entry.txt'), 'utf8')).trim();
+  await writeFile(join(target, 'index.html'), editorPage(entry));
+}
+
+/** The integration: add it to `integrations` in astro.config.mjs, before the ones that list files. */
+export default function contentEditor(): AstroIntegration {
+  return {
+    name: 'porf:content-editor',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeEditor(fileURLToPath(dir), (message) => logger.info(message));
+        logger.info(`content editor written to /${EDITOR_DIR}/`);
+      },
+    },
+  };
+}

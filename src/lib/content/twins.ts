@@ -1,0 +1,67 @@
+/**
+ * Which values of a content file are facts rather than words: a Hindi twin (`team.hi.yaml` beside
+ * `team.yaml`) keeps them exactly as in the English file (src/content/README.md, "Hindi").
+ *
+ * Build-time only. `tests/unit/hindi-twins.test.ts` compares the twins with these rules, and the
+ * content editor (src/lib/editor) copies these fields from English instead of offering them for
+ * translation, so a twin saved in the editor always agrees with its English file.
+ * Beyond these keys, every number, yes/no, date (`yyyy-mm-dd`) and PDF path is a fact.
+ */
+
+/** Keys whose values are not words but facts, names a check depends on, or files. */
+export const FIXED_KEYS: ReadonlySet<string> = new Set([
+  // lists the build checks against (states, roles, kinds, age categories, form ids, weekdays)
+  'state',
+  'role',
+  'kind',
+  'category',
+  'id',
+  'page',
+  'days',
+  'href',
+  'residents',
+  // pictures and links
+  'src',
+  'logo',
+  'image',
+  'map',
+  'url',
+  'auditedStatements',
+  'auditorsReport',
+  'itrAcknowledgement',
+  'document',
+  // registrations, codes, dates and years
+  'sponsorCode',
+  'number',
+  'pan',
+  'darpanId',
+  'firmRegistrationNumber',
+  'year',
+  'financialYear',
+  'registeredOn',
+  'validFrom',
+  'validTo',
+  'auditedOn',
+  'itrFiledOn',
+  'lastUpdated',
+  'lastReviewed',
+]);
+
+/** Parts made only of words (the page's labels), where `number` or `year` name a column. */
+export const WORDS_ONLY: ReadonlySet<string> = new Set(['labels', 'formLabels']);
+
+/** Fixed keys that hold words in one place: a healthcare centre's staff `role` ("Nurses"). */
+export const WORDS_PATHS: readonly RegExp[] = [/\.staff\[\d+\]\.role$/];
+
+/**
+ * Whether the key at a path of the editor's form (`registration.pan`, `staff.role`: keys only,
+ * no list positions) is a fact by its name.
+ */
+export function isFixedKeyPath(path: string): boolean {
+  const keys = path.split('.');
+  if (keys.some((key) => WORDS_ONLY.has(key))) return false;
+  // The editor's paths have no list positions: `staff.role` stands for `staff[0].role`.
+  const indexed = `.${keys.join('[0].')}`;
+  if (WORDS_PATHS.some((words) => words.test(indexed))) return false;
+  return FIXED_KEYS.has(keys[keys.length - 1]!);
+}

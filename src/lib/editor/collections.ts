@@ -1,0 +1,438 @@
+/**
+ * What the content editor at /admin edits: every file under src/content, grouped as staff look
+ * for them, each with the schema the build checks it with (src/lib/content/schemas.ts and
+ * trustSchemas.ts) and the words that help staff fill it in.
+ *
+ * Build-time only (src/lib/editor/config.ts). `tests/unit/editor-parity.test.ts` reads
+ * src/content.config.ts and fails when a collection is missing here, edits other files, or uses
+ * another schema.
+ */
+import {
+  blogPostSchema,
+  campReportSchema,
+  creativeHubSchema,
+  fellowshipSchema,
+  governingBodyMemberSchema,
+  healthcareCentreSchema,
+  homeProjectSchema,
+  homeSlideSchema,
+  outreachCentreSchema,
+  pageSchema,
+  pilarHouseSchema,
+  purposeSchema,
+  skillCentreSchema,
+  skillProgrammeSchema,
+  sponsorSchema,
+  stateMapSchema,
+  teamMemberSchema,
+} from '~/lib/content/schemas';
+import {
+  accessibilitySchema,
+  donateSchema,
+  privacySchema,
+  transparencySchema,
+} from '~/lib/content/trustSchemas';
+import type { ContentSchema, FieldNote } from './fields';
+
+/** Where uploaded pictures go (`src/assets/<folder>`), for files in src/content or a subfolder. */
+export interface EditorMedia {
+  /** Folder under src/assets. */
+  folder: string;
+}
+
+/** One file of src/content (and its Hindi twin). */
+export interface EditorFile {
+  /** Identifier in the editor's address (`#/collections/about/entries/team`). */
+  name: string;
+  label: string;
+  /** Path from the project root, English file (`src/content/team.yaml`). */
+  file: string;
+  /** `list`: the file is a list of rows (a table); `document`: one set of keys; `markdown`: front matter and text. */
+  shape: 'list' | 'document' | 'markdown';
+  schema: ContentSchema;
+  /** The file has a Hindi twin (`team.hi.yaml`), edited beside it. */
+  hindi: boolean;
+  /** What the file is for, shown above its fields. */
+  hint: string;
+  /** The page that shows it. */
+  page: string;
+  notes?: Record<string, FieldNote>;
+  media?: EditorMedia;
+}
+
+/** A group of files in the editor's sidebar. */
+export interface EditorFileGroup {
+  kind: 'files';
+  name: string;
+  label: string;
+  description: string;
+  files: EditorFile[];
+}
+
+/** A folder of Markdown files, one entry each (page texts, camp reports, blog posts). */
+export interface EditorFolder {
+  kind: 'folder';
+  name: string;
+  label: string;
+  /** The label of one entry. */
+  singular: string;
+  description: string;
+  /** Path from the project root (`src/content/camps`). */
+  folder: string;
+  schema: ContentSchema;
+  /** Each file has a Hindi twin (`about.hi.md`), edited beside it. */
+  hindi: boolean;
+  /** Staff may add and delete entries (camp reports, posts; not pages, whose routes are code). */
+  create: boolean;
+  /** Name of a new file (`{{year}}-{{month}}-{{slug}}`). */
+  slug?: string;
+  /** The field that names an entry in the list. */
+  summary: string;
+  notes?: Record<string, FieldNote>;
+  media: EditorMedia;
+}
+
+export type EditorCollection = EditorFileGroup | EditorFolder;
+
+/** Notes shared by every photo (`photoSchema`) and picture with an `alt`. */
+const PHOTO_NOTES: Record<string, FieldNote> = {
+  alt: {
+    label: 'Description of the picture (alt text)',
+    hint: 'What the picture shows, for people who cannot see it: at least 10 characters.',
+  },
+  caption: { hint: 'Shown under the picture; the description is used when empty.' },
+  src: { label: 'Picture' },
+};
+
+const PLACEHOLDER_NAMES =
+  'The names are placeholders: replace them with the real ones before the site goes live.';
+const SAMPLE_VALUES =
+  'The registration numbers, dates and amounts are samples in the right formats: replace them with the foundation’s own.';
+
+/** Every file of src/content, as the editor shows it. */
+export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
+  {
+    kind: 'folder',
+    name: 'pages',
+    label: 'Page texts',
+    singular: 'Page text',
+    description:
+      'The text of each page, its key figures, cards and photo gallery (src/content/pages). The tables are under “About us” and “Centres and programmes”.',
+    folder: 'src/content/pages',
+    schema: pageSchema,
+    hindi: true,
+    create: false,
+    summary: '{{slug}}',
+    media: { folder: 'gallery' },
+    notes: {
+      ...PHOTO_NOTES,
+      lead: { hint: 'One line under the page title.' },
+      body: { label: 'Text' },
+      facts: { summary: '{{fields.value}} {{fields.label}}' },
+      cards: { summary: '{{fields.title}}' },
+      'cards.text': { multiline: true },
+      gallery: { summary: '{{fields.alt}}' },
+    },
+  },
+  {
+    kind: 'files',
+    name: 'about',
+    label: 'About us',
+    description: 'The foundation’s purpose, its people and the fellowship.',
+    files: [
+      {
+        name: 'team',
+        label: 'Our Team',
+        file: 'src/content/team.yaml',
+        shape: 'list',
+        schema: teamMemberSchema,
+        hindi: true,
+        page: '/OurTeam',
+        hint: `One row per staff member, in the order shown (S.No counts itself). ${PLACEHOLDER_NAMES}`,
+      },
+      {
+        name: 'governing-body',
+        label: 'Governing Body',
+        file: 'src/content/governing-body.yaml',
+        shape: 'list',
+        schema: governingBodyMemberSchema,
+        hindi: true,
+        page: '/GoverningBody',
+        hint: `The members, in the order shown. ${PLACEHOLDER_NAMES}`,
+        notes: { about: { hint: 'Optional short note after the name (profession, parish ...).' } },
+      },
+      {
+        name: 'purpose',
+        label: 'Aim, goal, vision and mission',
+        file: 'src/content/purpose.yaml',
+        shape: 'document',
+        schema: purposeSchema,
+        hindi: true,
+        page: '/VisionMission',
+        hint: 'Shown on /VisionMission and in the about block of the home page.',
+        notes: { text: { multiline: true } },
+      },
+      {
+        name: 'fellowship',
+        label: 'Fellowship',
+        file: 'src/content/fellowship.md',
+        shape: 'markdown',
+        schema: fellowshipSchema,
+        hindi: true,
+        page: '/Fellowship',
+        hint: 'The text of /Fellowship and the projects it funds; the sum comes from the site’s constants.',
+        notes: {
+          body: { label: 'Text' },
+          'projects.text': { multiline: true },
+          projects: { summary: '{{fields.title}}' },
+          howToPay: { multiline: true },
+        },
+      },
+    ],
+  },
+  {
+    kind: 'files',
+    name: 'centres',
+    label: 'Centres and programmes',
+    description: 'The tables of the centre pages, the programmes and the Creative Hub.',
+    files: [
+      {
+        name: 'outreach-centres',
+        label: 'Outreach centres',
+        file: 'src/content/outreach-centres.yaml',
+        shape: 'list',
+        schema: outreachCentreSchema,
+        hindi: true,
+        page: '/OutreachCenters',
+        hint: 'The evening learning centres, in the order shown.',
+        notes: {
+          sponsorCode: { hint: 'Code of the sponsoring school or donor, e.g. DL-PCS-01.' },
+          since: { label: 'Opened in (year)' },
+        },
+      },
+      {
+        name: 'skill-centres',
+        label: 'Skill development centres',
+        file: 'src/content/skill-centres.yaml',
+        shape: 'list',
+        schema: skillCentreSchema,
+        hindi: true,
+        page: '/SkillDevelopmentCenters',
+        hint: 'The centres, in the order shown.',
+        notes: { year: { label: 'Opened in (year)' } },
+      },
+      {
+        name: 'skill-programmes',
+        label: 'Skill programmes',
+        file: 'src/content/skill-programmes.yaml',
+        shape: 'list',
+        schema: skillProgrammeSchema,
+        hindi: true,
+        page: '/SkillDevelopmentCenters',
+        hint: 'The programmes described in detail, in the order shown; the class time comes from the site’s constants.',
+        notes: {
+          summary: { multiline: true },
+          facts: { summary: '{{fields.value}} {{fields.label}}' },
+        },
+      },
+      {
+        name: 'healthcare',
+        label: 'Healthcare centres',
+        file: 'src/content/healthcare.yaml',
+        shape: 'list',
+        schema: healthcareCentreSchema,
+        hindi: true,
+        page: '/HealthcareCenters',
+        hint: 'The centres, in the order shown.',
+        notes: {
+          summary: { multiline: true },
+          since: { label: 'Opened in (year)' },
+          staff: { summary: '{{fields.count}} {{fields.role}}' },
+        },
+      },
+      {
+        name: 'pilar-houses',
+        label: 'Pilar Houses',
+        file: 'src/content/pilar-houses.yaml',
+        shape: 'list',
+        schema: pilarHouseSchema,
+        hindi: true,
+        page: '/PilarHouse',
+        hint: 'The residential homes, in the order shown.',
+        notes: { summary: { multiline: true }, since: { label: 'Opened in (year)' } },
+      },
+      {
+        name: 'creative-hub',
+        label: 'Creative Hub',
+        file: 'src/content/creative-hub.yaml',
+        shape: 'document',
+        schema: creativeHubSchema,
+        hindi: true,
+        page: '/CreativeHub',
+        hint: `The painting competition, the latest results by age category and the topics. The winners are placeholders: replace them with the real results.`,
+        media: { folder: 'creative-hub' },
+        notes: {
+          ...PHOTO_NOTES,
+          about: { multiline: true },
+          categories: { summary: 'Category {{fields.category}}' },
+          winners: { summary: '{{fields.place}}. {{fields.name}}' },
+        },
+      },
+    ],
+  },
+  {
+    kind: 'files',
+    name: 'home',
+    label: 'Home page',
+    description: 'The slider, the project cards, the sponsors and the state maps of the home page.',
+    files: [
+      {
+        name: 'home-slides',
+        label: 'Top slider',
+        file: 'src/content/home-slides.yaml',
+        shape: 'list',
+        schema: homeSlideSchema,
+        hindi: true,
+        page: '/',
+        hint: 'The pictures of the top slider, in this order (1600 x 640 pictures look best).',
+        media: { folder: 'slides' },
+        notes: { ...PHOTO_NOTES },
+      },
+      {
+        name: 'home-projects',
+        label: 'Project cards',
+        file: 'src/content/home-projects.yaml',
+        shape: 'list',
+        schema: homeProjectSchema,
+        hindi: true,
+        page: '/',
+        hint: 'The cards of the projects carousel, each linking to a page of the site.',
+        media: { folder: 'projects' },
+        notes: { ...PHOTO_NOTES, href: { label: 'Links to' }, summary: { multiline: true } },
+      },
+      {
+        name: 'sponsors',
+        label: 'Sponsors',
+        file: 'src/content/sponsors.yaml',
+        shape: 'list',
+        schema: sponsorSchema,
+        hindi: true,
+        page: '/',
+        hint: 'The logos of the sponsor carousel, in this order (SVG, or a picture about 200 x 80). The names are placeholders.',
+        media: { folder: 'sponsors' },
+        notes: { url: { label: 'Website' } },
+      },
+      {
+        name: 'state-maps',
+        label: 'State maps',
+        file: 'src/content/state-maps.yaml',
+        shape: 'list',
+        schema: stateMapSchema,
+        hindi: true,
+        page: '/',
+        hint: 'The states of the volunteer block, in the order shown.',
+        media: { folder: 'states' },
+        notes: { ...PHOTO_NOTES },
+      },
+    ],
+  },
+  {
+    kind: 'files',
+    name: 'trust',
+    label: 'Trust pages',
+    description:
+      'Transparency, the giving text of /Donate, the privacy notice and the accessibility statement. Change the “last updated” date with the content.',
+    files: [
+      {
+        name: 'transparency',
+        label: 'Transparency',
+        file: 'src/content/transparency.yaml',
+        shape: 'document',
+        schema: transparencySchema,
+        hindi: true,
+        page: '/Transparency',
+        hint: `Registrations, money and governance; also the identifiers of the site’s structured data and the note for donors abroad on /Donate. ${SAMPLE_VALUES} Amounts in whole rupees without commas.`,
+        notes: {
+          'registration.fcra': { label: 'FCRA' },
+          'registration.fcra.number': {
+            hint: 'Only when registered: the nine-digit FCRA number.',
+          },
+          'registration.fcra.validFrom': { hint: 'Only when registered.' },
+          'registration.fcra.validTo': { hint: 'Only when registered.' },
+          'money.years': { summary: '{{fields.year}}' },
+          'money.years.documents': {
+            hint: 'PDFs under public/documents, e.g. /documents/transparency/2025-26/audited-statements.pdf: the file must exist.',
+          },
+        },
+      },
+      {
+        name: 'donate',
+        label: 'Donate',
+        file: 'src/content/donate.yaml',
+        shape: 'document',
+        schema: donateSchema,
+        hindi: true,
+        page: '/Donate',
+        hint: 'The text about giving by UPI and bank transfer, the 80G receipt and gifts from abroad. The UPI ID and bank details are in src/config/site.ts.',
+      },
+      {
+        name: 'privacy',
+        label: 'Privacy notice',
+        file: 'src/content/privacy.yaml',
+        shape: 'document',
+        schema: privacySchema,
+        hindi: true,
+        page: '/Privacy',
+        hint: 'The notice under the Digital Personal Data Protection Act, 2023: one section per form.',
+        notes: { forms: { summary: '{{fields.heading}}' }, rights: { label: 'Rights' } },
+      },
+      {
+        name: 'accessibility',
+        label: 'Accessibility statement',
+        file: 'src/content/accessibility.yaml',
+        shape: 'document',
+        schema: accessibilitySchema,
+        hindi: true,
+        page: '/Accessibility',
+        hint: 'Update the review date whenever the site is reviewed again.',
+      },
+    ],
+  },
+  {
+    kind: 'folder',
+    name: 'camps',
+    label: 'Camp reports',
+    singular: 'Camp report',
+    description:
+      'One report per camp or training on /CampsAndTrainings, newest first, with one to six photos. English only: the Hindi page shows the English report.',
+    folder: 'src/content/camps',
+    schema: campReportSchema,
+    hindi: false,
+    create: true,
+    slug: '{{year}}-{{month}}-{{slug}}',
+    summary: '{{title}} ({{date}})',
+    media: { folder: 'camps' },
+    notes: { ...PHOTO_NOTES, body: { label: 'Report' }, photos: { summary: '{{fields.alt}}' } },
+  },
+  {
+    kind: 'folder',
+    name: 'blog',
+    label: 'Blog posts',
+    singular: 'Blog post',
+    description:
+      'Staff posts on /Blog, newest first, each with a cover photo. English only: the Hindi page shows the English post.',
+    folder: 'src/content/blog',
+    schema: blogPostSchema,
+    hindi: false,
+    create: true,
+    slug: '{{year}}-{{month}}-{{slug}}',
+    summary: '{{title}} ({{date}})',
+    media: { folder: 'blog' },
+    notes: {
+      ...PHOTO_NOTES,
+      body: { label: 'Post' },
+      summary: { multiline: true, hint: 'One or two sentences shown in the list of posts.' },
+      role: { hint: 'The author’s role, e.g. “Coordinator, outreach centres”.' },
+    },
+  },
+];

@@ -1,0 +1,198 @@
+/**
+ * The configuration of the content editor at /admin (Sveltia CMS), generated from the content
+ * schemas and EDITOR_COLLECTIONS: src/pages/admin/config.yml.ts writes it to `/admin/config.yml`
+ * at build time. Nothing here is written by hand twice: a field of a schema is a field of the
+ * editor (src/lib/editor/fields.ts), and a file of src/content is an entry (./collections.ts).
+ *
+ * Build-time only. See docs/editing.md for how staff sign in and what a save does.
+ */
+import { SITE } from '~/config/site';
+import { isFixedKeyPath } from '~/lib/content/twins';
+import { EDITOR_COLLECTIONS, type EditorCollection, type EditorFile } from './collections';
+import { fieldsOf, type EditorField, type FieldOptions } from './fields';
+
+/** Languages of the site: English files are `x.yaml`, their Hindi twins `x.hi.yaml`. */
+export const EDITOR_LOCALES = ['en', 'hi'] as const;
+
+/** Where the editor saves: a GitHub repository and branch, and the sign-in helper. */
+export interface EditorBackend {
+  /** `owner/name` of the site's repository. */
+  repo: string;
+  /** The branch the publish workflow builds (every save is a commit on it). */
+  branch: string;
+  /** Origin of the OAuth helper for GitHub sign-in (sveltia-cms-auth on Cloudflare Workers). */
+  authUrl?: string | undefined;
+}
+
+/** Placeholder repository of a build made outside GitHub Actions with no EDITOR_REPO. */
+export const UNKNOWN_REPO = 'OWNER/REPOSITORY';
+
+/**
+ * The backend from the build's environment: EDITOR_REPO (else GITHUB_REPOSITORY, which GitHub
+ * Actions sets), EDITOR_BRANCH (default `main`) and EDITOR_AUTH_URL.
+ */
+export function editorBackend(env: Record<string, string | undefined>): EditorBackend {
+  const repo = env.EDITOR_REPO || env.GITHUB_REPOSITORY || UNKNOWN_REPO;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`EDITOR_REPO is not owner/name: ${repo}`);
+  const authUrl = env.EDITOR_AUTH_URL || undefined;
+  if (authUrl && !/^https:\/\/[^/]+$/.test(authUrl.replace(/\/$/, ''))) {
+    throw new Error(`EDITOR_AUTH_URL must be an https origin: ${authUrl}`);
+  }
+  return { repo, branch: env.EDITOR_BRANCH || 'main', authUrl: authUrl?.replace(/\/$/, '') };
+}
+
+/** The path of a file with `{{locale}}` where its Hindi twin says `hi`: `team.{{locale}}.yaml`. */
+export function localePath(file: string): string {
+  return file.replace(/\.(\w+)$/, '.{{locale}}.$1');
+}
+
+/** `public_folder` of pictures for a content file at `file`: relative to it, as the schemas want. */
+function publicFolderFrom(dir: string, assets: string): string {
+  const depth = dir.split('/').length - 1; // src/content -> 1 (../assets), src/content/x -> 2
+  return `${'../'.repeat(depth)}assets/${assets}`;
+}
+
+function fieldOptions(
+  notes: EditorFile['notes'],
+  hindi: boolean,
+  dir: string,
+  media: { folder: string } | undefined,
+): FieldOptions {
+  return {
+    notes: notes ?? {},
+    i18n: hindi,
+    isFixed: isFixedKeyPath,
+    ...(media
+      ? {
+          media: {
+            folder: `/src/assets/${media.folder}`,
+            publicFolder: publicFolderFrom(dir, media.folder),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The body of a Markdown file: its text, edited as Markdown. */
+function bodyField(label: string, hindi: boolean): EditorField {
+  return {
+    name: 'body',
+    label,
+    widget: 'markdown',
+    required: false,
+    ...(hindi ? { i18n: true as const } : {}),
+  };
+}
+
+/** The editor entry of one file of src/content. */
+function fileEntry(file: EditorFile): Record<string, unknown> {
+  const dir = file.file.slice(0, file.file.lastIndexOf('/'));
+  const options = fieldOptions(file.notes, file.hindi, dir, file.media);
+  let fields: EditorField[];
+  if (file.shape === 'list') {
+    const rows = fieldsOf(file.schema, options);
+    fields = [
+      {
+        name: 'rows',
+        label: file.label,
+        widget: 'list',
+        root: true,
+        hint: file.hint,
+        fields: rows,
+        summary: `{{fields.${rows[0]!.name}}}`,
+        ...(file.hindi ? { i18n: true as const } : {}),
+      },
+    ];
+  } else {
+    fields = fieldsOf(file.schema, options);
+    if (file.shape === 'markdown') {
+      fields.push(bodyField(file.notes?.body?.label ?? 'Text', file.hindi));
+    }
+    // The file's purpose shown on its first field.
+    fields[0] = { ...fields[0]!, hint: [file.hint, fields[0]!.hint].filter(Boolean).join(' ') };
+  }
+  return {
+    name: file.name,
+    label: file.label,
+    file: file.hindi ? localePath(file.file) : file.file,
+    format: file.shape === 'markdown' ? 'yaml-frontmatter' : 'yaml',
+    ...(file.hindi ? { i18n: true } : {}),
+    preview_path: file.page,
+    fields,
+  };
+}
+
+/** One collection of the editor's sidebar. */
+function collectionEntry(collection: EditorCollection): Record<string, unknown> {
+  if (collection.kind === 'files') {
+    return {
+      name: collection.name,
+      label: collection.label,
+      description: collection.description,
+      i18n: collection.files.some((file) => file.hindi),
+      editor: { preview: false },
+      files: collection.files.map(fileEntry),
+    };
+  }
+  const options = fieldOptions(
+    collection.notes,
+    collection.hindi,
+    collection.folder,
+    collection.media,
+  );
+  const fields = fieldsOf(collection.schema, options);
+  fields.push(bodyField(collection.notes?.body?.label ?? 'Text', collection.hindi));
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.singular,
+    description: collection.description,
+    folder: collection.folder,
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: collection.create,
+    delete: collection.create,
+    ...(collection.slug ? { slug: collection.slug } : {}),
+    summary: collection.summary,
+    ...(collection.hindi ? { i18n: true } : {}),
+    editor: { preview: false },
+    fields,
+  };
+}
+
+/** The whole configuration, as `/admin/config.yml` holds it. */
+export function editorConfig(backend: EditorBackend, siteUrl?: string): Record<string, unknown> {
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+      // Every save is one commit on the branch the publish workflow builds.
+      commit_messages: {
+        create: 'Content: create {{collection}} “{{slug}}” (editor, {{author-login}})',
+        update: 'Content: update {{collection}} “{{slug}}” (editor, {{author-login}})',
+        delete: 'Content: delete {{collection}} “{{slug}}” (editor, {{author-login}})',
+        uploadMedia: 'Content: upload “{{path}}” (editor, {{author-login}})',
+        deleteMedia: 'Content: delete “{{path}}” (editor, {{author-login}})',
+      },
+    },
+    publish_mode: 'simple',
+    // The site's own name and mark in the editor's header and tab.
+    app_title: `${SITE.name}: content editor`,
+    logo_url: '/favicon.svg',
+    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    // Uploads go under src/assets (the build makes the responsive versions); each collection
+    // says which folder and how its files refer to it.
+    media_folder: 'src/assets',
+    public_folder: '/src/assets',
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...EDITOR_LOCALES],
+      default_locale: 'en',
+      // English files keep their names (team.yaml), Hindi twins are team.hi.yaml.
+      omit_default_locale_from_file_path: true,
+    },
+    collections: EDITOR_COLLECTIONS.map(collectionEntry),
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * `/admin/config.yml`: the content editor's configuration (Sveltia CMS loads it from here),
+ * generated at build time from the content schemas by src/lib/editor/config.ts.
+ * Backend settings come from EDITOR_REPO (else GitHub Actions' GITHUB_REPOSITORY), EDITOR_BRANCH
+ * and EDITOR_AUTH_URL (docs/editing.md).
+ */
+import type { APIRoute } from 'astro';
+import { stringify } from 'yaml';
+import { editorBackend, editorConfig } from '~/lib/editor/config';
+
+export const GET: APIRoute = ({ site }) => {
+  const config = editorConfig(editorBackend(process.env), site?.origin);
+  const text = stringify(config, { lineWidth: 0 });
+  return new Response(
+    `# Written by src/pages/admin/config.yml.ts from the content schemas: edit src/lib/editor.\n${text}`,
+    { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } },
+  );
+};
