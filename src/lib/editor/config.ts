@@ -186,6 +186,11 @@ export function editorConfig(backend: EditorBackend, siteUrl?: string): Record<s
     // says which folder and how its files refer to it.
     media_folder: 'src/assets',
     public_folder: '/src/assets',
+    output: {
+      // An optional field left empty is left out of the file, as the schemas expect (an empty
+      // `lead: ''` would fail `text.optional()`, an absent one passes).
+      omit_empty_optional_fields: true,
+    },
     i18n: {
       structure: 'multiple_files',
       locales: [...EDITOR_LOCALES],

@@ -11,10 +11,11 @@
  *
  * The handles implement the part of FileSystemDirectoryHandle / FileSystemFileHandle /
  * FileSystemWritableFileStream the editor uses: entries(), getDirectoryHandle(), getFileHandle(),
- * removeEntry(), getFile(), createWritable() with write() and close(), requestPermission().
+ * removeEntry(), getFile(), createWritable() with write() and close(), move() (the editor writes a
+ * temporary file and moves it over the old one), requestPermission().
  * Every path stays inside `root` (the binding refuses `..` and absolute paths).
  */
-import { lstat, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -25,6 +26,7 @@ type FsRequest =
   | { op: 'read'; path: string }
   | { op: 'write'; path: string; base64: string }
   | { op: 'mkdir'; path: string }
+  | { op: 'move'; path: string; to: string }
   | { op: 'remove'; path: string; recursive: boolean };
 
 /** What the editor wrote through the handles, relative to the root, in order. */
@@ -76,6 +78,12 @@ export async function serveLocalRepository(page: Page, root: string): Promise<Lo
       case 'mkdir':
         await mkdir(full, { recursive: true });
         return null;
+      case 'move': {
+        const to = inside(request.to);
+        await rename(full, to);
+        record.writes.push(relative(base, to).split(sep).join('/'));
+        return null;
+      }
       case 'remove':
         await rm(full, { recursive: request.recursive });
         record.writes.push(`-${relative(base, full).split(sep).join('/')}`);
@@ -107,9 +115,18 @@ function installHandles(rootName: string) {
   class FileHandle {
     readonly kind = 'file';
     constructor(
-      readonly name: string,
-      readonly path: string,
+      public name: string,
+      public path: string,
     ) {}
+    /** move(directory, name) or move(name), as Chromium's FileSystemFileHandle.move(). */
+    async move(target: { path: string } | string, newName?: string) {
+      const dir = typeof target === 'string' ? this.path.replace(/\/?[^/]*$/, '') : target.path;
+      const name = typeof target === 'string' ? target : (newName ?? this.name);
+      const to = join(dir, name);
+      await call({ op: 'move', path: this.path, to });
+      this.path = to;
+      this.name = name;
+    }
     async getFile(): Promise<File> {
       const { base64, lastModified } = (await call({ op: 'read', path: this.path })) as {
         base64: string;
