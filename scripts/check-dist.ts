@@ -18,6 +18,14 @@
  *   `referrerpolicy` and `sandbox`.
  * Every text file: nothing that looks like a credential except the configured public API token
  * (PUBLIC_API_TOKEN), and none of the `forbidden` values (tests pass canary secrets here).
+ *
+ * The content editor (`/admin/`, src/integrations/contentEditor.ts) is not a page of the site and
+ * has rules of its own (`checkEditorPage`): exactly the editor's policy of
+ * src/config/securityPolicy.ts as its one CSP meta tag, `noindex`, no inline script, its scripts
+ * from /admin/ only, and the attribute and link rules of every page. Its bundle is the npm
+ * package's code (locked in package-lock.json, bundled with no environment): the `forbidden`
+ * values are looked for there too, the credential-shaped patterns are not (the package's CSS
+ * selectors and field names, `password:"[type=password]"`, look like assignments).
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -26,8 +34,11 @@ import { JSDOM } from 'jsdom';
 import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
 import { escapesSite } from '../src/lib/shared/links';
 import {
+  EDITOR_DIR,
   MAP_FRAME_ORIGIN,
   cspHash,
+  editorMetaPolicy,
+  isEditorFile,
   originOf,
   parsePolicy,
   runsAsScript,
@@ -186,7 +197,14 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
     }
   }
 
-  // Attributes a strict CSP blocks or that open holes.
+  findings.push(...checkAttributes(file, document));
+  return findings;
+}
+
+/** Attributes a strict CSP blocks or that open holes, and links that leave the site unmarked. */
+function checkAttributes(file: string, document: Document): Finding[] {
+  const findings: Finding[] = [];
+  const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
   for (const element of document.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
     for (const attribute of element.attributes) {
@@ -222,6 +240,41 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   return findings;
 }
 
+/**
+ * Checks the content editor's page: its one CSP meta tag is exactly the editor's policy (which
+ * tests/unit/security-policy.test.ts holds to its rules), before any script; `noindex`; no inline
+ * script; scripts only from /admin/; and the attribute and link rules of every page.
+ */
+export function checkEditorPage(file: string, html: string): Finding[] {
+  const findings: Finding[] = [];
+  const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
+  const { document } = new JSDOM(html).window;
+  const policies = metaPolicies(html);
+  if (policies.length !== 1) add('csp-meta', `${policies.length} CSP meta tags (want exactly 1)`);
+  else if (policies[0] !== editorMetaPolicy()) {
+    add('csp-editor', `the editor's policy is not editorMetaPolicy(): ${policies[0]}`);
+  }
+  const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+  if (!/\bnoindex\b/.test(robots))
+    add('noindex', 'the editor page has no <meta name="robots" content="noindex">');
+  const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
+  for (const script of document.querySelectorAll('script')) {
+    const src = script.getAttribute('src');
+    if (!src)
+      add(
+        'csp-hash',
+        `inline script on the editor page: ${(script.textContent ?? '').slice(0, 80)}`,
+      );
+    else if (!src.startsWith(`/${EDITOR_DIR}/`))
+      add('editor-script', `script from outside /${EDITOR_DIR}/: ${src}`);
+    if (meta && script.compareDocumentPosition(meta) & script.DOCUMENT_POSITION_FOLLOWING) {
+      add('csp-order', `a script comes before the CSP meta tag: ${script.outerHTML.slice(0, 80)}`);
+    }
+  }
+  findings.push(...checkAttributes(file, document));
+  return findings;
+}
+
 /** Masks the allowed public token, then reports what still looks like a credential. */
 export function checkText(file: string, text: string, options: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
@@ -236,7 +289,10 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
       });
     }
   }
-  for (const { name, pattern } of CREDENTIAL_PATTERNS) {
+  // The editor's bundle is the npm package's text (see the file comment); its page and its
+  // configuration are ours and are scanned.
+  const vendored = isEditorFile(file) && /\.js$/.test(file);
+  for (const { name, pattern } of vendored ? [] : CREDENTIAL_PATTERNS) {
     const match = pattern.exec(masked);
     if (match)
       findings.push({ file, rule: 'credential', detail: `${name}: ${match[0].slice(0, 24)}…` });
@@ -254,7 +310,11 @@ export async function checkDist(dir: string, options: CheckOptions = {}): Promis
   for (const file of files) {
     if (!TEXT_EXTENSIONS.has(extname(file).toLowerCase())) continue;
     const text = await readFile(join(dir, file), 'utf8');
-    if (file.endsWith('.html')) findings.push(...checkPage(file, text, options));
+    if (file.endsWith('.html')) {
+      findings.push(
+        ...(isEditorFile(file) ? checkEditorPage(file, text) : checkPage(file, text, options)),
+      );
+    }
     findings.push(...checkText(file, text, options));
   }
   return findings;

@@ -200,6 +200,15 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 /** The content editor's folder: `/admin/` (src/integrations/contentEditor.ts). */
 export const EDITOR_DIR = 'admin';
 
+/**
+ * Whether a built file (its path relative to the build folder) is the content editor's, not the
+ * site's: its page and bundle have their own policy and rules (scripts/check-dist.ts), and the
+ * site's policy, search index and page checks leave them out.
+ */
+export function isEditorFile(file: string): boolean {
+  return file.startsWith(`${EDITOR_DIR}/`);
+}
+
 /** GitHub's REST and GraphQL API, where the editor reads and commits the site's files. */
 export const GITHUB_API_ORIGIN = 'https://api.github.com';
 

@@ -2,17 +2,19 @@
  * Astro integration that puts the content editor (Sveltia CMS, from npm) at `/admin/` after every
  * build, beside the site and apart from it:
  * - bundles src/admin/editor.ts with Vite into `dist/admin/` (the editor's code, fonts and
- *   WebAssembly come from the site: no CDN), reusing `.cache/content-editor/<key>/` while the
- *   package, the entry and these settings stay the same (a cold bundle takes about 15 s);
+ *   WebAssembly come from the site: no CDN), reusing `node_modules/.cache/porf-content-editor/`
+ *   while the package, the entry and these settings stay the same (a cold bundle takes 5-15 s);
  * - writes `dist/admin/index.html`: `noindex`, the editor's own CSP (src/config/securityPolicy.ts)
- *   and the link to `/admin/config.yml` (src/pages/admin/config.yml.ts, written by the build).
+ *   and the bundle. The editor reads `config.yml` beside its page: `/admin/config.yml`
+ *   (src/pages/admin/config.yml.ts, written by the build).
  * No page of the site links to or loads anything from `/admin/`; the sitemap, the search index and
- * the site's CSP leave it out (see `isEditorFile`).
+ * the site's CSP leave it out (`isEditorFile` in src/config/securityPolicy.ts).
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build, type Plugin } from 'vite';
@@ -21,14 +23,27 @@ import { EDITOR_DIR, editorMetaPolicy } from '../config/securityPolicy';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'src/admin/editor.ts');
 const NO_HIGHLIGHTING = join(ROOT, 'src/admin/noHighlighting.ts');
-const CACHE_DIR = join(ROOT, '.cache/content-editor');
 
-/** Whether a built file (path relative to the build folder) belongs to the editor, not the site. */
-export function isEditorFile(file: string): boolean {
-  return file === EDITOR_DIR || file.startsWith(`${EDITOR_DIR}/`);
+/** The folder of an installed package, found the way Node finds it from here. */
+function packageDir(name: string): string {
+  let dir = dirname(createRequire(import.meta.url).resolve(name));
+  while (!existsSync(join(dir, 'package.json')) || !dir.endsWith(join(...name.split('/')))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`content editor: cannot find the package ${name}`);
+    dir = parent;
+  }
+  return dir;
 }
 
-/** The editor's page: noindex, its CSP first, then the configuration link and the bundle. */
+const SVELTIA = packageDir('@sveltia/cms');
+/**
+ * The bundle's cache, beside the packages it is made of (`node_modules/.cache`, as Astro keeps its
+ * pictures in `node_modules/.astro`): every copy of the project that shares the packages (the
+ * tests' and the nightly job's) shares one bundle.
+ */
+const CACHE_DIR = join(SVELTIA, '..', '..', '.cache', 'porf-content-editor');
+
+/** The editor's page: its CSP first, noindex, then the bundle. */
 export function editorPage(entryFile: string): string {
   const policy = editorMetaPolicy().replace(/'/g, '&#39;');
   return `<!doctype html>
@@ -39,7 +54,6 @@ export function editorPage(entryFile: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Content editor</title>
-    <link rel="cms-config-url" type="application/yaml" href="/${EDITOR_DIR}/config.yml" />
     <script type="module" src="/${EDITOR_DIR}/${entryFile}"></script>
   </head>
   <body></body>
@@ -48,7 +62,7 @@ export function editorPage(entryFile: string): string {
 }
 
 /** Settings of the bundle; part of the cache key, so a change here makes a new bundle. */
-const BUNDLE_VERSION = '3';
+const BUNDLE_VERSION = '4';
 
 /**
  * The package registers its fonts from its own files (FontFace, `assets/*.woff2`) and also declares
@@ -78,8 +92,8 @@ function fontsFromTheSite(warn: (message: string) => void): Plugin {
 async function cacheKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of [
-    join(ROOT, 'node_modules/@sveltia/cms/package.json'),
-    join(ROOT, 'node_modules/vite/package.json'),
+    join(SVELTIA, 'package.json'),
+    join(packageDir('vite'), 'package.json'),
     ENTRY,
     NO_HIGHLIGHTING,
   ]) {
@@ -89,7 +103,7 @@ async function cacheKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Bundles the editor into `.cache/content-editor/<key>/` unless it is there; returns that folder. */
+/** Bundles the editor into the cache folder of its key unless it is there; returns that folder. */
 export async function editorBundle(log: (message: string) => void = () => {}): Promise<string> {
   const key = await cacheKey();
   const dir = join(CACHE_DIR, key);
@@ -103,6 +117,9 @@ export async function editorBundle(log: (message: string) => void = () => {}): P
     // The editor's fonts and WebAssembly are found relative to /admin/.
     base: `/${EDITOR_DIR}/`,
     publicDir: false,
+    // No environment reaches the bundle: no .env file, no VITE_* variable.
+    envDir: false,
+    envPrefix: 'PORF_EDITOR_BUNDLE_HAS_NO_ENV_',
     logLevel: 'warn',
     mode: 'production',
     resolve: {
@@ -132,16 +149,19 @@ export async function editorBundle(log: (message: string) => void = () => {}): P
   if (!entry) throw new Error('content editor: the bundle has no editor-*.js');
   await writeFile(join(staging, 'entry.txt'), entry);
   // The package's licence travels with its code.
-  await cp(
-    join(ROOT, 'node_modules/@sveltia/cms/LICENSE.txt'),
-    join(staging, 'sveltia-cms.LICENSE.txt'),
-  );
-  await rm(dir, { recursive: true, force: true });
+  await cp(join(SVELTIA, 'LICENSE.txt'), join(staging, 'sveltia-cms.LICENSE.txt'));
   await mkdir(CACHE_DIR, { recursive: true });
-  await rename(staging, dir);
-  // Older bundles of other keys are of no more use.
+  try {
+    await rename(staging, dir);
+  } catch (error) {
+    // Another build made the same bundle meanwhile: keep theirs.
+    await rm(staging, { recursive: true, force: true });
+    if (!existsSync(join(dir, 'entry.txt'))) throw error;
+    return dir;
+  }
+  // Bundles of other keys (an older package) are of no more use.
   for (const name of await readdir(CACHE_DIR)) {
-    if (name !== key) await rm(join(CACHE_DIR, name), { recursive: true, force: true });
+    if (!name.startsWith(key)) await rm(join(CACHE_DIR, name), { recursive: true, force: true });
   }
   log(`content editor bundled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return dir;

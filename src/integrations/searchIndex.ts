@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex, type CustomRecord } from 'pagefind';
+import { isEditorFile } from '../config/securityPolicy';
 import { listFiles } from './securityHeaders';
 
 /** The records file the build writes for this integration (and that it deletes). */
@@ -64,7 +65,7 @@ export function isIndexedPage(file: string): boolean {
   const name = path.split('/').pop() ?? '';
   return (
     file.endsWith('.html') &&
-    !path.startsWith('admin/') &&
+    !isEditorFile(file) &&
     !['404', 'Search', 'SubGallery'].includes(name) &&
     !/^(?:[a-z]{2}\/)?Album\//.test(path)
   );

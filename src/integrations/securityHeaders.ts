@@ -23,6 +23,7 @@ import {
   cspHash,
   editorHeaders,
   formatPolicy,
+  isEditorFile,
   headerPolicy,
   parsePolicy,
   runsAsScript,
@@ -187,7 +188,7 @@ export async function headersFileFor(dir: string): Promise<string> {
   const files = await listFiles(dir);
   const policies: string[] = [];
   // The content editor's page has a policy of its own (its `/admin/*` rule), not the site's.
-  for (const file of files.filter((f) => f.endsWith('.html') && !f.startsWith(`${EDITOR_DIR}/`))) {
+  for (const file of files.filter((f) => f.endsWith('.html') && !isEditorFile(f))) {
     try {
       policies.push(headerRelevantPolicy(await readFile(join(dir, file), 'utf8')));
     } catch (error) {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkDist } from '../../scripts/check-dist';
 import { headerRelevantPolicy, listFiles } from '~/integrations/securityHeaders';
-import { SECURITY_HEADERS, parsePolicy } from '~/config/securityPolicy';
+import { SECURITY_HEADERS, isEditorFile, parsePolicy } from '~/config/securityPolicy';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { ROUTES } from '~/lib/shared/routes';
 import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
@@ -33,7 +33,11 @@ async function hydrateAll(page: Page): Promise<number> {
 
 beforeAll(async () => {
   chrome = await launchBrowser();
-  pages = (await listFiles(TEST_DIST)).filter((file) => file.endsWith('.html'));
+  // The site's pages. The content editor's page (/admin/) has its own policy and headers,
+  // checked by checkDist (checkEditorPage) below and tests/e2e/admin.test.ts.
+  pages = (await listFiles(TEST_DIST)).filter(
+    (file) => file.endsWith('.html') && !isEditorFile(file),
+  );
 });
 afterAll(async () => {
   await chrome?.close();

@@ -16,6 +16,7 @@ import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DICTIONARIES } from '~/i18n';
 import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { listFiles } from '~/integrations/securityHeaders';
+import { isEditorFile } from '~/config/securityPolicy';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { TEST_DIST } from './support/config';
 
@@ -47,7 +48,9 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 beforeAll(async () => {
-  const files = (await listFiles(TEST_DIST)).filter((f) => f.endsWith('.html'));
+  // The site's pages: the content editor (/admin/) is not one (noindex, out of the sitemap:
+  // tests/e2e/admin.test.ts).
+  const files = (await listFiles(TEST_DIST)).filter((f) => f.endsWith('.html') && !isEditorFile(f));
   pages = await Promise.all(
     files.map(async (file) => ({
       file,

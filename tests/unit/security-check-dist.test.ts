@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkPage, checkText } from '../../scripts/check-dist';
+import { checkEditorPage, checkPage, checkText } from '../../scripts/check-dist';
+import { editorPage } from '../../src/integrations/contentEditor';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const API = 'https://api.example.org';
@@ -132,5 +133,45 @@ describe('checkText', () => {
     const code =
       'fetch(url,{headers:{authorization:`Bearer ${token}`}});input.type="password";const passwordLabel="Password"';
     expect(checkText('a.js', code)).toEqual([]);
+  });
+});
+
+describe('checkEditorPage (/admin/)', () => {
+  const good = editorPage('editor-1234.js');
+  const rulesOf = (html: string) => checkEditorPage('admin/index.html', html).map((f) => f.rule);
+
+  it('passes the page the build writes', () => {
+    expect(checkEditorPage('admin/index.html', good)).toEqual([]);
+  });
+
+  it('finds another policy, no noindex, an inline or foreign script and inline styles', () => {
+    expect(
+      rulesOf(
+        good.replace(
+          'script-src &#39;self&#39;',
+          'script-src &#39;self&#39; &#39;unsafe-eval&#39;',
+        ),
+      ),
+    ).toEqual(['csp-editor']);
+    expect(rulesOf(good.replace(/<meta http-equiv[^>]*>/, ''))).toContain('csp-meta');
+    expect(rulesOf(good.replace('noindex, nofollow', 'index'))).toEqual(['noindex']);
+    expect(rulesOf(good.replace('</head>', '<script>alert(1)</script></head>'))).toEqual([
+      'csp-hash',
+    ]);
+    expect(
+      rulesOf(good.replace('</head>', '<script src="https://unpkg.com/x.js"></script></head>')),
+    ).toEqual(['editor-script']);
+    expect(rulesOf(good.replace('<body>', '<body style="color:red">'))).toEqual(['inline-style']);
+  });
+
+  it('leaves the package’s code to the forbidden-value check only', () => {
+    const vendor = 'const f={password:`[type=password]`}';
+    expect(checkText('admin/chunks/svgo.js', vendor)).toEqual([]);
+    expect(checkText('_astro/app.js', vendor).map((f) => f.rule)).toEqual(['credential']);
+    expect(
+      checkText('admin/chunks/svgo.js', 'x CANARY-123 y', { forbidden: ['CANARY-123'] }).map(
+        (f) => f.rule,
+      ),
+    ).toEqual(['secret']);
   });
 });

@@ -12,6 +12,9 @@ import {
   MAP_FRAME_ORIGIN,
   SECURITY_HEADERS,
   cspDirectives,
+  editorCspDirectives,
+  editorHeaders,
+  editorMetaPolicy,
   headerPolicy,
   originOf,
   parsePolicy,
@@ -24,7 +27,7 @@ import {
   headersRules,
   metaPolicies,
 } from '~/integrations/securityHeaders';
-import { parseHeadersFile, patternMatches } from './headers-file';
+import { headersForPath, parseHeadersFile, patternMatches } from './headers-file';
 
 const directive = (list: string[], name: string) =>
   list.find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
@@ -97,6 +100,38 @@ describe('metaPolicies', () => {
   });
 });
 
+describe('the content editor’s policy (/admin/)', () => {
+  const policy = parsePolicy(editorMetaPolicy());
+
+  it('runs only the editor’s own scripts: no inline script, no eval, no other origin', () => {
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    for (const name of ['object-src', 'base-uri', 'form-action', 'frame-src', 'worker-src']) {
+      expect(policy.get(name), name).toEqual(["'none'"]);
+    }
+  });
+
+  it('talks to GitHub’s API and status page only, and loads fonts from the site', () => {
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'data:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+    ]);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(editorCspDirectives().join(' ')).not.toMatch(/\*|https:(?!\/\/)|'unsafe-eval'/);
+  });
+
+  it('adds frame-ancestors in the header, and replaces the site’s CSP and opener policy', () => {
+    const { detach, headers } = editorHeaders();
+    expect(headers['Content-Security-Policy']).toBe(
+      `${editorMetaPolicy()}; frame-ancestors 'none'`,
+    );
+    expect(detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
+  });
+});
+
 describe('the _headers file', () => {
   const files = [
     'index.html',
@@ -104,23 +139,24 @@ describe('the _headers file', () => {
     'robots.txt',
     '_astro/app.1234.js',
     'albums/a.html',
+    'admin/index.html',
+    'admin/config.yml',
+    'admin/editor-1234.js',
   ];
   const rules = headersRules(files, ["script-src 'self';"]);
   const parsed = parseHeadersFile(formatHeadersFile(rules));
-
-  const headersFor = (path: string) => {
-    const seen = new Map<string, string[]>();
-    for (const rule of parsed) {
-      if (!patternMatches(rule.pattern, path)) continue;
-      for (const [name, value] of rule.headers) {
-        seen.set(name.toLowerCase(), [...(seen.get(name.toLowerCase()) ?? []), value]);
-      }
-    }
-    return seen;
-  };
+  const headersFor = (path: string) => headersForPath(parsed, path);
 
   it('sets no header twice for any path (hosts would join the values with commas)', () => {
-    for (const path of ['/', '/AboutNgo', '/robots.txt', '/_astro/app.1234.js', '/albums/a']) {
+    for (const path of [
+      '/',
+      '/AboutNgo',
+      '/robots.txt',
+      '/_astro/app.1234.js',
+      '/albums/a',
+      '/admin/',
+      '/admin/editor-1234.js',
+    ]) {
       for (const [name, values] of headersFor(path)) {
         expect(values, `${name} on ${path}`).toHaveLength(1);
       }
@@ -148,6 +184,29 @@ describe('the _headers file', () => {
     }
     expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+  });
+
+  it('gives /admin/* the editor’s policy in place of the site’s, and every other path the site’s', () => {
+    const editor = editorHeaders().headers;
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/editor-1234.js']) {
+      const headers = headersFor(path);
+      expect(headers.get('content-security-policy'), path).toEqual([
+        editor['Content-Security-Policy'],
+      ]);
+      expect(headers.get('cross-origin-opener-policy'), path).toEqual(['same-origin-allow-popups']);
+      expect(headers.get('x-robots-tag'), path).toEqual(['noindex, nofollow']);
+      expect(headers.get('x-frame-options'), path).toEqual(['DENY']);
+    }
+    for (const path of ['/', '/AboutNgo', '/admin', '/administration']) {
+      const headers = headersFor(path);
+      expect(headers.get('content-security-policy'), path).toEqual([
+        "script-src 'self'; frame-ancestors 'none'",
+      ]);
+      expect(headers.get('x-robots-tag'), path).toBeUndefined();
+    }
+    // The site's `/*` rule comes first, so the editor's rule can detach what it set.
+    const order = parsed.map((rule) => rule.pattern);
+    expect(order.indexOf('/admin/*')).toBeGreaterThan(order.indexOf('/*'));
   });
 
   it('fails instead of writing a file Cloudflare would reject', () => {
@@ -180,6 +239,16 @@ describe('headersFileFor (a build folder)', () => {
     writeFileSync(join(dir, '_astro', 'a.js'), '');
     const text = await headersFileFor(dir);
     expect(text).toMatch(/script-src 'self' 'sha256-two' 'sha256-one'; frame-ancestors 'none'/);
+
+    // The editor's page has its own policy: none of it reaches the site's header.
+    mkdirSync(join(dir, 'admin'));
+    writeFileSync(
+      join(dir, 'admin', 'index.html'),
+      `<html><head><meta http-equiv="content-security-policy" content="style-src 'unsafe-inline'"></head></html>`,
+    );
+    const withEditor = await headersFileFor(dir);
+    expect(withEditor.split('\n/admin/*')[0]).not.toContain('unsafe-inline');
+    expect(withEditor).toMatch(/\/admin\/\*\n {2}! Content-Security-Policy\n/);
 
     writeFileSync(join(dir, 'Bare.html'), '<html><head></head></html>');
     await expect(headersFileFor(dir)).rejects.toThrow(/Bare\.html: 0 CSP meta tags/);

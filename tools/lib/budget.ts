@@ -21,6 +21,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { EDITOR_DIR } from '../../src/config/securityPolicy';
 
 /** gzip level used for every size: what nginx, GitHub Pages' CDN and our static server use. */
 export const GZIP_LEVEL = 6;
@@ -382,14 +383,18 @@ export function analysePage(
   };
 }
 
-/** Every `.html` file under `dir`, relative to it. */
+/**
+ * Every page (`.html` file) under `dir`, relative to it. The content editor (`/admin/`) is not a
+ * page of the site: no page links to or loads anything from it, so no visitor pays for it.
+ */
 function htmlFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const full = join(folder, name);
       if (statSync(full).isDirectory()) {
-        if (name !== '_astro' && name !== 'data') walk(full);
+        const editor = folder === dir && name === EDITOR_DIR;
+        if (name !== '_astro' && name !== 'data' && !editor) walk(full);
       } else if (name.endsWith('.html')) {
         out.push(relative(dir, full));
       }
