@@ -4,6 +4,8 @@
  *   2. builds the site from the committed snapshot, islands pointed at that API
  *      (unless PUBLIC_API_BASE_URL is set, then that API is used and no demo API is started)
  *   3. serves `dist` on http://localhost:4321 with Cloudflare Pages' local runtime (wrangler)
+ * The content editor is at http://localhost:4321/admin/: "Work with Local Repository" and this
+ * folder; it writes src/content directly, with no server of its own (docs/editing.md).
  * Ctrl-C stops both servers.
  */
 import { resolve } from 'node:path';
@@ -34,7 +36,11 @@ try {
 }
 
 const site = await startPagesDev({ dir: resolve(ROOT, 'dist'), port: SITE_PORT });
-console.log(`\nThe site is ready at http://localhost:${SITE_PORT} (Ctrl-C to stop)\n`);
+console.log(`\nThe site is ready at http://localhost:${SITE_PORT} (Ctrl-C to stop)`);
+console.log(
+  `Content editor: http://localhost:${SITE_PORT}/admin/ in Chrome or Edge: "Work with Local Repository", then choose ${ROOT}\n` +
+    '(it saves into src/content; restart npm start to see the changes on the site)\n',
+);
 
 const stop = async () => {
   await site.close();

@@ -6,6 +6,7 @@
  *
  * Build-time only. See docs/editing.md for how staff sign in and what a save does.
  */
+import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { SITE } from '~/config/site';
 import { isFixedKeyPath } from '~/lib/content/twins';
 import { EDITOR_COLLECTIONS, type EditorCollection, type EditorFile } from './collections';
@@ -84,8 +85,14 @@ function bodyField(label: string, hindi: boolean): EditorField {
   };
 }
 
+/**
+ * Our fields as Sveltia's type: `EditorField` is the subset of its options we write (checked
+ * field by field against the schemas by tests/unit/editor-parity.test.ts).
+ */
+const asFields = (fields: EditorField[]) => fields as unknown as Field[];
+
 /** The editor entry of one file of src/content. */
-function fileEntry(file: EditorFile): Record<string, unknown> {
+function fileEntry(file: EditorFile): CollectionFile {
   const dir = file.file.slice(0, file.file.lastIndexOf('/'));
   const options = fieldOptions(file.notes, file.hindi, dir, file.media);
   let fields: EditorField[];
@@ -118,12 +125,12 @@ function fileEntry(file: EditorFile): Record<string, unknown> {
     format: file.shape === 'markdown' ? 'yaml-frontmatter' : 'yaml',
     ...(file.hindi ? { i18n: true } : {}),
     preview_path: file.page,
-    fields,
+    fields: asFields(fields),
   };
 }
 
 /** One collection of the editor's sidebar. */
-function collectionEntry(collection: EditorCollection): Record<string, unknown> {
+function collectionEntry(collection: EditorCollection): Collection {
   if (collection.kind === 'files') {
     return {
       name: collection.name,
@@ -156,12 +163,12 @@ function collectionEntry(collection: EditorCollection): Record<string, unknown> 
     summary: collection.summary,
     ...(collection.hindi ? { i18n: true } : {}),
     editor: { preview: false },
-    fields,
+    fields: asFields(fields),
   };
 }
 
 /** The whole configuration, as `/admin/config.yml` holds it. */
-export function editorConfig(backend: EditorBackend, siteUrl?: string): Record<string, unknown> {
+export function editorConfig(backend: EditorBackend, siteUrl?: string): CmsConfig {
   return {
     backend: {
       name: 'github',

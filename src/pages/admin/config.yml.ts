@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import { editorBackend, editorConfig } from '~/lib/editor/config';
 
 export const GET: APIRoute = ({ site }) => {
-  const config = editorConfig(editorBackend(process.env), site?.origin);
+  const config = editorConfig(editorBackend({ ...import.meta.env, ...process.env }), site?.origin);
   const text = stringify(config, { lineWidth: 0 });
   return new Response(
     `# Written by src/pages/admin/config.yml.ts from the content schemas: edit src/lib/editor.\n${text}`,
