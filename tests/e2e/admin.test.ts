@@ -3,7 +3,9 @@
  * person uses it on `npm start`: open /admin, "Work with Local Repository", change a row of the
  * Our Team table and a paragraph of the Hindi About page, save each; then the files changed on
  * disk (and nothing else), the content schemas, the Hindi-twin rule and Prettier accept them,
- * and a build of that folder shows both changes on /OurTeam and /hi/AboutNgo.
+ * and a build of that folder shows both changes on /OurTeam and /hi/AboutNgo. Also one large
+ * document (Transparency) saved after a one-field change: everything else, and its whole Hindi
+ * twin, comes back as it was.
  *
  * Never the real repository: the editor works on a copy of the working tree in a temporary
  * folder (a git repository of its own, as the editor asks for one). The browser's folder picker is
@@ -27,6 +29,7 @@ import {
   parsePolicy,
 } from '../../src/config/securityPolicy';
 import { pageSchema, teamMemberSchema } from '../../src/lib/content/schemas';
+import { transparencySchema } from '../../src/lib/content/trustSchemas';
 import { run } from '../../scripts/lib/run';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { DESKTOP, openPage, useBrowser, type WatchedPage } from './support/browser';
@@ -36,6 +39,8 @@ import { serveLocalRepository, type LocalRepository } from './support/localRepos
 const site = inject('siteUrl');
 const chrome = useBrowser();
 
+const TRANSPARENCY = 'src/content/transparency.yaml';
+const TRANSPARENCY_HI = 'src/content/transparency.hi.yaml';
 const TEAM = 'src/content/team.yaml';
 const TEAM_HI = 'src/content/team.hi.yaml';
 const ABOUT = 'src/content/pages/about.md';
@@ -44,6 +49,7 @@ const ABOUT_HI = 'src/content/pages/about.hi.md';
 /** What the test types: a new designation for row 2, a new first paragraph for the Hindi page. */
 const NEW_DESIGNATION = 'Deputy Director (Programmes)';
 const NEW_PARAGRAPH = 'पिलर आउटरीच फ़ाउंडेशन उत्तर भारत में महिलाओं और युवाओं के साथ काम करता है।';
+const NEW_LEAD = 'Our registrations, our money and who holds us to account, in one place.';
 
 let work: string;
 let repo: string;
@@ -73,7 +79,10 @@ const git = (...args: string[]) =>
 
 beforeAll(() => {
   realFiles = Object.fromEntries(
-    [TEAM, TEAM_HI, ABOUT, ABOUT_HI].map((path) => [path, read(path, ROOT)]),
+    [TEAM, TEAM_HI, ABOUT, ABOUT_HI, TRANSPARENCY, TRANSPARENCY_HI].map((path) => [
+      path,
+      read(path, ROOT),
+    ]),
   );
   // A copy of the working tree (tracked and new files, not ignored ones): what the editor would
   // see on this machine, without ever touching it.
@@ -256,12 +265,36 @@ describe(
       expect(paragraphs(english.body)).toEqual(paragraphs(markdown(realFiles[ABOUT]!).body));
     });
 
-    it('changed those four files only, ran with no CSP violation or error, and left the real files alone', async () => {
+    it('saves a large document with its Hindi twin intact (Transparency: groups, lists, dates, facts)', async () => {
+      const { page } = watched;
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Cancel Editing' }).count(), UI)
+        .toBe(0);
+      await page.getByRole('treeitem', { name: 'Trust pages', exact: true }).click();
+      await page.getByRole('row', { name: 'Transparency', exact: true }).click();
+      const lead = page.locator(
+        '[data-locale="en"][data-mode="edit"] [data-key-path="lead"] input',
+      );
+      await expect.poll(() => lead.inputValue(), UI).toMatch(/^Our registrations/);
+      await lead.fill(NEW_LEAD);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await written(TRANSPARENCY, TRANSPARENCY_HI);
+      // Only the lead changed; every registration, amount, date, PDF and the whole Hindi file as they
+      // were (the editor may order keys as the schema does).
+      const before = parseYaml(realFiles[TRANSPARENCY]!) as Record<string, unknown>;
+      expect(parseYaml(read(TRANSPARENCY))).toEqual({ ...before, lead: NEW_LEAD });
+      expect(parseYaml(read(TRANSPARENCY_HI))).toEqual(parseYaml(realFiles[TRANSPARENCY_HI]!));
+      expect(transparencySchema.safeParse(parseYaml(read(TRANSPARENCY))).success).toBe(true);
+    });
+
+    it('changed those six files only, ran with no CSP violation or error, and left the real files alone', async () => {
       const changed = git('status', '--porcelain')
         .split('\n')
         .filter(Boolean)
         .map((line) => line.slice(3));
-      expect(changed.sort()).toEqual([ABOUT, ABOUT_HI, TEAM_HI, TEAM].sort());
+      expect(changed.sort()).toEqual(
+        [ABOUT, ABOUT_HI, TEAM_HI, TEAM, TRANSPARENCY, TRANSPARENCY_HI].sort(),
+      );
       expect(violations).toEqual([]);
       expect(watched.pageErrors).toEqual([]);
       expect(watched.consoleErrors).toEqual([]);
@@ -277,10 +310,14 @@ describe(
       const about = pageSchema({ image } as unknown as SchemaContext);
       expect(about.safeParse(markdown(read(ABOUT_HI)).data).success).toBe(true);
       // `npm run check` runs Prettier over src/content: a save must not turn CI red.
-      await run('npx', ['prettier', '--check', TEAM, TEAM_HI, ABOUT, ABOUT_HI], {
-        cwd: repo,
-        quiet: true,
-      });
+      await run(
+        'npx',
+        ['prettier', '--check', TEAM, TEAM_HI, ABOUT, ABOUT_HI, TRANSPARENCY, TRANSPARENCY_HI],
+        {
+          cwd: repo,
+          quiet: true,
+        },
+      );
     });
 
     it('shows both changes on /OurTeam and /hi/AboutNgo after a build of that folder', async () => {

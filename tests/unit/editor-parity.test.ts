@@ -469,6 +469,31 @@ describe('the content editor and the content collections', () => {
     expect(problems).toEqual({});
   });
 
+  it('says for every field of a file with a Hindi twin whether it is translated or copied', () => {
+    // A field with no i18n setting inside a translated entry is left out of the Hindi side, and
+    // the Hindi file loses it on the next save (seen in Chromium: the lines of `intro`).
+    const missing: string[] = [];
+    const walk = (fields: EditorField[], path: string) => {
+      for (const field of fields) {
+        const here = `${path}.${field.name}`;
+        if (field.i18n !== true && field.i18n !== 'duplicate') missing.push(here);
+        if (field.fields) walk(field.fields, here);
+        if (field.field) walk([field.field], `${here}[]`);
+      }
+    };
+    for (const entry of entries) {
+      if ([...entry.files.values()].includes('hi')) walk(entry.fields, entry.id);
+    }
+    expect(missing).toEqual([]);
+    // Facts are copied from English: the twin rule of tests/unit/hindi-twins.test.ts.
+    const transparency = entries.find((e) => e.id === 'trust/transparency')!;
+    const registration = transparency.fields.find((f) => f.name === 'registration')!;
+    const pan = registration.fields!.find((f) => f.name === 'pan')!;
+    expect(pan.i18n).toBe('duplicate');
+    const intro = transparency.fields.find((f) => f.name === 'intro')!;
+    expect([intro.i18n, intro.field?.i18n]).toEqual([true, true]);
+  });
+
   it('writes no empty optional field, which the schemas refuse (`lead: ""`)', () => {
     expect(CONFIG.output).toMatchObject({ omit_empty_optional_fields: true });
     expect(() => contentSchemas.teamMemberSchema.parse({ name: '', designation: 'x' })).toThrow();

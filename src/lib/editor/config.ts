@@ -193,6 +193,9 @@ export function editorConfig(backend: EditorBackend, siteUrl?: string): CmsConfi
     // says which folder and how its files refer to it.
     media_folder: 'src/assets',
     public_folder: '/src/assets',
+    // Pictures are the foundation's own: no stock-photo services (they would need keys, and
+    // the editor's policy lets it talk to GitHub only).
+    media_libraries: { stock_assets: false },
     output: {
       // An optional field left empty is left out of the file, as the schemas expect (an empty
       // `lead: ''` would fail `text.optional()`, an absent one passes).

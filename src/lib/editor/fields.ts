@@ -254,6 +254,9 @@ export function fieldOf(
     field.i18n = note.i18n ?? (isWords(inner, path, options) ? true : 'duplicate');
   }
   Object.assign(field, kindOf(inner, options, path, note));
+  // A list of lines is translated line by line as the list is: a line without its own i18n
+  // would be left out of the Hindi side (and out of the Hindi file on save).
+  if (field.field && field.i18n) field.field.i18n = field.i18n;
   return field;
 }
 
