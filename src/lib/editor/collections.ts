@@ -94,6 +94,26 @@ export interface EditorFolder {
 
 export type EditorCollection = EditorFileGroup | EditorFolder;
 
+/** Labels of keys whose words a label made from the key would spell wrong (`darpanId`). */
+export const COMMON_LABELS: Record<string, FieldNote> = {
+  pan: { label: 'PAN' },
+  darpanId: { label: 'NGO Darpan ID' },
+  csr1: { label: 'CSR-1 registration' },
+  csr1Date: { label: 'CSR-1 date' },
+  section12AB: { label: 'Section 12A/12AB registration' },
+  section80G: { label: 'Section 80G approval' },
+  fcra: { label: 'FCRA' },
+  fcraNumber: { label: 'FCRA number' },
+  fcraCaption: { label: 'FCRA caption' },
+  itrFiledOn: { label: 'ITR filed on' },
+  itrAcknowledgement: { label: 'ITR acknowledgement' },
+  firmRegistrationNumber: { label: 'Firm registration number (ICAI)' },
+  upi: { label: 'UPI' },
+  qrLabel: { label: 'QR code label' },
+  href: { label: 'Links to' },
+  url: { label: 'Website' },
+};
+
 /** Notes shared by every photo (`photoSchema`) and picture with an `alt`. */
 const PHOTO_NOTES: Record<string, FieldNote> = {
   alt: {
@@ -308,7 +328,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
         page: '/',
         hint: 'The cards of the projects carousel, each linking to a page of the site.',
         media: { folder: 'projects' },
-        notes: { ...PHOTO_NOTES, href: { label: 'Links to' }, summary: { multiline: true } },
+        notes: { ...PHOTO_NOTES, summary: { multiline: true } },
       },
       {
         name: 'sponsors',
@@ -320,7 +340,6 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
         page: '/',
         hint: 'The logos of the sponsor carousel, in this order (SVG, or a picture about 200 x 80). The names are placeholders.',
         media: { folder: 'sponsors' },
-        notes: { url: { label: 'Website' } },
       },
       {
         name: 'state-maps',

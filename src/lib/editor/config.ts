@@ -9,7 +9,12 @@
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { SITE } from '~/config/site';
 import { isFixedKeyPath } from '~/lib/content/twins';
-import { EDITOR_COLLECTIONS, type EditorCollection, type EditorFile } from './collections';
+import {
+  COMMON_LABELS,
+  EDITOR_COLLECTIONS,
+  type EditorCollection,
+  type EditorFile,
+} from './collections';
 import { fieldsOf, type EditorField, type FieldOptions } from './fields';
 
 /** Languages of the site: English files are `x.yaml`, their Hindi twins `x.hi.yaml`. */
@@ -60,7 +65,7 @@ function fieldOptions(
   media: { folder: string } | undefined,
 ): FieldOptions {
   return {
-    notes: notes ?? {},
+    notes: { ...COMMON_LABELS, ...notes },
     i18n: hindi,
     isFixed: isFixedKeyPath,
     ...(media

@@ -162,7 +162,7 @@ export function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional:
   }
 }
 
-/** `registration.section12AB` -> "Registration: section 12AB"-like label from the last key. */
+/** A label from a key: `sponsorCode` -> "Sponsor code" (src/lib/editor/collections.ts names the rest). */
 export function labelOf(key: string): string {
   const words = key
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
