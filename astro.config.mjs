@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
@@ -55,7 +55,10 @@ export default defineConfig({
   // documentFiles (dist/files/) and searchIndex (dist/pagefind/) write their folders before
   // securityHeaders lists the folders for `_headers`.
   integrations: [
-    react(),
+    // The islands are written against React's API and rendered by Preact (`compat`): the same
+    // components for about a tenth of React DOM's weight in every page that hydrates one
+    // (README "Stack"; docs/performance.md).
+    preact({ compat: true }),
     hindiRoutes(),
     islandStyle(),
     documentFiles(),
@@ -86,5 +89,14 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    plugins: [
+      {
+        // embla's React hook is bundled when pages are rendered too, so that its `react` import
+        // is Preact's (the compat alias) there as in the browser.
+        name: 'embla-react-through-preact',
+        configEnvironment: (name) =>
+          name === 'client' ? undefined : { resolve: { noExternal: ['embla-carousel-react'] } },
+      },
+    ],
   },
 });

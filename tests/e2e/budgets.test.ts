@@ -74,7 +74,7 @@ describe('budgets of performance-budgets.json', () => {
     expect(home.islands).toEqual(
       expect.arrayContaining(['HomeCarousel', 'HighlightsScroller', 'NotificationPopup']),
     );
-    expect(home.libraries.map((l) => l.name)).toEqual(['React DOM', 'Embla carousel']);
+    expect(home.libraries.map((l) => l.name)).toEqual(['Preact', 'Embla carousel']);
     expect(home.firstLoadGzipBytes).toBeGreaterThan(60 * 1024);
 
     const text = pageAt('/AboutNgo');

@@ -13,7 +13,7 @@
  * as it does in Chromium. The browser tests (tests/e2e/data-shapes.test.ts) check the same rules
  * on real layouts.
  */
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,10 +28,6 @@ import {
 } from '~/lib/shared/carousel';
 import { Carousel } from '~/islands/Carousel/Carousel';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Widths that sit on each side of every breakpoint of SPEC section 9, and a phone's. */
 const WIDTHS = [1920, 1499, 1366, 1024, 992, 900, 767, 600, 480, 390];

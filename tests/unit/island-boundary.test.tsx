@@ -6,16 +6,13 @@
  * error plus one warning naming the island) and never reaches the page as an uncaught error.
  * tests/e2e/island-faults.test.ts does the same with the real islands in Chromium.
  */
-import { act, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { act } from 'preact/test-utils';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { island, useIslandFailure, useIslandGuard } from '~/islands/Island/island';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 type FailIn = 'nowhere' | 'hydration' | 'effect' | 'later-render' | 'handler' | 'promise';
 
@@ -96,12 +93,14 @@ async function hydrate(Component: typeof Island, failIn: FailIn): Promise<string
   const html = renderToString(<Component failIn={failIn} />);
   serverRendering = false;
   container.innerHTML = html;
+  // The server HTML as the browser holds it (`disabled` reads back as `disabled=""`).
+  const parsed = container.innerHTML;
   await act(async () => {
     root = hydrateRoot(container, <Component failIn={failIn} />, {
       identifierPrefix: undefined,
     });
   });
-  return html;
+  return parsed;
 }
 
 const click = async () =>
