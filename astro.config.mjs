@@ -9,6 +9,7 @@ import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
 import islandStyle from './src/integrations/islandStyle.ts';
+import { bundlePlugins } from './src/integrations/bundles.ts';
 import { cspDirectives } from './src/config/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -89,14 +90,7 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
-    plugins: [
-      {
-        // embla's React hook is bundled when pages are rendered too, so that its `react` import
-        // is Preact's (the compat alias) there as in the browser.
-        name: 'embla-react-through-preact',
-        configEnvironment: (name) =>
-          name === 'client' ? undefined : { resolve: { noExternal: ['embla-carousel-react'] } },
-      },
-    ],
+    // Preact for embla's React hook, one site stylesheet, islands in few files (bundles.ts).
+    plugins: bundlePlugins(),
   },
 });

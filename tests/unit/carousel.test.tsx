@@ -28,7 +28,6 @@ import {
 } from '~/lib/shared/carousel';
 import { Carousel } from '~/islands/Carousel/Carousel';
 
-
 /** Widths that sit on each side of every breakpoint of SPEC section 9, and a phone's. */
 const WIDTHS = [1920, 1499, 1366, 1024, 992, 900, 767, 600, 480, 390];
 const AUTOPLAYING = [

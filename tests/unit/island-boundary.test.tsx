@@ -13,7 +13,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { island, useIslandFailure, useIslandGuard } from '~/islands/Island/island';
 
-
 type FailIn = 'nowhere' | 'hydration' | 'effect' | 'later-render' | 'handler' | 'promise';
 
 /** True while the "server" renders (jsdom has a window on both sides). */
