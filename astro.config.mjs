@@ -10,6 +10,7 @@ import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
 import islandStyle from './src/integrations/islandStyle.ts';
 import { bundlePlugins } from './src/integrations/bundles.ts';
+import unseenDirective from './src/integrations/unseenDirective.ts';
 import { cspDirectives } from './src/config/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -60,6 +61,7 @@ export default defineConfig({
     // components for about a tenth of React DOM's weight in every page that hydrates one
     // (README "Stack"; docs/performance.md).
     preact({ compat: true }),
+    unseenDirective(),
     hindiRoutes(),
     islandStyle(),
     documentFiles(),
