@@ -96,6 +96,7 @@ const BUDGETS: Budgets = {
       marker: 'VIEWER_MARKER',
       usedBy: ['a[data-view]'],
       onInteraction: true,
+      conditional: false,
     },
     {
       name: 'Slider',
@@ -104,6 +105,7 @@ const BUDGETS: Budgets = {
       marker: 'SLIDER_MARKER',
       usedBy: ['[data-carousel]'],
       onInteraction: false,
+      conditional: false,
     },
   ],
 };
@@ -240,6 +242,7 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
           marker: 'VALIDATOR_MARKER',
           usedBy: [],
           onInteraction: false,
+          conditional: false,
         },
       ],
     };
@@ -255,6 +258,44 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
         rule: 'Validator on no page',
         detail: 'reached lazy: it belongs to the build, no page may load it',
       },
+    ]);
+  });
+
+  it('sets a conditional library aside where only a dynamic import reaches it, and flags it eager', () => {
+    // Astro's Preact renderer: `import("./signals.js")` only for an island given signals.
+    write('_astro/renderer.js', 'const s=()=>import("./signals.js");');
+    write('_astro/signals.js', `export default "SIGNALS_MARKER";${noise(2000, 5)}`);
+    write(
+      'List.html',
+      '<html><head></head><body><astro-island component-url="/_astro/island.js" ' +
+        'renderer-url="/_astro/renderer.js"></astro-island></body></html>',
+    );
+    write(
+      'About.html',
+      '<html><head></head><body><script type="module" src="/_astro/signals.js"></script></body></html>',
+    );
+    const budgets: Budgets = {
+      ...BUDGETS,
+      heavyLibraries: [
+        {
+          name: 'Signals',
+          package: 'signals',
+          packageFile: 'signals.js',
+          marker: 'SIGNALS_MARKER',
+          usedBy: ['astro-island[data-preact-signals]'],
+          onInteraction: false,
+          conditional: true,
+        },
+      ],
+    };
+    const pages = analyseBuild(dist, budgets, kinds);
+    const list = pages.find((p) => p.path === '/List')!;
+    expect(list.libraries).toEqual([{ name: 'Signals', how: 'onInteraction' }]);
+    expect(list.lazy.map((a) => a.url)).not.toContain('/_astro/signals.js');
+    const problems = checkBudgets(pages, budgets).filter((p) => p.rule.startsWith('Signals'));
+    expect(problems.map((p) => `${p.path} ${p.rule}`).sort()).toEqual([
+      '/About Signals loads on interaction only',
+      '/About Signals only on pages that use it',
     ]);
   });
 

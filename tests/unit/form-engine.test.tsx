@@ -6,8 +6,8 @@
  * The browser tests (tests/e2e/forms*.test.ts) repeat the essentials against the real API.
  */
 import { act } from 'preact/test-utils';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api/errors';
 import { Form } from '~/islands/Form/Form';
@@ -17,6 +17,9 @@ import { makeGuestBookForm } from '~/islands/Form/forms/guestBook';
 import { en } from '~/i18n/en';
 import type { BaseFormDefinition, FormDefinition, SendForm } from '~/islands/Form/types';
 import type { FormType } from '~/schemas/forms';
+
+/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
+type Root = ReturnType<typeof createRoot>;
 
 // Browsers have the `spellcheck` IDL attribute (Preact sets it as a property); jsdom lacks it.
 Object.defineProperty(HTMLElement.prototype, 'spellcheck', {

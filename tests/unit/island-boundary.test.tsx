@@ -8,10 +8,13 @@
  */
 import { useEffect, useState } from 'react';
 import { act } from 'preact/test-utils';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { island, useIslandFailure, useIslandGuard } from '~/islands/Island/island';
+
+/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
+type Root = ReturnType<typeof hydrateRoot>;
 
 type FailIn = 'nowhere' | 'hydration' | 'effect' | 'later-render' | 'handler' | 'promise';
 
@@ -95,16 +98,17 @@ async function hydrate(Component: typeof Island, failIn: FailIn): Promise<string
   // The server HTML as the browser holds it (`disabled` reads back as `disabled=""`).
   const parsed = container.innerHTML;
   await act(async () => {
-    root = hydrateRoot(container, <Component failIn={failIn} />, {
-      identifierPrefix: undefined,
-    });
+    root = hydrateRoot(container, <Component failIn={failIn} />);
   });
   return parsed;
 }
 
 const click = async () =>
-  act(async () =>
-    container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+  act(
+    async () =>
+      void container
+        .querySelector('button')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true })),
   );
 
 /** HTML without React's Suspense markers (comments, which show nothing). */

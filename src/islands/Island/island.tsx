@@ -158,7 +158,7 @@ export function island<P extends object>(
           scratch, up to the nearest Suspense boundary: this one, so the wrapper above keeps its
           state (the copy of that HTML) and its id.
         */}
-        <Suspense>
+        <Suspense fallback={null}>
           <Relay>
             <template {...{ [ROOT_ATTRIBUTE]: id }} />
             <Inner {...props} />
