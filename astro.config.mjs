@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
@@ -10,6 +10,8 @@ import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
 import islandStyle from './src/integrations/islandStyle.ts';
 import contentEditor from './src/integrations/contentEditor.ts';
+import { bundlePlugins } from './src/integrations/bundles.ts';
+import unseenDirective from './src/integrations/unseenDirective.ts';
 import { cspDirectives } from './src/config/securityPolicy.ts';
 
 // Environment (README "Configuration"): read .env files as well as the process environment.
@@ -56,7 +58,11 @@ export default defineConfig({
   // documentFiles (dist/files/), contentEditor (dist/admin/) and searchIndex (dist/pagefind/)
   // write their folders before securityHeaders lists the folders for `_headers`.
   integrations: [
-    react(),
+    // The islands are written against React's API and rendered by Preact (`compat`): the same
+    // components for about a tenth of React DOM's weight in every page that hydrates one
+    // (README "Stack"; docs/performance.md).
+    preact({ compat: true }),
+    unseenDirective(),
     hindiRoutes(),
     islandStyle(),
     documentFiles(),
@@ -88,5 +94,7 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    // Preact for embla's React hook, one site stylesheet, islands in few files (bundles.ts).
+    plugins: bundlePlugins(),
   },
 });

@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * The islands are written against React's API and run on Preact (astro.config.mjs): the unit tests
+ * render them with Preact too, as the browser does.
+ */
+const alias = {
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+};
 
 /**
  * Browser test files that change the shared demo API (collections, faults) or read what it
@@ -41,6 +49,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Bundled like the islands' own code, so that its `react` import is Preact too.
+          server: { deps: { inline: ['embla-carousel-react'] } },
         },
       },
       // The browser tests, in two groups that share one demo API and one test build

@@ -385,8 +385,10 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
           ];
           if (!apiPages.has(kind.join(' '))) apiPages.set(kind.join(' '), path);
         });
-        // The home page and the listings call the API in every shape.
-        expect([...apiPages.values()]).toEqual(
+        // The home page and the listings call the API in every shape. (Two pages that make the
+        // same calls with the same islands are one kind above, so ask the visits themselves.)
+        const calling = targets.filter((_, index) => results[index]!.apiCalls.length > 0);
+        expect(calling).toEqual(
           expect.arrayContaining(['/', '/News', '/Highlights', '/PhotoGallery']),
         );
       }

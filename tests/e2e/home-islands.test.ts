@@ -59,16 +59,22 @@ describe('notification popup', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(await home.evaluate((el) => el === document.activeElement)).toBe(true);
 
-      // A reload in the same session: no popup, and the notices are not even asked for.
+      // A reload in the same session: no popup, the notices are not even asked for, and the
+      // popup's code is not loaded (client:unseen, src/integrations/unseenDirective.ts).
       const asked: string[] = [];
+      const popupCode: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/notification')) asked.push(request.url());
+        if (/\/NotificationPopup\.[\w-]+\.js$/.test(request.url())) popupCode.push(request.url());
       });
       await page.reload({ waitUntil: 'load' });
       await settle(page);
       await page.waitForTimeout(1500);
       expect(await page.locator('dialog').count()).toBe(0);
       expect(asked).toEqual([]);
+      expect(popupCode).toEqual([]);
+      // The island is still on the page, as built: only its code stayed away.
+      expect(await page.locator('astro-island[client="unseen"]').count()).toBe(1);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -371,13 +371,13 @@ async function visit(path: string): Promise<VisitReport> {
   const violations = await watchCsp(page);
   try {
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    try {
-      await scrollThrough(page);
-    } catch {
-      // `/SubGallery?id=` sends albums of the snapshot on to their own page: follow it.
-      await page.waitForLoadState('networkidle');
-      await scrollThrough(page);
+    // `/SubGallery?id=` sends an album of the build on to its own page once its island runs,
+    // which may be after the first load settles: wait for that page before looking at anything.
+    const albumId = /^\/SubGallery\?id=(.+)$/.exec(path)?.[1];
+    if (albumId && fs.existsSync(join(DIST, 'Album', `${albumId}.html`))) {
+      await page.waitForURL(`**/Album/${albumId}`, { waitUntil: 'networkidle' });
     }
+    await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     // A lightbox shows titles and captions too: open the first photo when the page has one.
     const photo = page.locator('main a[data-pswp-width], main [data-lightbox] a').first();

@@ -13,8 +13,8 @@
  * as it does in Chromium. The browser tests (tests/e2e/data-shapes.test.ts) check the same rules
  * on real layouts.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -28,10 +28,8 @@ import {
 } from '~/lib/shared/carousel';
 import { Carousel } from '~/islands/Carousel/Carousel';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
+type Root = ReturnType<typeof createRoot>;
 
 /** Widths that sit on each side of every breakpoint of SPEC section 9, and a phone's. */
 const WIDTHS = [1920, 1499, 1366, 1024, 992, 900, 767, 600, 480, 390];
@@ -196,7 +194,7 @@ function render(config: CarouselConfig, count: number) {
     root.render(<Carousel config={config} label="Test" labels={LABELS} slides={slides(count)} />),
   );
   // The motion preference, then embla, start in effects; autoplay sets its timer.
-  act(() => vi.advanceTimersByTime(50));
+  act(() => void vi.advanceTimersByTime(50));
 }
 
 /** Changes the window width and lets embla notice, as a resize in a browser would. */
@@ -205,7 +203,7 @@ function resize(width: number) {
   act(() => {
     for (const observer of [...resizeObservers]) observer.notify();
   });
-  act(() => vi.advanceTimersByTime(50));
+  act(() => void vi.advanceTimersByTime(50));
 }
 
 const pauseButton = () =>
@@ -267,7 +265,7 @@ describe.each(AUTOPLAYING)('the %s carousel', (id) => {
         expectState(config, count, width, where);
         const before = transform();
         // A full autoplay interval: a carousel with something to scroll moves, others stay.
-        act(() => vi.advanceTimersByTime((config.autoplayMs ?? 0) + 1200));
+        act(() => void vi.advanceTimersByTime((config.autoplayMs ?? 0) + 1200));
         if (expected(config, count, width).autoplays) expect(transform(), where).not.toBe(before);
         else expect(transform(), where).toBe(before);
         expect(pageErrors, where).toEqual([]);
@@ -299,7 +297,7 @@ describe.each(AUTOPLAYING)('the %s carousel', (id) => {
             <Carousel config={config} label="Test" labels={LABELS} slides={slides(count)} />,
           ),
         );
-        await act(async () => vi.advanceTimersByTime(50));
+        await act(async () => void vi.advanceTimersByTime(50));
         expectState(config, count, width, `${count} slides after a refresh at ${width} px`);
       }
       act(() => root.render(<></>));
@@ -313,7 +311,7 @@ describe.each(AUTOPLAYING)('the %s carousel', (id) => {
       render(config, 8);
       expectState(config, 8, width, `reduced motion at ${width} px`);
       const before = transform();
-      act(() => vi.advanceTimersByTime(10_000));
+      act(() => void vi.advanceTimersByTime(10_000));
       expect(transform()).toBe(before);
       act(() => root.render(<></>));
     }

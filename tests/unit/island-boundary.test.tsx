@@ -6,16 +6,15 @@
  * error plus one warning naming the island) and never reaches the page as an uncaught error.
  * tests/e2e/island-faults.test.ts does the same with the real islands in Chromium.
  */
-import { act, useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useEffect, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { island, useIslandFailure, useIslandGuard } from '~/islands/Island/island';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
+type Root = ReturnType<typeof hydrateRoot>;
 
 type FailIn = 'nowhere' | 'hydration' | 'effect' | 'later-render' | 'handler' | 'promise';
 
@@ -96,17 +95,20 @@ async function hydrate(Component: typeof Island, failIn: FailIn): Promise<string
   const html = renderToString(<Component failIn={failIn} />);
   serverRendering = false;
   container.innerHTML = html;
+  // The server HTML as the browser holds it (`disabled` reads back as `disabled=""`).
+  const parsed = container.innerHTML;
   await act(async () => {
-    root = hydrateRoot(container, <Component failIn={failIn} />, {
-      identifierPrefix: undefined,
-    });
+    root = hydrateRoot(container, <Component failIn={failIn} />);
   });
-  return html;
+  return parsed;
 }
 
 const click = async () =>
-  act(async () =>
-    container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+  act(
+    async () =>
+      void container
+        .querySelector('button')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true })),
   );
 
 /** HTML without React's Suspense markers (comments, which show nothing). */

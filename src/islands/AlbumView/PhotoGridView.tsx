@@ -5,9 +5,7 @@
  * The page (or island) calls `initLightbox` and `sizeLinksFromImages` on the grid.
  */
 import type { GridPhoto } from '~/lib/shared/listingCards';
-
-/** Attribute that marks a photo grid for the lightbox script. */
-export const PHOTO_GRID_ATTRIBUTE = 'data-album-grid';
+import { PHOTO_GRID_ATTRIBUTE } from './sizeFromImages';
 
 /** How wide a thumbnail is shown (the grid in AlbumView.css). */
 const THUMB_SIZES = '(min-width: 1240px) 280px, (min-width: 600px) 30vw, 46vw';
@@ -50,7 +48,7 @@ export function GridPhotoFigure({
       height={thumb.height}
       alt={photo.alt}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchpriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

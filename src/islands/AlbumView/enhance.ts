@@ -5,8 +5,7 @@
  * Imported by browser code: keep it small.
  */
 import { initLightbox } from '~/islands/Lightbox/initLightbox';
-import { PHOTO_GRID_ATTRIBUTE } from './PhotoGridView';
-import { sizeLinksFromImages } from './sizeFromImages';
+import { PHOTO_GRID_ATTRIBUTE, sizeLinksFromImages } from './sizeFromImages';
 
 /** Enhances every photo grid in `root` (or `root` itself); returns a function that undoes it. */
 export function enhancePhotoGrids(root: ParentNode & Node): () => void {

@@ -7,6 +7,12 @@
  * Imported by browser code: keep it small.
  */
 
+/**
+ * Marks a photo grid (PhotoGridView) for enhance.ts. Here, in a module without JSX, so that the
+ * album pages' small script does not pull in the islands' JSX runtime.
+ */
+export const PHOTO_GRID_ATTRIBUTE = 'data-album-grid';
+
 /** Links that still wait for their picture's size. */
 export const UNSIZED_LINK_SELECTOR = 'a[data-size-from-image]';
 

@@ -29,7 +29,7 @@ export function Picture({ picture, className, priority = false }: PictureProps) 
       alt={picture.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchpriority={priority ? 'high' : undefined}
     />
   );
   if (!picture.sources?.length) return img;

@@ -72,9 +72,9 @@ export function Field({
   ) : null;
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onChange(field.name, event.target.value);
+    onChange(field.name, event.currentTarget.value);
   const blur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onBlur(field.name, event.target.value);
+    onBlur(field.name, event.currentTarget.value);
   const common = {
     name: field.name,
     value,
@@ -144,7 +144,7 @@ export function Field({
         autoComplete={field.sensitive ? 'off' : field.autoComplete}
         inputMode={field.inputMode}
         maxLength={max}
-        spellCheck={field.sensitive ? false : undefined}
+        spellcheck={field.sensitive ? false : undefined}
         autoCapitalize={field.uppercase ? 'characters' : undefined}
         className={field.uppercase ? 'form-field__input--uppercase' : undefined}
         {...common}

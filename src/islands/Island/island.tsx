@@ -15,10 +15,10 @@
  * `<astro-island>`'s children intersects the viewport, and an element without a box (as a
  * wrapper must be, not to change the layout) never does.
  *
- * The error is reported once: React logs a caught error to the console (`console.error`), and the
- * boundary adds one warning naming the island. Nothing reaches the page as an uncaught error.
+ * The error is reported once: the boundary logs it to the console (`console.error`) and adds one
+ * warning naming the island. Nothing reaches the page as an uncaught error.
  *
- * Imported by browser code: keep it small (React only).
+ * Imported by browser code: keep it small (React's API, run by Preact: astro.config.mjs).
  */
 import {
   Component,
@@ -93,8 +93,10 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
 
-  override componentDidCatch() {
-    // React has logged the error itself (once); say which island it stopped and what stays.
+  override componentDidCatch(error: unknown) {
+    // Preact does not log an error a boundary caught: log it once, then say which island it
+    // stopped and what stays.
+    console.error(error);
     console.warn(
       `${this.props.name} stopped working; the page keeps the content it was built with.`,
     );
@@ -156,7 +158,7 @@ export function island<P extends object>(
           scratch, up to the nearest Suspense boundary: this one, so the wrapper above keeps its
           state (the copy of that HTML) and its id.
         */}
-        <Suspense>
+        <Suspense fallback={null}>
           <Relay>
             <template {...{ [ROOT_ATTRIBUTE]: id }} />
             <Inner {...props} />

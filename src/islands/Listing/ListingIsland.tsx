@@ -74,4 +74,4 @@ function ListingIsland<K extends ListingKind>(props: Props<K>) {
   );
 }
 
-export default island((props: { kind: ListingKind }) => `The ${props.kind} listing`, ListingIsland);
+export default island<Props<ListingKind>>((props) => `The ${props.kind} listing`, ListingIsland);

@@ -53,7 +53,7 @@ export function CardImage({
         height={picture.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        fetchpriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </div>
