@@ -460,7 +460,17 @@ describe('hostile content from the snapshot and the live API', () => {
         /<astro-island|data-pswp-width|data-lightbox/.test(fs.readFileSync(join(DIST, f), 'utf8')),
     );
     expect(files.length, 'pages to visit').toBeGreaterThan(20);
-    const paths = files.map(pathOfFile);
+    // Album pages are one template: visited are the albums whose titles hold the payloads that
+    // break out of an element, an attribute, <noscript> or a link (the test above audits the
+    // HTML of every album). Hindi pages run the same islands on the same data with other words:
+    // the Hindi home page, with the most islands, stands for them.
+    const albums = new Set(
+      [0, 1, 2, 3, 13, 14, 20, 21].map((payload) => `/Album/${albumIds[payload]}`),
+    );
+    const paths = files
+      .map(pathOfFile)
+      .filter((path) => (path.startsWith('/Album/') ? albums.has(path) : !path.startsWith('/hi/')));
+    expect(paths.filter((path) => albums.has(path))).toHaveLength(albums.size);
     if (fs.existsSync(join(DIST, 'SubGallery.html'))) {
       paths.push(`/SubGallery?id=${albumIds[0]}`, `/SubGallery?id=${albumIds[6]}`);
       paths.push(`/SubGallery?id=${LIVE_ALBUM_ID}`);

@@ -69,4 +69,20 @@ describe('the server', () => {
     expect(slidesFirstShown(CAROUSELS.news)).toBe(1);
     expect(slidesFirstShown(CAROUSELS.gallery)).toBe(1);
   });
+
+  it('keeps a hostile text inside <noscript>: the markup it holds is escaped', () => {
+    const hostile = '</noscript><img src=x onerror="alert(1)">';
+    const slides = [0, 1].map((index) => ({
+      key: `h${index}`,
+      node: <Picture picture={{ src: `/h${index}.jpg`, width: 8, height: 5, alt: hostile }} />,
+    }));
+    const html = renderToString(
+      <Carousel config={CAROUSELS.hero} label="Test" labels={LABELS} slides={slides} />,
+    );
+    // A browser with JavaScript reads <noscript> as text up to the first "</noscript>": there must
+    // be exactly one per deferred picture, and no tag of the text outside it.
+    expect(html.match(/<\/noscript>/g)).toHaveLength(1);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('alt="&lt;/noscript>&lt;img src=x onerror=&quot;alert(1)&quot;>"');
+  });
 });

@@ -485,7 +485,11 @@ describe('pictures of slides that have not come near', () => {
     show(CAROUSELS.news, 12);
     const across = slidesAt(CAROUSELS.news, 1920);
     expect(pictures().filter(Boolean)).toHaveLength(2 * across);
-    expect(pictures().slice(0, 2 * across).every(Boolean)).toBe(true);
+    expect(
+      pictures()
+        .slice(0, 2 * across)
+        .every(Boolean),
+    ).toBe(true);
   });
 
   it('all load where every slide is in view', () => {

@@ -118,6 +118,9 @@ export function useCarousel(config: CarouselConfig): CarouselController {
       align: 'start',
       loop: config.loop,
       slidesToScroll: 1,
+      // A slide counts as in view once half of it shows (not a sliver of its edge): in view,
+      // its picture loads (`shown`).
+      inViewThreshold: 0.5,
       // Reduced motion: a move is a jump, not a slide.
       duration:
         motion === 'reduce' ? 0 : config.speedMs === null ? 25 : emblaDuration(config.speedMs),
