@@ -298,6 +298,8 @@ interface VisitReport {
   violations: string[];
   dom: string[];
   pageErrors: string[];
+  /** Islands that stopped on hostile content (their boundary's warning in the console). */
+  stopped: string[];
 }
 
 /**
@@ -363,6 +365,10 @@ function auditDocument(doc?: Document): string[] {
 /** Opens `path` with JavaScript on, scrolls so every island hydrates, opens a lightbox if any. */
 async function visit(path: string): Promise<VisitReport> {
   const { page, context, pageErrors } = await openPage(chrome.browser);
+  const stopped: string[] = [];
+  page.on('console', (message) => {
+    if (/stopped working/.test(message.text())) stopped.push(message.text().slice(0, 300));
+  });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -392,6 +398,7 @@ async function visit(path: string): Promise<VisitReport> {
       // Serialised into the page and called with no argument, so it audits `document`.
       dom: await page.evaluate(auditDocument as () => string[]),
       pageErrors: pageErrors.map((e) => e.message),
+      stopped,
     };
   } finally {
     await context.close();
