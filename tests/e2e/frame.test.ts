@@ -38,6 +38,9 @@ describe('the axe check itself', () => {
       );
       const ids = (await axeViolations(page)).map((violation) => violation.id).sort();
       expect(ids).toEqual(['color-contrast', 'heading-order', 'image-alt']);
+      // A part left out is left out (tests of a page's own content leave out the frame).
+      const outside = await axeViolations(page, ['img', 'p']);
+      expect(outside.map((violation) => violation.id)).toEqual(['heading-order']);
     } finally {
       await context.close();
     }

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
@@ -37,8 +38,64 @@ async function alternates(page: Page): Promise<Record<string, string>> {
   return out;
 }
 
+/** The built page at `path`, parsed (`/` -> index.html, `/hi` -> hi.html, `/hi/News` -> hi/News.html). */
+function builtPage(path: string): Document {
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return new JSDOM(readFileSync(join(TEST_DIST, file), 'utf8')).window.document;
+}
+
+/** The `<link rel="alternate" hreflang>` of a built page, as `hreflang -> path`. */
+function builtAlternates(doc: Document): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const link of doc.querySelectorAll('head link[rel="alternate"][hreflang]')) {
+    out[link.getAttribute('hreflang')!] = new URL(link.getAttribute('href')!).pathname;
+  }
+  return out;
+}
+
+const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
 describe('every translated page and its Hindi twin', () => {
-  for (const path of HINDI_PATHS) {
+  it('name each other in the HTML: lang, hreflang both ways, canonical, locale, title and the switch', () => {
+    expect(HINDI_PATHS.length).toBeGreaterThan(30);
+    for (const path of HINDI_PATHS) {
+      const hindiPath = localizedPath(path, 'hi');
+      const pair = { 'en-IN': path, hi: hindiPath, 'x-default': path };
+      const english = builtPage(path);
+      const hindi = builtPage(hindiPath);
+      expect(english.documentElement.lang, path).toBe('en-IN');
+      expect(hindi.documentElement.lang, hindiPath).toBe('hi');
+      expect(builtAlternates(english), path).toEqual(pair);
+      expect(builtAlternates(hindi), hindiPath).toEqual(pair);
+
+      const toHindi = english.querySelector('header a[data-lang-switch]');
+      expect(toHindi?.getAttribute('lang'), path).toBe('hi');
+      expect(toHindi?.getAttribute('hreflang'), path).toBe('hi');
+      expect(text(toHindi), path).toContain('हिन्दी');
+      expect(toHindi?.getAttribute('href'), path).toBe(hindiPath);
+      const toEnglish = hindi.querySelector('header a[data-lang-switch]');
+      expect(toEnglish?.getAttribute('lang'), hindiPath).toBe('en');
+      expect(text(toEnglish), hindiPath).toContain('English');
+      expect(toEnglish?.getAttribute('href'), hindiPath).toBe(path);
+
+      expect(text(hindi.querySelector('h1')), hindiPath).toBe(
+        path === '/' ? hi.site.name : hi.routes[path].title,
+      );
+      expect(text(english.querySelector('h1')), path).toBe(
+        path === '/' ? 'Pilar Outreach Foundation' : routeFor(path).title,
+      );
+      expect(
+        hindi.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+        hindiPath,
+      ).toBe('hi_IN');
+      const canonical = hindi.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      expect(new URL(canonical ?? '').pathname, hindiPath).toBe(hindiPath);
+    }
+  });
+
+  // The switch is the same link in the header of every page: followed in Chromium both ways on
+  // the home page, a text page, a listing and a form (the HTML of every pair is checked above).
+  for (const path of ['/', '/AboutNgo', '/News', '/GuestBook']) {
     const hindiPath = localizedPath(path, 'hi');
     it(`${path} <-> ${hindiPath}: lang, hreflang both ways, and the switch round-trips`, async () => {
       const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });

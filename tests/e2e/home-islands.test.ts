@@ -512,6 +512,66 @@ describe('carousels', () => {
     }
   });
 
+  it("fetches a slide's picture only when the slide comes near, and shows every one without JavaScript", async () => {
+    // Without JavaScript: every slide of the top slider shows its picture (written in <noscript>).
+    const off = await openPage(chrome.browser, { viewport: PHONE, javaScriptEnabled: false });
+    let later: string[];
+    try {
+      await off.page.goto(site + '/', { waitUntil: 'load' });
+      const slides = off.page.locator('[data-carousel="hero"] .carousel__slide');
+      const count = await slides.count();
+      expect(count, 'slides of the top slider').toBeGreaterThanOrEqual(3);
+      const pictures = await slides.evaluateAll((nodes) =>
+        nodes.map((slide) => {
+          const img = slide.querySelector('img');
+          const box = img?.getBoundingClientRect();
+          return { src: img?.getAttribute('src') ?? '', height: box?.height ?? 0 };
+        }),
+      );
+      for (const picture of pictures) {
+        expect(picture.src).not.toBe('');
+        expect(picture.height).toBeGreaterThan(100);
+      }
+      // Pictures of the third slide on: not near at first with JavaScript.
+      later = pictures.slice(2).map((picture) => new URL(picture.src, site).pathname);
+    } finally {
+      await off.context.close();
+    }
+
+    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      // Any size or format of a picture: the file name before Astro's hash.
+      const stem = (path: string) => path.replace(/^.*\//, '').replace(/\..*$/, '');
+      const laterStems = new Set(later.map(stem));
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (laterStems.has(stem(path))) fetched.push(path);
+      });
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await closePopup(page);
+      const hero = await readyCarousel(page, 'hero');
+      await settle(page);
+      expect(fetched, 'pictures of slides not yet near').toEqual([]);
+      const loaded = () =>
+        hero.locator('.carousel__slide').evaluateAll((nodes) =>
+          nodes.map((slide) => {
+            const img = slide.querySelector('img');
+            return Boolean(img?.complete && img.naturalWidth > 0);
+          }),
+        );
+      // The first slide and the next one are there.
+      expect((await loaded()).slice(0, 2)).toEqual([true, true]);
+      // One move on: the third slide is next in line, so its picture arrives before it is shown.
+      await hero.locator('.carousel__button--next').click();
+      await expect.poll(async () => (await loaded())[2]).toBe(true);
+      expect(fetched.length).toBeGreaterThan(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('does not autoplay for visitors who prefer reduced motion', async () => {
     const { page, context } = await openPage(chrome.browser, {
       viewport: DESKTOP,

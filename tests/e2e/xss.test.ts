@@ -298,6 +298,8 @@ interface VisitReport {
   violations: string[];
   dom: string[];
   pageErrors: string[];
+  /** Islands that stopped on hostile content (their boundary's warning in the console). */
+  stopped: string[];
 }
 
 /**
@@ -363,6 +365,10 @@ function auditDocument(doc?: Document): string[] {
 /** Opens `path` with JavaScript on, scrolls so every island hydrates, opens a lightbox if any. */
 async function visit(path: string): Promise<VisitReport> {
   const { page, context, pageErrors } = await openPage(chrome.browser);
+  const stopped: string[] = [];
+  page.on('console', (message) => {
+    if (/stopped working/.test(message.text())) stopped.push(message.text().slice(0, 300));
+  });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -392,6 +398,7 @@ async function visit(path: string): Promise<VisitReport> {
       // Serialised into the page and called with no argument, so it audits `document`.
       dom: await page.evaluate(auditDocument as () => string[]),
       pageErrors: pageErrors.map((e) => e.message),
+      stopped,
     };
   } finally {
     await context.close();
@@ -460,7 +467,17 @@ describe('hostile content from the snapshot and the live API', () => {
         /<astro-island|data-pswp-width|data-lightbox/.test(fs.readFileSync(join(DIST, f), 'utf8')),
     );
     expect(files.length, 'pages to visit').toBeGreaterThan(20);
-    const paths = files.map(pathOfFile);
+    // Album pages are one template: visited are the albums whose titles hold the payloads that
+    // break out of an element, an attribute, <noscript> or a link (the test above audits the
+    // HTML of every album). Hindi pages run the same islands on the same data with other words:
+    // the Hindi home page, with the most islands, stands for them.
+    const albums = new Set(
+      [0, 1, 2, 3, 13, 14, 20, 21].map((payload) => `/Album/${albumIds[payload]}`),
+    );
+    const paths = files
+      .map(pathOfFile)
+      .filter((path) => (path.startsWith('/Album/') ? albums.has(path) : !path.startsWith('/hi/')));
+    expect(paths.filter((path) => albums.has(path))).toHaveLength(albums.size);
     if (fs.existsSync(join(DIST, 'SubGallery.html'))) {
       paths.push(`/SubGallery?id=${albumIds[0]}`, `/SubGallery?id=${albumIds[6]}`);
       paths.push(`/SubGallery?id=${LIVE_ALBUM_ID}`);

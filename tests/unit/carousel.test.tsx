@@ -27,6 +27,8 @@ import {
   type CarouselConfig,
 } from '~/lib/shared/carousel';
 import { Carousel } from '~/islands/Carousel/Carousel';
+import { Picture } from '~/islands/Carousel/Picture';
+import { renderToString } from 'preact-render-to-string';
 
 /** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
 type Root = ReturnType<typeof createRoot>;
@@ -427,5 +429,73 @@ describe('emblaDuration', () => {
 
   it('never gives 0 (which would make every move a jump)', () => {
     expect(emblaDuration(1)).toBe(1);
+  });
+});
+
+describe('pictures of slides that have not come near', () => {
+  const pictureSlides = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      key: `p${index}`,
+      node: <Picture picture={{ src: `/p${index}.jpg`, width: 800, height: 500, alt: '' }} />,
+    }));
+  /** Per slide, the picture it shows, or null. */
+  const pictures = () =>
+    [...container.querySelectorAll('.carousel__slide')].map(
+      (slide) => slide.querySelector('img')?.getAttribute('src') ?? null,
+    );
+  const show = (config: CarouselConfig, count: number) => {
+    act(() =>
+      root.render(
+        <Carousel config={config} label="Test" labels={LABELS} slides={pictureSlides(count)} />,
+      ),
+    );
+    act(() => void vi.advanceTimersByTime(50));
+  };
+
+  it('are left out in the browser: an empty <noscript> keeps what the server wrote there', () => {
+    const html = renderToString(
+      <Carousel config={CAROUSELS.hero} label="Test" labels={LABELS} slides={pictureSlides(3)} />,
+    );
+    // tests/unit/carousel-server.test.tsx shows what the server writes in them.
+    expect(html.match(/<noscript><\/noscript>/g)).toHaveLength(2);
+    expect(html).toContain('src="/p0.jpg"');
+    expect(html).not.toContain('/p1.jpg');
+  });
+
+  it('load for the slide in view and the next one, and follow every move', () => {
+    windowWidth = 390;
+    reducedMotion = true;
+    show(CAROUSELS.hero, 7);
+    expect(pictures()).toEqual(['/p0.jpg', '/p1.jpg', null, null, null, null, null]);
+    act(() => arrows()[1]!.click());
+    act(() => void vi.advanceTimersByTime(50));
+    expect(pictures().slice(0, 4)).toEqual(['/p0.jpg', '/p1.jpg', '/p2.jpg', null]);
+    // Back from the first slide of a loop is the last one.
+    act(() => arrows()[0]!.click());
+    act(() => arrows()[0]!.click());
+    act(() => void vi.advanceTimersByTime(50));
+    expect(pictures()[6]).toBe('/p6.jpg');
+    expect(pictures()[4]).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('load for every slide in view and as many again where several are across', () => {
+    windowWidth = 1920;
+    reducedMotion = true;
+    show(CAROUSELS.news, 12);
+    const across = slidesAt(CAROUSELS.news, 1920);
+    expect(pictures().filter(Boolean)).toHaveLength(2 * across);
+    expect(
+      pictures()
+        .slice(0, 2 * across)
+        .every(Boolean),
+    ).toBe(true);
+  });
+
+  it('all load where every slide is in view', () => {
+    windowWidth = 1920;
+    reducedMotion = true;
+    show(CAROUSELS.news, 3);
+    expect(pictures()).toEqual(['/p0.jpg', '/p1.jpg', '/p2.jpg']);
   });
 });

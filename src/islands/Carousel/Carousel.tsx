@@ -10,6 +10,7 @@ import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
 import { fill } from '~/lib/shared/fill';
 import type { CarouselLabels } from '~/lib/shared/carousel';
+import { SlideNear } from './Picture';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
 
@@ -108,7 +109,9 @@ export function Carousel({ config, labelledBy, label, labels, slides, className 
               aria-roledescription="slide"
               aria-label={fill(labels.slideOf, { n: index + 1, count })}
             >
-              <Fragment key={slide.key}>{slide.node}</Fragment>
+              <SlideNear.Provider value={carousel.shown.has(index)}>
+                <Fragment key={slide.key}>{slide.node}</Fragment>
+              </SlideNear.Provider>
             </div>
           ))}
         </div>

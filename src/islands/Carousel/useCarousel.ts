@@ -30,7 +30,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { emblaDuration, type CarouselConfig } from '~/lib/shared/carousel';
+import { emblaDuration, slidesFirstShown, type CarouselConfig } from '~/lib/shared/carousel';
 import { useIslandGuard } from '../Island/island';
 
 type Motion = 'unknown' | 'reduce' | 'allowed';
@@ -67,6 +67,11 @@ export interface CarouselController {
   /** Slides are moving on their own right now (screen readers are then not told every move). */
   playing: boolean;
   togglePause(): void;
+  /**
+   * Slides that have been in view or next in line: their pictures load, the others' wait
+   * (Picture.tsx). Before embla runs, the slides a phone shows first.
+   */
+  shown: ReadonlySet<number>;
   /** Handlers for the carousel's root element (key presses bubble up from the viewport). */
   rootHandlers: {
     onMouseEnter(): void;
@@ -113,6 +118,9 @@ export function useCarousel(config: CarouselConfig): CarouselController {
       align: 'start',
       loop: config.loop,
       slidesToScroll: 1,
+      // A slide counts as in view once half of it shows (not a sliver of its edge): in view,
+      // its picture loads (`shown`).
+      inViewThreshold: 0.5,
       // Reduced motion: a move is a jump, not a slide.
       duration:
         motion === 'reduce' ? 0 : config.speedMs === null ? 25 : emblaDuration(config.speedMs),
@@ -137,6 +145,9 @@ export function useCarousel(config: CarouselConfig): CarouselController {
   );
   const [emblaRef, api] = useEmblaCarousel(options, plugins);
 
+  const [shown, setShown] = useState<ReadonlySet<number>>(
+    () => new Set(Array.from({ length: slidesFirstShown(config) }, (_, index) => index)),
+  );
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [scrollable, setScrollable] = useState(true);
@@ -178,14 +189,45 @@ export function useCarousel(config: CarouselConfig): CarouselController {
     setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
     // A focus or hover that began before embla started still holds autoplay.
     applyHolds();
-    const onSelect = guard(update);
-    const onReInit = guard(remeasured);
+    // The slides in view, and as many again after them (after the selected one too, which may
+    // not be in view yet while it slides in): the next move then finds its pictures loaded.
+    const reveal = () => {
+      const count = api.slideNodes().length;
+      if (count === 0) return;
+      // Slides across: the viewport's width in slides (embla's `slidesInView` counts half-seen
+      // ones and waits for an IntersectionObserver).
+      const slideWidth = api.slideNodes()[0]!.offsetWidth;
+      const across =
+        slideWidth > 0 ? Math.max(1, Math.round(api.rootNode().offsetWidth / slideWidth)) : 1;
+      const from = [...api.slidesInView(), api.selectedScrollSnap()];
+      const wanted = new Set<number>();
+      for (const index of from) {
+        for (let step = 0; step < 2 * across; step += 1) {
+          // Past the end counts from the start again: the next slide of a loop, and slides
+          // a carousel that does not loop has shown already.
+          wanted.add((index + step) % count);
+        }
+      }
+      setShown((seen) =>
+        [...wanted].every((index) => seen.has(index)) ? seen : new Set([...seen, ...wanted]),
+      );
+    };
+    reveal();
+    const onSelect = guard(() => {
+      update();
+      reveal();
+    });
+    const onReInit = guard(() => {
+      remeasured();
+      reveal();
+    });
+    const onInView = guard(reveal);
     const onPointerUp = guard(applyHolds);
-    api.on('select', onSelect).on('reInit', onReInit);
+    api.on('select', onSelect).on('reInit', onReInit).on('slidesInView', onInView);
     api.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     api.on('pointerUp', onPointerUp);
     return () => {
-      api.off('select', onSelect).off('reInit', onReInit);
+      api.off('select', onSelect).off('reInit', onReInit).off('slidesInView', onInView);
       api.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
       api.off('pointerUp', onPointerUp);
     };
@@ -243,6 +285,7 @@ export function useCarousel(config: CarouselConfig): CarouselController {
     userPaused,
     playing,
     togglePause,
+    shown,
     rootHandlers,
   };
 }

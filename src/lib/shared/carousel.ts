@@ -158,6 +158,15 @@ export function slidesAt(config: CarouselConfig, width: number): number {
 }
 
 /**
+ * Slides across on the narrowest screen: the slides whose pictures a page loads before the
+ * carousel has measured anything (the others wait until they come near; see
+ * src/islands/Carousel/Picture.tsx).
+ */
+export function slidesFirstShown(config: CarouselConfig): number {
+  return Math.min(config.slides, ...config.breakpoints.map((breakpoint) => breakpoint.slides));
+}
+
+/**
  * CSS classes that give the slides their widths: `slides-4` (the default) and one
  * `slides-<maxWidth>-<n>` per breakpoint, each defined in Carousel.css.
  */
