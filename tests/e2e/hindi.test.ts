@@ -95,7 +95,7 @@ describe('every translated page and its Hindi twin', () => {
 
   // The switch is the same link in the header of every page: followed in Chromium both ways on
   // the home page, a text page, a listing and a form (the HTML of every pair is checked above).
-  for (const path of ['/', '/AboutNgo', '/News', '/GuestBook']) {
+  for (const path of ['/', '/AboutNgo', '/News', '/GuestBook'] as const) {
     const hindiPath = localizedPath(path, 'hi');
     it(`${path} <-> ${hindiPath}: lang, hreflang both ways, and the switch round-trips`, async () => {
       const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
