@@ -25,7 +25,8 @@ import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
+import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../demo/lib/dataShapes';
 import { eventsInWindow } from '~/lib/feeds/calendar';
@@ -33,8 +34,8 @@ import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
 import { byNewestFirst } from '~/lib/shared/listing';
 import { htmlToText } from '~/lib/shared/plainText';
 import { ROUTES } from '~/lib/shared/routes';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { hydrateEveryIsland, inTurns, watchCsp } from './support/csp';
+import { launchBrowser, walkInTurns, type TestBrowser, type Walker } from './support/browser';
+import { hydrateEveryIsland } from './support/csp';
 import { ROOT, TEST_API_ORIGIN, TEST_DIST } from './support/config';
 import { buildVariant, type SiteVariant } from './support/siteVariant';
 
@@ -115,9 +116,15 @@ function builtHtml(dist: string, path: string): string | undefined {
   return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
 }
 
-/** The HTML without what differs between any two builds (asset names, build times). */
+/**
+ * The HTML without what differs between any two builds (asset names, build times) and without
+ * the CSP: its list of inline-script hashes is the whole site's, so it changes with any page's
+ * data. That every page's own inline scripts are in its policy, checkDist says (the first test
+ * of each shape).
+ */
 const comparable = (html: string) =>
   html
+    .replace(/<meta http-equiv="content-security-policy"[^>]*>/, 'CSP')
     .replaceAll(FAKE_API, 'API')
     .replaceAll(TEST_API_ORIGIN, 'API')
     .replace(/\/_astro\/[^"' )]+/g, '/_astro/*')
@@ -194,107 +201,114 @@ interface VisitResult {
   apiCalls: string[];
 }
 
+/** The API calls of the visit under way on a walker, and whether any is still unanswered. */
+interface ApiRecord {
+  calls: Set<string>;
+  pending: number;
+  /** When the last call was answered. */
+  lastAnswer: number;
+}
+const apiRecords = new WeakMap<Walker, ApiRecord>();
+
+/** Routes a walker's calls to the baked API origin as `mode` says, recording them per visit. */
+function answerApi(mode: ApiMode, variant: SiteVariant) {
+  return async (walker: Walker) => {
+    await walker.context.route(`${FAKE_API}/**`, async (route) => {
+      // An answer that arrives after its page is gone counts for the visit that asked.
+      const record = apiRecords.get(walker)!;
+      record.calls.add(new URL(route.request().url()).pathname);
+      record.pending += 1;
+      try {
+        await apiHandler(mode, variant.api.url)(route);
+      } finally {
+        record.pending -= 1;
+        record.lastAnswer = Date.now();
+      }
+    });
+  };
+}
+
 /** Visits `path` at 390 px, then 1366 px, and says what is wrong there. */
 async function visit(
-  browser: Browser,
+  walker: Walker,
   siteUrl: string,
   path: string,
   mode: ApiMode,
-  variant: SiteVariant,
   serverIslands: boolean[],
 ): Promise<VisitResult> {
   const findings: string[] = [];
-  const apiCalls = new Set<string>();
-  const context = await browser.newContext({
+  const note = (what: string) => findings.push(`${path} [api ${mode}] ${what}`);
+  const record: ApiRecord = { calls: new Set(), pending: 0, lastAnswer: Date.now() };
+  apiRecords.set(walker, record);
+  const { page } = walker;
+  await walker.visit(siteUrl + path, {
     viewport: PHONE_WIDTH,
     // Motion allowed on the home page, where the carousels autoplay (and once threw with too few
     // slides); elsewhere nothing moves by itself, and pages settle sooner.
     reducedMotion: path === '/' ? 'no-preference' : 'reduce',
   });
-  try {
-    // Calls to the API still unanswered, and when the last one was answered: the page has
-    // settled when none is pending for a moment (pictures may still load; they don't matter here).
-    let pending = 0;
-    let lastAnswer = Date.now();
-    await context.route(`${FAKE_API}/**`, async (route) => {
-      apiCalls.add(new URL(route.request().url()).pathname);
-      pending += 1;
-      try {
-        await apiHandler(mode, variant.api.url)(route);
-      } finally {
-        pending -= 1;
-        lastAnswer = Date.now();
-      }
-    });
-    const page = await context.newPage();
-    const note = (what: string) => findings.push(`${path} [api ${mode}] ${what}`);
-    page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'warning' && /stopped working/.test(text)) note(`island: ${text}`);
-      if (message.type() === 'error' && !/^Failed to load resource/.test(text)) {
-        note(`console error: ${text.slice(0, 200)}`);
-      }
-    });
-    const cspViolations = await watchCsp(page);
-    await page.goto(siteUrl + path, { waitUntil: 'load' });
-    // Hydrate every island (client:visible ones too) and let the live refresh arrive.
-    const hydrated = await hydrateEveryIsland(page);
-    if (!hydrated) note('islands still waiting to hydrate after 10 s');
-    // Hydrated islands ask the API at once; a quiet 300 ms after hydration means nobody will.
-    lastAnswer = Math.max(lastAnswer, Date.now());
-    const settleBy = Date.now() + 5_000;
-    while ((pending > 0 || Date.now() - lastAnswer < 300) && Date.now() < settleBy) {
-      await page.waitForTimeout(50);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-
-    const check = async (width: number) => {
-      const islands = await page.evaluate(islandsShowing as () => boolean[]);
-      const state = await page.evaluate(() => {
-        // A section of the main content whose only content is its heading.
-        const orphans = [...document.querySelectorAll('main section')]
-          .filter((section) => section.querySelector('h2'))
-          .filter((section) => {
-            const clone = section.cloneNode(true) as HTMLElement;
-            clone.querySelectorAll('h1, h2, h3, template').forEach((h) => h.remove());
-            const text = (clone.textContent ?? '').trim();
-            return text.length === 0 && !clone.querySelector('img, svg, picture, iframe, video');
-          })
-          .map((section) => section.querySelector('h2')?.textContent?.trim() ?? '?');
-        const projectLinks = [
-          ...document.querySelectorAll<HTMLAnchorElement>('[data-block="projects"] a[href]'),
-        ].map((a) => a.getAttribute('href'));
-        return {
-          orphans,
-          projectLinks,
-          overflow: document.documentElement.scrollWidth - window.innerWidth,
-        };
-      });
-      islands.forEach((hasContent, index) => {
-        if (serverIslands[index] && !hasContent) note(`@${width}: island ${index + 1} is blank`);
-      });
-      for (const heading of state.orphans) note(`@${width}: heading "${heading}" stands alone`);
-      if (path === '/') {
-        for (const link of PROJECT_LINKS) {
-          if (!state.projectLinks.includes(link)) note(`@${width}: no project link ${link}`);
-        }
-      }
-      if (width < 1000 && state.overflow > 0) {
-        note(`@${width}: scrolls sideways by ${state.overflow} px`);
-      }
-    };
-
-    await check(PHONE_WIDTH.width);
-    await page.setViewportSize(DESKTOP_WIDTH);
-    // Carousels re-measure on resize; give them a frame or two.
-    await page.waitForTimeout(200);
-    await check(DESKTOP_WIDTH.width);
-    for (const violation of await cspViolations()) note(`CSP violation: ${violation}`);
-  } finally {
-    await context.close();
+  // Hydrate every island (client:visible ones too) and let the live refresh arrive.
+  const hydrated = await hydrateEveryIsland(page);
+  if (!hydrated) note('islands still waiting to hydrate after 10 s');
+  // Hydrated islands ask the API at once; a quiet 300 ms after hydration means nobody will.
+  // (Pictures may still load; they don't matter here.)
+  record.lastAnswer = Math.max(record.lastAnswer, Date.now());
+  const settleBy = Date.now() + 5_000;
+  while ((record.pending > 0 || Date.now() - record.lastAnswer < 300) && Date.now() < settleBy) {
+    await page.waitForTimeout(50);
   }
-  return { findings: [...new Set(findings)], apiCalls: [...apiCalls].sort() };
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  const check = async (width: number) => {
+    const islands = await page.evaluate(islandsShowing as () => boolean[]);
+    const found = await page.evaluate(() => {
+      // A section of the main content whose only content is its heading.
+      const orphans = [...document.querySelectorAll('main section')]
+        .filter((section) => section.querySelector('h2'))
+        .filter((section) => {
+          const clone = section.cloneNode(true) as HTMLElement;
+          clone.querySelectorAll('h1, h2, h3, template').forEach((h) => h.remove());
+          const text = (clone.textContent ?? '').trim();
+          return text.length === 0 && !clone.querySelector('img, svg, picture, iframe, video');
+        })
+        .map((section) => section.querySelector('h2')?.textContent?.trim() ?? '?');
+      const projectLinks = [
+        ...document.querySelectorAll<HTMLAnchorElement>('[data-block="projects"] a[href]'),
+      ].map((a) => a.getAttribute('href'));
+      return {
+        orphans,
+        projectLinks,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    islands.forEach((hasContent, index) => {
+      if (serverIslands[index] && !hasContent) note(`@${width}: island ${index + 1} is blank`);
+    });
+    for (const heading of found.orphans) note(`@${width}: heading "${heading}" stands alone`);
+    if (path === '/') {
+      for (const link of PROJECT_LINKS) {
+        if (!found.projectLinks.includes(link)) note(`@${width}: no project link ${link}`);
+      }
+    }
+    if (width < 1000 && found.overflow > 0) {
+      note(`@${width}: scrolls sideways by ${found.overflow} px`);
+    }
+  };
+
+  await check(PHONE_WIDTH.width);
+  await page.setViewportSize(DESKTOP_WIDTH);
+  // Carousels re-measure on resize; give them a frame or two.
+  await page.waitForTimeout(200);
+  await check(DESKTOP_WIDTH.width);
+  for (const violation of await walker.cspViolations()) note(`CSP violation: ${violation}`);
+  for (const error of walker.pageErrors) note(`uncaught: ${error.message}`);
+  for (const { type, text } of walker.consoleMessages) {
+    if (type === 'warning' && /stopped working/.test(text)) note(`island: ${text}`);
+    if (type === 'error' && !/^Failed to load resource/.test(text)) {
+      note(`console error: ${text.slice(0, 200)}`);
+    }
+  }
+  return { findings: [...new Set(findings)], apiCalls: [...record.calls].sort() };
 }
 
 /**
@@ -342,6 +356,10 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
     await variant?.close();
   });
 
+  it('keeps every output rule in every built file (CSP hashes, links, no secrets)', async () => {
+    expect(await checkDist(variant.dist, { apiBaseUrl: FAKE_API })).toEqual([]);
+  });
+
   it('lists exactly its snapshot in the RSS feeds and the calendar (an added event shows in both)', async () => {
     type Item = { id?: string; title: string; sortDate: string };
     const snapshot = (name: string): Item[] =>
@@ -382,10 +400,13 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
             })
           : [...apiPages.values()];
       expect(targets.length, 'pages to visit').toBeGreaterThan(0);
-      const results = await inTurns(
+      // Three pages at a time, each walker going on to the next page when done (one page per
+      // walker: a new page per visit costs Chromium about a second more).
+      const results = await walkInTurns(
+        browser,
         targets,
-        (path) => visit(browser, server.url, path, mode, variant, serverIslands.get(path) ?? []),
-        CONCURRENCY,
+        (walker, path) => visit(walker, server.url, path, mode, serverIslands.get(path) ?? []),
+        { concurrency: CONCURRENCY, prepare: answerApi(mode, variant) },
       );
       if (mode === 'same') {
         results.forEach((result, index) => {

@@ -8,9 +8,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/shared/routes';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
-import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser, useWalker } from './support/browser';
 import { axeAtWidths, axeViolations } from './support/axe';
-import { watchCsp } from './support/csp';
 
 const site = inject('siteUrl');
 const chrome = useBrowser();
@@ -48,76 +47,67 @@ describe('the axe check itself', () => {
 });
 
 describe('every route', () => {
+  // One page walks over the routes (a new page per route cost about a second each).
+  // CSP violations too (with the _headers policy the test server sends): pages with islands get
+  // a closer look, every island hydrated, in tests/e2e/security-output.test.ts.
+  const walker = useWalker(chrome, { viewport: DESKTOP });
   for (const route of ROUTES) {
     it(`${route.path} answers 200 at its exact path with the whole frame, axe-clean at desktop and phone width`, async () => {
-      const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
-      try {
-        // CSP violations too (with the _headers policy the test server sends): pages with
-        // islands get a closer look, every island hydrated, in tests/e2e/security-output.test.ts.
-        const cspViolations = await watchCsp(page);
-        const response = await page.goto(site + route.path, { waitUntil: 'load' });
-        expect(response?.status()).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(route.path);
-        await expect.poll(() => page.locator('h1').count()).toBe(1);
-        expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+      const { page, pageErrors, cspViolations } = walker.current;
+      const response = await walker.current.visit(site + route.path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      await expect.poll(() => page.locator('h1').count()).toBe(1);
+      expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
 
-        const menu = page.getByRole('navigation', { name: 'Main' });
-        await expect.poll(() => menu.getByRole('link', { name: 'Home' }).count()).toBe(1);
-        for (const group of [
-          'About us',
-          'Project & Activities',
-          'Publication',
-          'Gallery',
-          'Contact us',
-        ]) {
-          expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1);
-        }
-        expect(await menu.getByRole('link', { name: 'SSW League' }).count()).toBe(1);
-
-        if (route.path !== '/') {
-          const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-          expect(await crumbs.first().innerText()).toBe('Home');
-          expect(await crumbs.count()).toBeGreaterThanOrEqual(2);
-        }
-
-        const footer = page.locator('footer');
-        const year = String(new Date().getFullYear());
-        expect(await footer.innerText()).toContain(`© ${year}`);
-        expect(await footer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
-        expect(await footer.getByPlaceholder('Enter Your Mail ID').count()).toBe(1);
-        for (const [path, name] of TRUST_LINKS) {
-          expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
-            path,
-          );
-        }
-        // Axe (WCAG 2.1 AA) on the same visit: at desktop width, then at phone width (the page
-        // laid out again, as on a turned phone: one load per route instead of two).
-        expect(await axeAtWidths(page, [DESKTOP, PHONE])).toEqual({});
-        expect(pageErrors).toEqual([]);
-        expect(await cspViolations()).toEqual([]);
-      } finally {
-        await context.close();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect.poll(() => menu.getByRole('link', { name: 'Home' }).count()).toBe(1);
+      for (const group of [
+        'About us',
+        'Project & Activities',
+        'Publication',
+        'Gallery',
+        'Contact us',
+      ]) {
+        expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1);
       }
+      expect(await menu.getByRole('link', { name: 'SSW League' }).count()).toBe(1);
+
+      if (route.path !== '/') {
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+        expect(await crumbs.first().innerText()).toBe('Home');
+        expect(await crumbs.count()).toBeGreaterThanOrEqual(2);
+      }
+
+      const footer = page.locator('footer');
+      const year = String(new Date().getFullYear());
+      expect(await footer.innerText()).toContain(`© ${year}`);
+      expect(await footer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
+      expect(await footer.getByPlaceholder('Enter Your Mail ID').count()).toBe(1);
+      for (const [path, name] of TRUST_LINKS) {
+        expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+          path,
+        );
+      }
+      // Axe (WCAG 2.1 AA) on the same visit: at desktop width, then at phone width (the page
+      // laid out again, as on a turned phone: one load per route instead of two).
+      expect(await axeAtWidths(page, [DESKTOP, PHONE])).toEqual({});
+      expect(pageErrors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
   }
 });
 
 describe('without JavaScript', () => {
+  const walker = useWalker(chrome, { viewport: PHONE, javaScriptEnabled: false });
   for (const route of ROUTES) {
     it(`${route.path} can be read: its title and text are in the HTML itself`, async () => {
-      const { page, context } = await openPage(chrome.browser, {
-        viewport: PHONE,
-        javaScriptEnabled: false,
-      });
-      try {
-        const response = await page.goto(site + route.path, { waitUntil: 'load' });
-        expect(response?.status()).toBe(200);
-        expect(await page.locator('h1').count()).toBe(1);
-        expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
-        expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(100);
-      } finally {
-        await context.close();
-      }
+      const { page } = walker.current;
+      const response = await walker.current.visit(site + route.path);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+      expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(100);
     });
   }
 });
@@ -128,19 +118,15 @@ describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
   // most, and the home page and the pages issue 14 names (Donate, GuestBook) plus the trust
   // page with a chart at desktop width too. tests/e2e/hindi.test.ts checks their frame.
   const BOTH_WIDTHS = ['/hi', '/hi/Donate', '/hi/GuestBook', '/hi/Transparency'];
+  const walker = useWalker(chrome, { viewport: PHONE });
   for (const path of HINDI_PATHS.map((p) => localizedPath(p, 'hi'))) {
     const widths = BOTH_WIDTHS.includes(path) ? [PHONE, DESKTOP] : [PHONE];
     it(`finds no violation on ${path} at ${widths.map((w) => `${w.width} px`).join(' and ')}`, async () => {
-      const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
-      try {
-        const cspViolations = await watchCsp(page);
-        await page.goto(site + path, { waitUntil: 'load' });
-        expect(await axeAtWidths(page, widths)).toEqual({});
-        expect(pageErrors).toEqual([]);
-        expect(await cspViolations()).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const { page, pageErrors, cspViolations } = walker.current;
+      await walker.current.visit(site + path);
+      expect(await axeAtWidths(page, widths)).toEqual({});
+      expect(pageErrors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
   }
 });

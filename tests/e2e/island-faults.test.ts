@@ -97,11 +97,17 @@ async function hydrateAll(page: Page): Promise<void> {
 /** The islands as the page shows them now. */
 function pageIslands(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('astro-island')].map((island) => ({
-      component: (island.getAttribute('component-url') ?? '').replace(/^.*\/|\..*$/g, ''),
-      text: (island.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      links: [...island.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
-    })),
+    [...document.querySelectorAll('astro-island')].map((island) => {
+      // With JavaScript on, a <noscript> (a later slide's picture) holds its markup as text that
+      // is never shown: the text a reader sees leaves it out.
+      const seen = island.cloneNode(true) as Element;
+      seen.querySelectorAll('noscript').forEach((element) => element.remove());
+      return {
+        component: (island.getAttribute('component-url') ?? '').replace(/^.*\/|\..*$/g, ''),
+        text: (seen.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        links: [...island.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
+      };
+    }),
   );
 }
 

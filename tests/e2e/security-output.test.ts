@@ -18,8 +18,8 @@ import { SECURITY_HEADERS, isEditorFile, parsePolicy } from '~/config/securityPo
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { ROUTES } from '~/lib/shared/routes';
 import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
-import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { hydrateEveryIsland, inTurns, pathOfFile, watchCsp } from './support/csp';
+import { launchBrowser, openPage, walkInTurns, type TestBrowser } from './support/browser';
+import { hydrateEveryIsland, pathOfFile, watchCsp } from './support/csp';
 
 const site = inject('siteUrl');
 let chrome: TestBrowser;
@@ -130,23 +130,18 @@ describe('in Chromium with the headers applied', () => {
     });
     expect(targets.length).toBeLessThan(pages.length);
     expect(targets.map(pathOfFile)).toEqual(expect.arrayContaining(['/', '/hi', '/404']));
-    // Three pages at a time, each in a context of its own.
-    await inTurns(targets.map(pathOfFile), async (path) => {
-      const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser);
-      try {
-        const violations = await watchCsp(page);
-        await page.goto(site + path, { waitUntil: 'load' });
-        islands += await hydrateAll(page);
-        await page.waitForLoadState('networkidle');
-        const found = [
-          ...(await violations()),
-          ...consoleErrors.filter((m) => /Content Security Policy/i.test(m)),
-          ...pageErrors.map((e) => `page error: ${e.message}`),
-        ];
-        if (found.length) problems[path] = found;
-      } finally {
-        await context.close();
-      }
+    // Three pages at a time, each walker going on to the next page when done.
+    await walkInTurns(chrome.browser, targets.map(pathOfFile), async (walker, path) => {
+      const { page } = walker;
+      await walker.visit(site + path);
+      islands += await hydrateAll(page);
+      await page.waitForLoadState('networkidle');
+      const found = [
+        ...(await walker.cspViolations()),
+        ...walker.consoleErrors.filter((m) => /Content Security Policy/i.test(m)),
+        ...walker.pageErrors.map((e) => `page error: ${e.message}`),
+      ];
+      if (found.length) problems[path] = found;
     });
     expect(problems).toEqual({});
     // The check above means something only if some page has islands to hydrate.

@@ -4,11 +4,11 @@
  * loads only on first use and returns focus, text pages ship no JavaScript of their own, and the
  * open lightbox is axe-clean (every page at phone and desktop width: frame.test.ts).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE } from '~/config/site';
 import { routeFor, type RoutePath } from '~/lib/shared/routes';
-import { PHONE, openPage, useBrowser } from './support/browser';
+import { PHONE, openPage, openWalker, useBrowser, type Walker } from './support/browser';
 import { axeViolations, SITE_FRAME } from './support/axe';
 
 const site = inject('siteUrl');
@@ -61,11 +61,27 @@ const PAGES: { path: RoutePath; text: RegExp; gallery: boolean; ownScript?: RegE
   { path: '/Volunteer', text: /We will reply within a week/, gallery: false },
 ];
 
-/** Opens a page and returns it with its error records. */
-async function visit(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(chrome.browser, options);
-  const response = await watched.page.goto(site + path, { waitUntil: 'load' });
-  return { ...watched, response };
+/**
+ * Walkers for the visits of this file, one with JavaScript and one without (a new page per visit
+ * cost Chromium about a second; see `Walker` in ./support/browser.ts). Opened on first use.
+ */
+const walkers = new Map<boolean, Promise<Walker>>();
+afterAll(async () => {
+  for (const walker of walkers.values()) await (await walker).close();
+});
+
+/** Goes to `path` in a fresh visit and returns the page with this visit's error records. */
+async function visit(
+  path: string,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+) {
+  const javaScript = options.javaScriptEnabled ?? true;
+  if (!walkers.has(javaScript)) {
+    walkers.set(javaScript, openWalker(chrome.browser, { javaScriptEnabled: javaScript }));
+  }
+  const walker = await walkers.get(javaScript)!;
+  const response = await walker.visit(site + path, { viewport: options.viewport });
+  return { ...walker, response };
 }
 
 /** `src` of every external script and `href` of every modulepreload in the served HTML. */
@@ -83,39 +99,34 @@ async function scriptsOf(page: Page): Promise<string[]> {
 describe('each static page', () => {
   for (const { path, text } of PAGES) {
     it(`${path} answers 200 with its title and content, without errors`, async () => {
-      const { page, context, response, pageErrors, consoleErrors } = await visit(path);
-      try {
-        expect(response?.status()).toBe(200);
-        expect((await page.locator('h1').allInnerTexts()).map((t) => t.trim())).toEqual([
-          routeFor(path).title,
-        ]);
-        expect(await page.locator('main').innerText()).toMatch(text);
-        // Headings go down one level at a time: h1 (banner), then h2 sections, then h3.
-        const levels = await page
-          .locator('main :is(h1, h2, h3, h4)')
-          .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-        levels.forEach((level, i) => {
-          if (i > 0)
-            expect(level - levels[i - 1]!, `heading ${i} on ${path}`).toBeLessThanOrEqual(1);
-        });
-        // Every picture has its size set (no layout shift) and a description.
-        const images = await page.locator('main img').evaluateAll((imgs) =>
-          imgs.map((img) => ({
-            width: img.getAttribute('width'),
-            height: img.getAttribute('height'),
-            alt: img.getAttribute('alt'),
-          })),
-        );
-        for (const image of images) {
-          expect(Number(image.width)).toBeGreaterThan(0);
-          expect(Number(image.height)).toBeGreaterThan(0);
-          expect(image.alt?.length ?? 0).toBeGreaterThanOrEqual(10);
-        }
-        expect(pageErrors).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-      } finally {
-        await context.close();
+      const { page, response, pageErrors, consoleErrors } = await visit(path);
+      expect(response?.status()).toBe(200);
+      expect((await page.locator('h1').allInnerTexts()).map((t) => t.trim())).toEqual([
+        routeFor(path).title,
+      ]);
+      expect(await page.locator('main').innerText()).toMatch(text);
+      // Headings go down one level at a time: h1 (banner), then h2 sections, then h3.
+      const levels = await page
+        .locator('main :is(h1, h2, h3, h4)')
+        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `heading ${i} on ${path}`).toBeLessThanOrEqual(1);
+      });
+      // Every picture has its size set (no layout shift) and a description.
+      const images = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          alt: img.getAttribute('alt'),
+        })),
+      );
+      for (const image of images) {
+        expect(Number(image.width)).toBeGreaterThan(0);
+        expect(Number(image.height)).toBeGreaterThan(0);
+        expect(image.alt?.length ?? 0).toBeGreaterThanOrEqual(10);
       }
+      expect(pageErrors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
   }
 });
@@ -135,71 +146,57 @@ describe('tables', () => {
   }
 
   it('Our Team: S.No, Name, Designation and 14 numbered rows', async () => {
-    const { page, context } = await visit('/OurTeam');
-    try {
-      const { headers, rows } = await table(page);
-      expect(headers).toEqual(['S.No', 'Name', 'Designation']);
-      expect(rows).toHaveLength(14);
-      expect(rows.map((row) => row[0])).toEqual(
-        Array.from({ length: 14 }, (_, i) => String(i + 1)),
-      );
-      expect(await page.locator('tbody th[scope="row"]').count()).toBe(14);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/OurTeam');
+    const { headers, rows } = await table(page);
+    expect(headers).toEqual(['S.No', 'Name', 'Designation']);
+    expect(rows).toHaveLength(14);
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 14 }, (_, i) => String(i + 1)));
+    expect(await page.locator('tbody th[scope="row"]').count()).toBe(14);
   });
 
   it('Governing Body: 9 members with the roles SPEC names', async () => {
-    const { page, context } = await visit('/GoverningBody');
-    try {
-      const { headers, rows } = await table(page);
-      expect(headers).toEqual(['S.No', 'Name', 'Designation']);
-      expect(rows).toHaveLength(9);
-      const roles = rows.map((row) => row[2]);
-      for (const role of [
-        'President',
-        'Secretary',
-        'General Secretary',
-        'Vice President',
-        'Treasurer',
-      ]) {
-        expect(roles, role).toContain(role);
-      }
-      expect(roles.filter((role) => role === 'Executive Member')).toHaveLength(4);
-    } finally {
-      await context.close();
+    const { page } = await visit('/GoverningBody');
+    const { headers, rows } = await table(page);
+    expect(headers).toEqual(['S.No', 'Name', 'Designation']);
+    expect(rows).toHaveLength(9);
+    const roles = rows.map((row) => row[2]);
+    for (const role of [
+      'President',
+      'Secretary',
+      'General Secretary',
+      'Vice President',
+      'Treasurer',
+    ]) {
+      expect(roles, role).toContain(role);
     }
+    expect(roles.filter((role) => role === 'Executive Member')).toHaveLength(4);
   });
 
   it('Outreach Centres: the table lists as many centres as the page counts, about 24', async () => {
-    const { page, context } = await visit('/OutreachCenters', { viewport: PHONE });
-    try {
-      const { headers, rows } = await table(page);
-      expect(headers).toEqual([
-        'S.No',
-        'State',
-        'District',
-        'Place',
-        'Sponsoring code',
-        'Teachers',
-        'Since',
-      ]);
-      const counted = await page
-        .locator('.key-facts__item', { hasText: 'learning centres' })
-        .locator('dd')
-        .innerText();
-      expect(rows).toHaveLength(Number(counted));
-      expect(rows.length).toBeGreaterThanOrEqual(22);
-      expect(rows.length).toBeLessThanOrEqual(26);
-      expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['1', '2']));
-      // On a phone the wide table scrolls inside a region keyboard users can focus.
-      const region = page.locator('.table-wrap');
-      expect(await region.getAttribute('tabindex')).toBe('0');
-      const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
-      expect(scrolls).toBe(true);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/OutreachCenters', { viewport: PHONE });
+    const { headers, rows } = await table(page);
+    expect(headers).toEqual([
+      'S.No',
+      'State',
+      'District',
+      'Place',
+      'Sponsoring code',
+      'Teachers',
+      'Since',
+    ]);
+    const counted = await page
+      .locator('.key-facts__item', { hasText: 'learning centres' })
+      .locator('dd')
+      .innerText();
+    expect(rows).toHaveLength(Number(counted));
+    expect(rows.length).toBeGreaterThanOrEqual(22);
+    expect(rows.length).toBeLessThanOrEqual(26);
+    expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['1', '2']));
+    // On a phone the wide table scrolls inside a region keyboard users can focus.
+    const region = page.locator('.table-wrap');
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrolls).toBe(true);
   });
 });
 
@@ -211,66 +208,54 @@ describe('camps accordion', () => {
       .evaluateAll((all) => all.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : [])));
 
   it('has 7 reports with 2 or 3 photos each, the newest open first', async () => {
-    const { page, context } = await visit('/CampsAndTrainings');
-    try {
-      const reports = page.locator('details[name="camp-reports"]');
-      expect(await reports.count()).toBe(7);
-      expect(await openReports(page)).toEqual([0]);
-      const photos = await reports.evaluateAll((all) =>
-        all.map((d) => d.querySelectorAll('.photo-grid img').length),
-      );
-      for (const count of photos) expect([2, 3]).toContain(count);
-      const dates = await reports
-        .locator('time')
-        .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
-      expect(dates).toEqual([...dates].sort().reverse());
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/CampsAndTrainings');
+    const reports = page.locator('details[name="camp-reports"]');
+    expect(await reports.count()).toBe(7);
+    expect(await openReports(page)).toEqual([0]);
+    const photos = await reports.evaluateAll((all) =>
+      all.map((d) => d.querySelectorAll('.photo-grid img').length),
+    );
+    for (const count of photos) expect([2, 3]).toContain(count);
+    const dates = await reports
+      .locator('time')
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('keeps exactly one report open when another is opened by click', async () => {
-    const { page, context } = await visit('/CampsAndTrainings');
-    try {
-      const summaries = page.locator('details[name="camp-reports"] > summary');
-      await summaries.nth(2).click();
-      await expect.poll(() => openReports(page)).toEqual([2]);
-      await summaries.nth(6).click();
-      await expect.poll(() => openReports(page)).toEqual([6]);
-      // Clicking the open one closes it: none open is allowed, never two.
-      await summaries.nth(6).click();
-      await expect.poll(() => openReports(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/CampsAndTrainings');
+    const summaries = page.locator('details[name="camp-reports"] > summary');
+    await summaries.nth(2).click();
+    await expect.poll(() => openReports(page)).toEqual([2]);
+    await summaries.nth(6).click();
+    await expect.poll(() => openReports(page)).toEqual([6]);
+    // Clicking the open one closes it: none open is allowed, never two.
+    await summaries.nth(6).click();
+    await expect.poll(() => openReports(page)).toEqual([]);
   });
 
   it('keeps exactly one report open when another is opened by keyboard', async () => {
-    const { page, context } = await visit('/CampsAndTrainings');
-    try {
-      const summaries = page.locator('details[name="camp-reports"] > summary');
-      const focusedSummary = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('details[name="camp-reports"] > summary')].indexOf(
-            document.activeElement as Element,
-          ),
-        );
-      await summaries.nth(4).focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => openReports(page)).toEqual([4]);
-      await summaries.nth(1).focus();
-      await page.keyboard.press('Space');
-      await expect.poll(() => openReports(page)).toEqual([1]);
-      // Enter on the open one closes it; Tab then moves straight to the next report's summary.
-      await page.keyboard.press('Enter');
-      await expect.poll(() => openReports(page)).toEqual([]);
-      await page.keyboard.press('Tab');
-      expect(await focusedSummary()).toBe(2);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => openReports(page)).toEqual([2]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/CampsAndTrainings');
+    const summaries = page.locator('details[name="camp-reports"] > summary');
+    const focusedSummary = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('details[name="camp-reports"] > summary')].indexOf(
+          document.activeElement as Element,
+        ),
+      );
+    await summaries.nth(4).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openReports(page)).toEqual([4]);
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => openReports(page)).toEqual([1]);
+    // Enter on the open one closes it; Tab then moves straight to the next report's summary.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openReports(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await focusedSummary()).toBe(2);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openReports(page)).toEqual([2]);
   });
 });
 
@@ -357,46 +342,38 @@ describe('photo gallery lightbox', () => {
   }
 
   it('uses the alt text as the caption when a photo has no caption, and swipes on a phone', async () => {
-    const { page, context } = await visit('/CreativeHub', { viewport: PHONE });
-    try {
-      // The winners' paintings have captions; remove one to see the alt text take its place.
-      const link = page.locator('.photo-grid a[data-pswp-width]').first();
-      const alt = await link.locator('img').getAttribute('alt');
-      await page
-        .locator('.photo-grid figcaption')
-        .first()
-        .evaluate((el) => el.remove());
-      await link.click();
-      await waitOpen(page);
-      await expect.poll(() => lightbox(page).locator('.pswp__caption').innerText()).toBe(alt);
-      // A swipe to the left shows the next picture.
-      const caption = lightbox(page).locator('.pswp__caption');
-      const box = (await lightbox(page).boundingBox())!;
-      const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + box.width * 0.8, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
-      await page.mouse.move(box.x + box.width * 0.15, y, { steps: 5 });
-      await page.mouse.up();
-      await expect.poll(() => caption.innerText()).not.toBe(alt);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/CreativeHub', { viewport: PHONE });
+    // The winners' paintings have captions; remove one to see the alt text take its place.
+    const link = page.locator('.photo-grid a[data-pswp-width]').first();
+    const alt = await link.locator('img').getAttribute('alt');
+    await page
+      .locator('.photo-grid figcaption')
+      .first()
+      .evaluate((el) => el.remove());
+    await link.click();
+    await waitOpen(page);
+    await expect.poll(() => lightbox(page).locator('.pswp__caption').innerText()).toBe(alt);
+    // A swipe to the left shows the next picture.
+    const caption = lightbox(page).locator('.pswp__caption');
+    const box = (await lightbox(page).boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.15, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => caption.innerText()).not.toBe(alt);
   });
 
   it('without JavaScript, a thumbnail links to the large picture itself', async () => {
-    const { page, context } = await visit('/PilarHouse', { javaScriptEnabled: false });
-    try {
-      const link = page.locator('.photo-grid a[data-pswp-width]').first();
-      const href = (await link.getAttribute('href'))!;
-      const width = Number(await link.getAttribute('data-pswp-width'));
-      expect(width).toBeGreaterThanOrEqual(1000);
-      const response = await page.request.get(new URL(href, site).href);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/^image\//);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/PilarHouse', { javaScriptEnabled: false });
+    const link = page.locator('.photo-grid a[data-pswp-width]').first();
+    const href = (await link.getAttribute('href'))!;
+    const width = Number(await link.getAttribute('data-pswp-width'));
+    expect(width).toBeGreaterThanOrEqual(1000);
+    const response = await page.request.get(new URL(href, site).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
   });
 });
 
@@ -404,13 +381,9 @@ describe('JavaScript on static pages', () => {
   it('text pages ship no script of their own; gallery pages only the small lightbox loader, Donate only its copy buttons', async () => {
     const scripts = new Map<string, string[]>();
     for (const { path } of PAGES) {
-      const { page, context } = await visit(path, { javaScriptEnabled: false });
-      try {
-        scripts.set(path, await scriptsOf(page));
-        expect(await page.locator('astro-island').count(), path).toBe(0);
-      } finally {
-        await context.close();
-      }
+      const { page } = await visit(path, { javaScriptEnabled: false });
+      scripts.set(path, await scriptsOf(page));
+      expect(await page.locator('astro-island').count(), path).toBe(0);
     }
     // What every page loads is the site frame's (header menu, footer, map button).
     const all = [...scripts.values()];
@@ -438,79 +411,57 @@ describe('JavaScript on static pages', () => {
 
 describe('contact and giving pages', () => {
   it('Donate shows the bank details and no payment form', async () => {
-    const { page, context } = await visit('/Donate');
-    try {
-      const details = await page.locator('.bank-details').innerText();
-      for (const value of Object.values(SITE.bank)) expect(details).toContain(value);
-      expect(await page.locator('main form, main input').count()).toBe(0);
-      expect(await page.locator('main').innerText()).toMatch(/80G receipt/);
-      expect(await page.locator('main').innerText()).toMatch(/Giving from outside India/);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/Donate');
+    const details = await page.locator('.bank-details').innerText();
+    for (const value of Object.values(SITE.bank)) expect(details).toContain(value);
+    expect(await page.locator('main form, main input').count()).toBe(0);
+    expect(await page.locator('main').innerText()).toMatch(/80G receipt/);
+    expect(await page.locator('main').innerText()).toMatch(/Giving from outside India/);
   });
 
   it('Volunteer asks for a CV by e-mail and links to Donate and Reach Us', async () => {
-    const { page, context } = await visit('/Volunteer');
-    try {
-      const mail = page.getByRole('link', { name: 'E-mail your CV' });
-      expect(await mail.getAttribute('href')).toMatch(
-        new RegExp(`^mailto:${SITE.email}\\?subject=`),
-      );
-      expect(await page.locator('main a[href="/Donate"]').count()).toBe(1);
-      expect(await page.locator('main a[href="/ReachUs"]').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/Volunteer');
+    const mail = page.getByRole('link', { name: 'E-mail your CV' });
+    expect(await mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${SITE.email}\\?subject=`));
+    expect(await page.locator('main a[href="/Donate"]').count()).toBe(1);
+    expect(await page.locator('main a[href="/ReachUs"]').count()).toBe(1);
   });
 
   it('Creative Hub links to the competition form in a new tab, safely, and states the rules', async () => {
-    const { page, context } = await visit('/CreativeHub');
-    try {
-      const join = page.getByRole('link', { name: /Click Here to Join the Competition/ });
-      expect(await join.getAttribute('href')).toBe(SITE.competitionFormUrl);
-      expect(await join.getAttribute('target')).toBe('_blank');
-      expect(await join.getAttribute('rel')).toBe('noopener noreferrer');
-      const rules = await page.locator('#rules').locator('..').innerText();
-      expect(rules).toMatch(
-        /group A \(classes I-V\), group B \(classes VI-X\),? and group C \(classes XI-XII\)/,
-      );
-      expect(rules).toMatch(/top 2 entries in each group/);
-      expect(rules).toMatch(/end of every month/);
-      expect(rules).toMatch(/300 words/);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/CreativeHub');
+    const join = page.getByRole('link', { name: /Click Here to Join the Competition/ });
+    expect(await join.getAttribute('href')).toBe(SITE.competitionFormUrl);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    expect(await join.getAttribute('rel')).toBe('noopener noreferrer');
+    const rules = await page.locator('#rules').locator('..').innerText();
+    expect(rules).toMatch(
+      /group A \(classes I-V\), group B \(classes VI-X\),? and group C \(classes XI-XII\)/,
+    );
+    expect(rules).toMatch(/top 2 entries in each group/);
+    expect(rules).toMatch(/end of every month/);
+    expect(rules).toMatch(/300 words/);
   });
 
   it('Blog shows five posts, each with a photo', async () => {
-    const { page, context } = await visit('/Blog');
-    try {
-      expect(await page.locator('article.blog-post').count()).toBe(5);
-      expect(await page.locator('article.blog-post img').count()).toBe(5);
-      expect(await page.locator('.blog-contents a[href^="#"]').count()).toBe(5);
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/Blog');
+    expect(await page.locator('article.blog-post').count()).toBe(5);
+    expect(await page.locator('article.blog-post img').count()).toBe(5);
+    expect(await page.locator('.blog-contents a[href^="#"]').count()).toBe(5);
   });
 });
 
 describe('accessibility', () => {
   // Every page at phone and desktop width: frame.test.ts runs axe on every route (frame included).
   it('the open lightbox has no axe violations', async () => {
-    const { page, context } = await visit('/HealthcareCenters');
-    try {
-      await page.locator('.photo-grid a[data-pswp-width]').first().click();
-      await page
-        .locator('.pswp .pswp__img:not(.pswp__img--placeholder)')
-        .first()
-        .waitFor({ state: 'visible' });
-      expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
-      expect(
-        await page.getByRole('dialog', { name: 'Photo viewer' }).getAttribute('aria-modal'),
-      ).toBe('true');
-    } finally {
-      await context.close();
-    }
+    const { page } = await visit('/HealthcareCenters');
+    await page.locator('.photo-grid a[data-pswp-width]').first().click();
+    await page
+      .locator('.pswp .pswp__img:not(.pswp__img--placeholder)')
+      .first()
+      .waitFor({ state: 'visible' });
+    expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
+    expect(
+      await page.getByRole('dialog', { name: 'Photo viewer' }).getAttribute('aria-modal'),
+    ).toBe('true');
   });
 });

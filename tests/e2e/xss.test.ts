@@ -21,13 +21,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { runSnapshot } from '../../scripts/snapshot';
 import { run } from '../../scripts/lib/run';
+import { testBuildEnv } from '../../tools/lib/testBuild';
 import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { listFiles } from '~/integrations/securityHeaders';
 import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
-import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { inTurns, pathOfFile, scrollThrough, watchCsp } from './support/csp';
+import {
+  launchBrowser,
+  openPage,
+  walkInTurns,
+  type TestBrowser,
+  type Walker,
+} from './support/browser';
+import { pathOfFile, scrollThrough } from './support/csp';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 
 const LIVE_PAYLOAD = `<img src=x onerror="alert('xss-live')"><script>alert('xss-live2')</script>`;
@@ -236,14 +243,11 @@ beforeAll(async () => {
   await run('npx', ['astro', 'build', '--root', COPY, '--outDir', DIST], {
     cwd: ROOT,
     quiet: true,
-    env: {
-      ...process.env,
+    env: testBuildEnv({
       ...CANARIES,
-      ASTRO_TELEMETRY_DISABLED: '1',
       PUBLIC_API_BASE_URL: api.url,
       PUBLIC_API_TOKEN: PUBLIC_TOKEN,
-      SITE_URL: 'https://porf.example.org',
-    },
+    }),
   });
 
   // Newer than the snapshot: only the islands' live refresh can show these.
@@ -362,47 +366,38 @@ function auditDocument(doc?: Document): string[] {
   return found;
 }
 
-/** Opens `path` with JavaScript on, scrolls so every island hydrates, opens a lightbox if any. */
-async function visit(path: string): Promise<VisitReport> {
-  const { page, context, pageErrors } = await openPage(chrome.browser);
-  const stopped: string[] = [];
-  page.on('console', (message) => {
-    if (/stopped working/.test(message.text())) stopped.push(message.text().slice(0, 300));
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const violations = await watchCsp(page);
-  try {
-    await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    // `/SubGallery?id=` sends an album of the build on to its own page once its island runs,
-    // which may be after the first load settles: wait for that page before looking at anything.
-    const albumId = /^\/SubGallery\?id=(.+)$/.exec(path)?.[1];
-    if (albumId && fs.existsSync(join(DIST, 'Album', `${albumId}.html`))) {
-      await page.waitForURL(`**/Album/${albumId}`, { waitUntil: 'networkidle' });
-    }
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    // A lightbox shows titles and captions too: open the first photo when the page has one.
-    const photo = page.locator('main a[data-pswp-width], main [data-lightbox] a').first();
-    if ((await photo.count()) && (await photo.isVisible())) {
-      await photo.click();
-      await page.waitForTimeout(600);
-    }
-    await page.waitForTimeout(300);
-    return {
-      dialogs,
-      violations: await violations(),
-      // Serialised into the page and called with no argument, so it audits `document`.
-      dom: await page.evaluate(auditDocument as () => string[]),
-      pageErrors: pageErrors.map((e) => e.message),
-      stopped,
-    };
-  } finally {
-    await context.close();
+/**
+ * Opens `path` with JavaScript on (in a walker: one page for many visits), scrolls so every island
+ * hydrates, opens a lightbox if any.
+ */
+async function visit(walker: Walker, path: string): Promise<VisitReport> {
+  const { page } = walker;
+  await walker.visit(server.url + path, { waitUntil: 'networkidle' });
+  // `/SubGallery?id=` sends an album of the build on to its own page once its island runs,
+  // which may be after the first load settles: wait for that page before looking at anything.
+  const albumId = /^\/SubGallery\?id=(.+)$/.exec(path)?.[1];
+  if (albumId && fs.existsSync(join(DIST, 'Album', `${albumId}.html`))) {
+    await page.waitForURL(`**/Album/${albumId}`, { waitUntil: 'networkidle' });
   }
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  // A lightbox shows titles and captions too: open the first photo when the page has one.
+  const photo = page.locator('main a[data-pswp-width], main [data-lightbox] a').first();
+  if ((await photo.count()) && (await photo.isVisible())) {
+    await photo.click();
+    await page.waitForTimeout(600);
+  }
+  await page.waitForTimeout(300);
+  return {
+    dialogs: [...walker.dialogs],
+    violations: await walker.cspViolations(),
+    // Serialised into the page and called with no argument, so it audits `document`.
+    dom: await page.evaluate(auditDocument as () => string[]),
+    pageErrors: walker.pageErrors.map((e) => e.message),
+    stopped: walker.consoleMessages
+      .filter(({ text }) => /stopped working/.test(text))
+      .map(({ text }) => text.slice(0, 300)),
+  };
 }
 
 describe('hostile content from the snapshot and the live API', () => {
@@ -483,9 +478,10 @@ describe('hostile content from the snapshot and the live API', () => {
       paths.push(`/SubGallery?id=${LIVE_ALBUM_ID}`);
     }
     const problems: Record<string, Partial<VisitReport>> = {};
-    // Three pages at a time (each in a context of its own): the visits wait mostly on timers.
-    await inTurns(paths, async (path) => {
-      const report = await visit(path);
+    // Three pages at a time, each walker going on to the next page when done: the visits wait
+    // mostly on timers.
+    await walkInTurns(chrome.browser, paths, async (walker, path) => {
+      const report = await visit(walker, path);
       const bad = Object.fromEntries(
         Object.entries(report).filter(([, list]) => (list as string[]).length > 0),
       );

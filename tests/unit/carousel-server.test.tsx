@@ -10,14 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Carousel } from '~/islands/Carousel/Carousel';
 import { Picture } from '~/islands/Carousel/Picture';
 import { CAROUSELS, slidesFirstShown } from '~/lib/shared/carousel';
-
-const LABELS = {
-  previous: 'Previous item',
-  next: 'Next item',
-  pause: 'Pause item slides',
-  play: 'Play item slides',
-  slideOf: '{n} of {count}',
-};
+import { LABELS } from './carousel-support';
 
 const pictureSlides = (count: number) =>
   Array.from({ length: count }, (_, index) => ({

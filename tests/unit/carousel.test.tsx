@@ -28,6 +28,7 @@ import {
 } from '~/lib/shared/carousel';
 import { Carousel } from '~/islands/Carousel/Carousel';
 import { Picture } from '~/islands/Carousel/Picture';
+import { LABELS } from './carousel-support';
 import { renderToString } from 'preact-render-to-string';
 
 /** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
@@ -80,15 +81,6 @@ class FakeIntersectionObserver {
     return [];
   }
 }
-
-/** Button and slide names, as a page hands them over. */
-const LABELS = {
-  previous: 'Previous item',
-  next: 'Next item',
-  pause: 'Pause item slides',
-  play: 'Play item slides',
-  slideOf: '{n} of {count}',
-};
 
 /** Width a slide of this carousel has at the current window width. */
 function slideWidth(element: Element): number {

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readFixtures, shapeFixtures, writeFixtures } from '../../demo/lib/dataShapes';
 import { runNightly, type NightlyResult } from '../../scripts/nightly';
+import { testBuildEnv } from '../../tools/lib/testBuild';
 import { demoApi } from '../e2e/support/demoApi';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,7 +56,8 @@ async function night(root: string, env: Record<string, string>) {
   try {
     const result: NightlyResult = await runNightly({
       root,
-      env: { ...process.env, SITE_URL: 'https://porf.example.org', SITE_CODE: 'PORF', ...env },
+      // The environment of a production build, not vitest's (tools/lib/testBuild.ts).
+      env: testBuildEnv({ SITE_CODE: 'PORF', ...env }),
       log: (line) => lines.push(line),
       snapshotArgs: ['--attempts=1', '--files-deadline-ms=60000'],
     });
