@@ -3,8 +3,8 @@
  *   1. `npm run check` (astro check, ESLint, Prettier)
  *   2. unit tests (vitest project "unit")
  *   3. the test build (`.cache/test-dist`, islands pointed at the test demo API)
- *   4. browser tests against that build and the demo API, one file at a time: vitest project "e2e" (files that only
- *      read the demo API), then "e2e-serial" (files that change it)
+ *   4. browser tests against that build and the demo API, one file at a time: vitest project
+ *      "e2e" (files that only read the demo API), then "e2e-serial" (files that change it)
  * `npm test -- --skip-check` leaves out step 1 while iterating locally; CI runs everything.
  */
 import { buildTestSite } from './lib/testBuild';
