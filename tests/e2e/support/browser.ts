@@ -119,30 +119,33 @@ export interface VisitOptions {
 
 /** Opens a walker (see `Walker`): `options` are the defaults of every visit. */
 export async function openWalker(browser: Browser, options: PageOptions = {}): Promise<Walker> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    reducedMotion: options.reducedMotion ?? 'reduce',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  // openPage's records (errors, console errors) are emptied at each visit, not replaced.
+  const { page, context, pageErrors, consoleErrors } = await openPage(browser, options);
+  const consoleMessages: Walker['consoleMessages'] = [];
+  const dialogs: string[] = [];
+  page.on('console', (message) =>
+    consoleMessages.push({ type: message.type(), text: message.text() }),
+  );
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
   });
-  const page = await context.newPage();
-  const cspViolations = await watchCsp(page);
-  const walker: Walker = {
+  return {
     page,
     context,
-    pageErrors: [],
-    consoleErrors: [],
-    consoleMessages: [],
-    dialogs: [],
-    cspViolations,
+    pageErrors,
+    consoleErrors,
+    consoleMessages,
+    dialogs,
+    cspViolations: await watchCsp(page),
     async visit(url, visitOptions = {}) {
       if (/^https?:/.test(page.url())) {
         await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
       }
       await context.clearCookies();
-      walker.pageErrors.length = 0;
-      walker.consoleErrors.length = 0;
-      walker.consoleMessages.length = 0;
-      walker.dialogs.length = 0;
+      for (const record of [pageErrors, consoleErrors, consoleMessages, dialogs]) {
+        record.length = 0;
+      }
       await page.setViewportSize(visitOptions.viewport ?? options.viewport ?? DESKTOP);
       await page.emulateMedia({
         reducedMotion: visitOptions.reducedMotion ?? options.reducedMotion ?? 'reduce',
@@ -151,16 +154,6 @@ export async function openWalker(browser: Browser, options: PageOptions = {}): P
     },
     close: () => context.close(),
   };
-  page.on('pageerror', (error) => walker.pageErrors.push(error));
-  page.on('console', (message) => {
-    walker.consoleMessages.push({ type: message.type(), text: message.text() });
-    if (message.type() === 'error') walker.consoleErrors.push(message.text());
-  });
-  page.on('dialog', (dialog) => {
-    walker.dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return walker;
 }
 
 /**

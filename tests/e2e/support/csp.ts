@@ -1,7 +1,8 @@
 /**
  * Helpers for the browser tests that walk many pages (security-output, xss, data-shapes,
  * island-faults): record CSP violations, scroll a page so every `client:visible` island hydrates,
- * visit pages a few at a time, and map built files to their public paths.
+ * and map built files to their public paths. Visiting pages a few at a time is `walkInTurns` in
+ * ./browser.ts.
  */
 import type { Page } from 'playwright-core';
 
@@ -58,24 +59,6 @@ export async function hydrateEveryIsland(page: Page, timeoutMs = 10_000): Promis
       await new Promise((done) => setTimeout(done, 100));
     }
   }, timeoutMs);
-}
-
-/** Runs `visit` over `items`, `concurrency` at a time; results in the order of `items`. */
-export async function inTurns<T, R>(
-  items: readonly T[],
-  visit: (item: T) => Promise<R>,
-  concurrency = 3,
-): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await visit(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
 }
 
 /** Public path of a built HTML file: `index.html` -> `/`, `News.html` -> `/News`. */
