@@ -4,11 +4,11 @@
  * loads only on first use and returns focus, text pages ship no JavaScript of their own, and the
  * open lightbox is axe-clean (every page at phone and desktop width: frame.test.ts).
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE } from '~/config/site';
 import { routeFor, type RoutePath } from '~/lib/shared/routes';
-import { PHONE, openPage, openWalker, useBrowser, type Walker } from './support/browser';
+import { PHONE, openPage, useBrowser, useWalker } from './support/browser';
 import { axeViolations, SITE_FRAME } from './support/axe';
 
 const site = inject('siteUrl');
@@ -63,23 +63,17 @@ const PAGES: { path: RoutePath; text: RegExp; gallery: boolean; ownScript?: RegE
 
 /**
  * Walkers for the visits of this file, one with JavaScript and one without (a new page per visit
- * cost Chromium about a second; see `Walker` in ./support/browser.ts). Opened on first use.
+ * cost Chromium about a second; see `Walker` in ./support/browser.ts).
  */
-const walkers = new Map<boolean, Promise<Walker>>();
-afterAll(async () => {
-  for (const walker of walkers.values()) await (await walker).close();
-});
+const withJavaScript = useWalker(chrome);
+const withoutJavaScript = useWalker(chrome, { javaScriptEnabled: false });
 
 /** Goes to `path` in a fresh visit and returns the page with this visit's error records. */
 async function visit(
   path: string,
   options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ) {
-  const javaScript = options.javaScriptEnabled ?? true;
-  if (!walkers.has(javaScript)) {
-    walkers.set(javaScript, openWalker(chrome.browser, { javaScriptEnabled: javaScript }));
-  }
-  const walker = await walkers.get(javaScript)!;
+  const walker = ((options.javaScriptEnabled ?? true) ? withJavaScript : withoutJavaScript).current;
   const response = await walker.visit(site + path, { viewport: options.viewport });
   return { ...walker, response };
 }
