@@ -112,12 +112,26 @@ function installHandles(rootName: string) {
   };
 
   // Own properties are plain data, so the editor can keep a handle in IndexedDB (structured clone).
-  class FileHandle {
-    readonly kind = 'file';
+  // What files and folders answer alike: permissions (always granted) and sameness (by path).
+  abstract class Handle {
+    abstract readonly kind: 'file' | 'directory';
     constructor(
       public name: string,
       public path: string,
     ) {}
+    async queryPermission() {
+      return 'granted';
+    }
+    async requestPermission() {
+      return 'granted';
+    }
+    async isSameEntry(other: { path?: string; kind?: string }) {
+      return other?.kind === this.kind && other.path === this.path;
+    }
+  }
+
+  class FileHandle extends Handle {
+    readonly kind = 'file';
     /** move(directory, name) or move(name), as Chromium's FileSystemFileHandle.move(). */
     async move(target: { path: string } | string, newName?: string) {
       const dir = typeof target === 'string' ? this.path.replace(/\/?[^/]*$/, '') : target.path;
@@ -155,23 +169,10 @@ function installHandles(rootName: string) {
         },
       };
     }
-    async queryPermission() {
-      return 'granted';
-    }
-    async requestPermission() {
-      return 'granted';
-    }
-    async isSameEntry(other: { path?: string; kind?: string }) {
-      return other?.kind === this.kind && other.path === this.path;
-    }
   }
 
-  class DirectoryHandle {
+  class DirectoryHandle extends Handle {
     readonly kind = 'directory';
-    constructor(
-      readonly name: string,
-      readonly path: string,
-    ) {}
     async *entries(): AsyncGenerator<[string, FileHandle | DirectoryHandle]> {
       const list = (await call({ op: 'list', path: this.path })) as {
         name: string;
@@ -220,15 +221,6 @@ function installHandles(rootName: string) {
     async resolve(other: { path: string }) {
       if (!other.path.startsWith(this.path)) return null;
       return other.path.slice(this.path.length).split('/').filter(Boolean);
-    }
-    async queryPermission() {
-      return 'granted';
-    }
-    async requestPermission() {
-      return 'granted';
-    }
-    async isSameEntry(other: { path?: string; kind?: string }) {
-      return other?.kind === this.kind && other.path === this.path;
     }
   }
 
