@@ -1,14 +1,16 @@
 /**
- * `npm test`: every check and test, in the order that fails fastest.
- *   1. `npm run check` (astro check, ESLint, Prettier) and, beside it, the unit tests (vitest
- *      project "unit"): the check is mostly one process on one core while the unit tests wait on
- *      child processes and timers, so together they take little more than the longer of the two.
- *      The check's output is shown when both are done.
- *   2. the test build (`.cache/test-dist`, islands pointed at the test demo API; never beside the
- *      check, which writes the same `.astro/` types)
+ * `npm test`: every check and test.
+ *   1. the test build (`.cache/test-dist`, islands pointed at the test demo API). First, because
+ *      it fills Astro's cache of optimised pictures (`node_modules/.astro/assets`), which the
+ *      builds inside the tests copy (the nightly test's two builds optimised every picture again
+ *      on a fresh clone without it); and never beside the check, which writes the same `.astro/`.
+ *   2. `npm run check` (astro check, ESLint, Prettier) and, beside it, the unit tests (vitest
+ *      project "unit", two workers): the check is mostly one process on one core while most
+ *      unit files wait on child processes, servers and timers, so together they take little more
+ *      than the longer of the two. The check's output is shown when both are done.
  *   3. browser tests against that build and the demo API, one file at a time: vitest project
  *      "e2e" (files that only read the demo API), then "e2e-serial" (files that change it)
- * `npm test -- --skip-check` leaves out step 1 while iterating locally; CI runs everything.
+ * `npm test -- --skip-check` leaves out the check of step 2 while iterating locally; CI runs everything.
  */
 import { buildTestSite } from './lib/testBuild';
 import { run } from '../scripts/lib/run';
@@ -19,6 +21,8 @@ const step = (name: string) =>
   console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
 
 try {
+  step('test build');
+  await buildTestSite();
   step(skipCheck ? 'unit tests' : 'unit tests, and beside them check: types, lint, format');
   const check = skipCheck
     ? undefined
@@ -26,8 +30,8 @@ try {
         (output) => ({ failed: false, output }),
         (error: Error) => ({ failed: true, output: error.message }),
       );
-  // Two workers, not vitest's default of one on two cores: most unit files wait on child
-  // processes, servers and timers (unit tests 154 -> 116 s with the check beside them).
+  // Two workers, not vitest's default of one on two cores (check and unit tests 205 -> 170 s in a
+  // fresh-clone run).
   const unit = run('npx', ['vitest', 'run', '--project', 'unit', '--maxWorkers=2']).then(
     () => undefined,
     (error: Error) => error,
@@ -39,8 +43,6 @@ try {
   }
   if (checked?.failed) throw new Error('npm run check failed (its output is above)');
   if (unitFailure) throw unitFailure;
-  step('test build');
-  await buildTestSite();
   step('browser tests');
   await run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial']);
   step('all tests passed');
