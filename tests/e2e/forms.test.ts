@@ -10,7 +10,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
-import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser, useTabs } from './support/browser';
 import { demoApi, type Fault, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
@@ -20,6 +20,7 @@ const eventually = <T>(read: () => T | Promise<T>) =>
 const api = demoApi(inject('apiUrl'));
 const SUCCESS = 'Your Form Submitted Successfully';
 const chrome = useBrowser();
+const tabs = useTabs(chrome);
 resetAfterEach(api);
 
 /** What a person types into one form, by accessible label, and what the API must receive. */
@@ -114,9 +115,21 @@ const FELLOWSHIP: FormCase = {
 
 const CASES = [GUEST_BOOK, REACH_US, FELLOWSHIP];
 
-/** A page on `formCase.path`, hydrated, with every POST to /api/form recorded. */
-async function openForm(formCase: FormCase, options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(chrome.browser, options);
+/**
+ * A page on `formCase.path`, hydrated, with every POST to /api/form recorded: a new page in the
+ * file's shared context, or with `ownContext` (a test that changes the clock or goes offline) in a
+ * context of its own. Close it with `close()`.
+ */
+async function openForm(
+  formCase: FormCase,
+  options: { viewport?: { width: number; height: number }; ownContext?: boolean } = {},
+) {
+  const watched = options.ownContext
+    ? await openPage(chrome.browser, { viewport: options.viewport }).then((opened) => ({
+        ...opened,
+        close: () => opened.context.close(),
+      }))
+    : await tabs.open({ viewport: options.viewport });
   const posts: Request[] = [];
   const consoleLines: string[] = [];
   watched.page.on('request', (request) => {
@@ -215,7 +228,7 @@ describe.each(CASES)('$path', (formCase) => {
       expect(await axeOnContent(opened.page)).toEqual([]);
       expect(opened.pageErrors).toEqual([]);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -225,7 +238,7 @@ describe.each(CASES)('$path', (formCase) => {
     try {
       expect(await axeAtWidths(opened.page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -246,7 +259,7 @@ describe.each(CASES)('$path', (formCase) => {
       expect(opened.posts).toHaveLength(1);
       expect(await formRecords()).toHaveLength(1);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -266,7 +279,7 @@ describe.each(CASES)('$path', (formCase) => {
       expect(opened.posts).toHaveLength(0);
       expect(await formRecords()).toHaveLength(0);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });
@@ -299,7 +312,9 @@ describe('failures keep every value, send nothing twice and can be retried', () 
 
   for (const [formCase, name, fault] of plan) {
     it(`${formCase.path}: ${name}`, async () => {
-      const opened = await openForm(formCase);
+      const opened = await openForm(formCase, {
+        ownContext: fault === 'offline' || fault === 'timeout',
+      });
       try {
         if (fault === 'timeout') {
           await api.fault({ path: '/api/form/', method: 'POST', hang: true });
@@ -367,7 +382,7 @@ describe('failures keep every value, send nothing twice and can be retried', () 
         expect(records[0]!.body).toEqual(formCase.body);
         expect(opened.pageErrors).toEqual([]);
       } finally {
-        await opened.context.close();
+        await opened.close();
       }
     });
   }
@@ -394,7 +409,7 @@ describe('a sent form is a sent form, whatever the API answers with', () => {
         expect(opened.posts).toHaveLength(1);
       } finally {
         await api.clearFaults();
-        await opened.context.close();
+        await opened.close();
       }
     });
   }
@@ -424,7 +439,7 @@ describe('validation before sending', () => {
       await opened.page.waitForTimeout(300);
       expect(opened.posts).toHaveLength(0);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -454,7 +469,7 @@ describe('validation before sending', () => {
       await opened.page.waitForTimeout(300);
       expect(opened.posts).toHaveLength(0);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });
@@ -498,7 +513,7 @@ describe('PAN and Aadhaar stay out of the browser', () => {
       }
       expect(opened.posts).toHaveLength(2);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });
@@ -605,7 +620,7 @@ describe('keyboard alone and small screens', () => {
         message: 'Found you on the web.',
       });
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -621,7 +636,7 @@ describe('keyboard alone and small screens', () => {
         const formBox = await opened.form.boundingBox();
         expect(formBox!.x + formBox!.width, formCase.path).toBeLessThanOrEqual(320);
       } finally {
-        await opened.context.close();
+        await opened.close();
       }
     }
   });

@@ -10,13 +10,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatIndianNumber } from '~/lib/shared/format';
-import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, openPage, useBrowser, useTabs } from './support/browser';
 import { ROOT } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
 const chrome = useBrowser();
+/** Pages of their own for the tests (each a new browser session), in one shared context. */
+const tabs = useTabs(chrome);
 resetAfterEach(api);
 
 /** Resolves when the page has made (and received the answer to) a request whose path matches. */
@@ -38,7 +40,7 @@ describe('notification popup', () => {
   it('opens once per browser session, moves focus in and back, and closes with Escape', async () => {
     // A slower answer leaves time to put focus somewhere first.
     await api.fault({ path: '/api/notification', delayMs: 1500, times: 1 });
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
+    const { page, close, pageErrors } = await tabs.open({ viewport: DESKTOP });
     try {
       await page.goto(site + '/', { waitUntil: 'load' });
       const home = page
@@ -77,13 +79,13 @@ describe('notification popup', () => {
       expect(await page.locator('astro-island[client="unseen"]').count()).toBe(1);
       expect(pageErrors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('closes with its close button and opens again in a new session', async () => {
     for (const round of [1, 2]) {
-      const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+      const { page, close } = await tabs.open({ viewport: PHONE });
       try {
         await page.goto(site + '/', { waitUntil: 'load' });
         const dialog = page.getByRole('dialog', { name: 'Notifications' });
@@ -92,14 +94,14 @@ describe('notification popup', () => {
         await dialog.waitFor({ state: 'hidden' });
         expect(await page.locator('dialog').count(), `round ${round}`).toBe(0);
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
 
   it('does not open when the API has no notification, though the snapshot has some', async () => {
     await api.setCollection('notifications', []);
-    const { page, context, pageErrors } = await openPage(chrome.browser);
+    const { page, close, pageErrors } = await tabs.open();
     try {
       const answer = answered(page, /^\/api\/notification\//);
       await page.goto(site + '/', { waitUntil: 'load' });
@@ -108,7 +110,7 @@ describe('notification popup', () => {
       expect(await page.locator('dialog').count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -123,7 +125,7 @@ describe('notification popup', () => {
         attachments: ['uploads/notices/timetable.pdf'],
       },
     ]);
-    const { page, context } = await openPage(chrome.browser);
+    const { page, close } = await tabs.open();
     try {
       await page.goto(site + '/', { waitUntil: 'load' });
       const dialog = page.getByRole('dialog', { name: 'Notifications' });
@@ -143,7 +145,7 @@ describe('notification popup', () => {
       );
       expect(await attachment.getAttribute('rel')).toBe('noopener noreferrer');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -158,7 +160,7 @@ describe('visitor counter', () => {
   ).visitor;
 
   it('records one visit per session and shows the count with Indian grouping', async () => {
-    const first = await openPage(chrome.browser);
+    const first = await tabs.open();
     try {
       await first.page.goto(site + '/', { waitUntil: 'load' });
       await expect
@@ -176,11 +178,11 @@ describe('visitor counter', () => {
       records = await api.records();
       expect(records.visits).toHaveLength(1);
     } finally {
-      await first.context.close();
+      await first.close();
     }
 
     // A new session is a new visit.
-    const second = await openPage(chrome.browser);
+    const second = await tabs.open();
     try {
       await second.page.goto(site + '/', { waitUntil: 'load' });
       await expect
@@ -188,7 +190,7 @@ describe('visitor counter', () => {
         .toContain(formatIndianNumber(base + 2));
       expect((await api.records()).visits).toHaveLength(2);
     } finally {
-      await second.context.close();
+      await second.close();
     }
   });
 
@@ -199,20 +201,20 @@ describe('visitor counter', () => {
       status: 200,
       body: JSON.stringify({ data: [{ visitor: 1234567 }] }),
     });
-    const { page, context } = await openPage(chrome.browser);
+    const { page, close } = await tabs.open();
     try {
       await page.goto(site + '/', { waitUntil: 'load' });
       await expect
         .poll(() => counter(page).innerText(), { timeout: 15_000 })
         .toBe('Visitors to this site: 12,34,567');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('hides itself when the count cannot be read (never a 0)', async () => {
     await api.fault({ path: '/api/visitor/PORF', method: 'GET', status: 500 });
-    const { page, context, pageErrors } = await openPage(chrome.browser);
+    const { page, close, pageErrors } = await tabs.open();
     try {
       const answer = answered(page, /^\/api\/visitor\/PORF$/);
       await page.goto(site + '/', { waitUntil: 'load' });
@@ -222,13 +224,13 @@ describe('visitor counter', () => {
       expect(await counter(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('hides itself and reads no count when the visit cannot be recorded', async () => {
     await api.fault({ path: '/api/visitor', method: 'POST', status: 503 });
-    const { page, context } = await openPage(chrome.browser);
+    const { page, close } = await tabs.open();
     try {
       const reads: string[] = [];
       page.on('request', (request) => {
@@ -244,7 +246,7 @@ describe('visitor counter', () => {
       expect(reads).toEqual([]);
       expect((await api.records()).visits).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -280,7 +282,7 @@ describe("'Latest' scroller", () => {
       { ...highlight('n-2', 'An award, not a highlight', '2099-02-02'), category: 'Achievements' },
     );
     await api.setCollection('highlights', items);
-    const { page, context } = await openPage(chrome.browser);
+    const { page, close } = await tabs.open();
     try {
       await page.goto(site + '/', { waitUntil: 'load' });
       await expect
@@ -288,7 +290,7 @@ describe("'Latest' scroller", () => {
         .toEqual(Array.from({ length: 10 }, (_, i) => `Highlight number ${12 - i}`));
       expect(await page.locator('[data-testid="latest-list"] > li').count()).toBe(10);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -334,7 +336,7 @@ describe("'Latest' scroller", () => {
   });
 
   it('rises at 2 px per 30 ms, holds on hover, and stops at the top on focus or pause', async () => {
-    const { page, context } = await openPage(chrome.browser, {
+    const { page, close } = await tabs.open({
       viewport: DESKTOP,
       reducedMotion: 'no-preference',
     });
@@ -386,12 +388,12 @@ describe("'Latest' scroller", () => {
       await page.mouse.move(5, 5);
       expect((await moved(700)).distance).toBeGreaterThan(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('stays still for visitors who prefer reduced motion', async () => {
-    const { page, context } = await openPage(chrome.browser, { reducedMotion: 'reduce' });
+    const { page, close } = await tabs.open({ reducedMotion: 'reduce' });
     try {
       await page.goto(site + '/', { waitUntil: 'load' });
       await settle(page);
@@ -402,7 +404,7 @@ describe("'Latest' scroller", () => {
       expect(await page.locator('.latest__box ul').count()).toBe(1);
       expect(await page.locator('.latest__pause').isVisible()).toBe(false);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -437,7 +439,7 @@ async function closePopup(page: Page) {
 
 describe('carousels', () => {
   it('move with the previous/next buttons and with the arrow keys', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
+    const { page, close, pageErrors } = await tabs.open({ viewport: DESKTOP });
     try {
       await page.goto(site + '/', { waitUntil: 'load' });
       await closePopup(page);
@@ -470,12 +472,12 @@ describe('carousels', () => {
         .toBe(false);
       expect(pageErrors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('autoplay moves on its own, holds on hover and stops for good with the pause button', async () => {
-    const { page, context } = await openPage(chrome.browser, {
+    const { page, close } = await tabs.open({
       viewport: DESKTOP,
       reducedMotion: 'no-preference',
     });
@@ -508,7 +510,7 @@ describe('carousels', () => {
       await page.waitForTimeout(3600);
       expect(await slideOffset(page, 'news', '1 of 10')).toBe(paused);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -573,7 +575,7 @@ describe('carousels', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    const { page, context } = await openPage(chrome.browser, {
+    const { page, close } = await tabs.open({
       viewport: DESKTOP,
       reducedMotion: 'reduce',
     });
@@ -586,7 +588,7 @@ describe('carousels', () => {
       await page.waitForTimeout(3600);
       expect(await slideOffset(page, 'news', '1 of 10')).toBe(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
