@@ -125,10 +125,7 @@ async function openForm(
   options: { viewport?: { width: number; height: number }; ownContext?: boolean } = {},
 ) {
   const watched = options.ownContext
-    ? await openPage(chrome.browser, { viewport: options.viewport }).then((opened) => ({
-        ...opened,
-        close: () => opened.context.close(),
-      }))
+    ? await openPage(chrome.browser, { viewport: options.viewport })
     : await tabs.open({ viewport: options.viewport });
   const posts: Request[] = [];
   const consoleLines: string[] = [];

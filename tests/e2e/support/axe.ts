@@ -35,8 +35,8 @@ export const SITE_FRAME = ['.site-header', '.site-footer'];
  * axe-core is put into the page once per document and run there directly (not through
  * `@axe-core/playwright`, which puts its 0.5 MB in again on every check): putting it in costs
  * about 0.25 s a page on these machines (over a second on a page still loading), a check
- * 0.1-0.5 s (measured on the test build), and most pages are checked at two widths. The pages' frames are not entered: the site has none until the
- * visitor asks for the map.
+ * 0.1-0.5 s (measured on the test build), and most pages are checked at two widths. The pages'
+ * frames are not entered: the site has none until the visitor asks for the map.
  */
 export async function axeViolations(
   page: Page,

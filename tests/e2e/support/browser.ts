@@ -66,6 +66,8 @@ export interface WatchedPage {
   pageErrors: Error[];
   /** Console messages of level error (failed loads, CSP violations...). */
   consoleErrors: string[];
+  /** Closes what was opened for this page: its context (`openPage`) or the page (`useTabs`). */
+  close(): Promise<void>;
 }
 
 export interface PageOptions {
@@ -76,7 +78,7 @@ export interface PageOptions {
   now?: Date;
 }
 
-/** Opens a new context and page that record errors. Close it with `context.close()`. */
+/** Opens a new context and page that record errors. Close it with `close()`. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -85,7 +87,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   });
   const page = await context.newPage();
   if (options.now) await page.clock.setFixedTime(options.now);
-  return { page, context, ...recordErrors(page) };
+  return { page, context, ...recordErrors(page), close: () => context.close() };
 }
 
 function recordErrors(page: Page): Pick<WatchedPage, 'pageErrors' | 'consoleErrors'> {
@@ -98,11 +100,6 @@ function recordErrors(page: Page): Pick<WatchedPage, 'pageErrors' | 'consoleErro
   return { pageErrors, consoleErrors };
 }
 
-/** A page opened by `useTabs`: close it with `close()` (its context is shared). */
-export interface Tab extends WatchedPage {
-  close(): Promise<void>;
-}
-
 /**
  * New pages in one context shared by the tests of a file (or `describe` block): for tests that
  * need a page of their own (listeners, routes, a fresh session storage: each page is a new browser
@@ -112,7 +109,7 @@ export interface Tab extends WatchedPage {
  * JavaScript off changes the whole context: it uses `openPage`.
  */
 export function useTabs(chrome: { readonly browser: Browser }): {
-  open(options?: Pick<PageOptions, 'viewport' | 'reducedMotion'>): Promise<Tab>;
+  open(options?: Pick<PageOptions, 'viewport' | 'reducedMotion'>): Promise<WatchedPage>;
 } {
   let context: BrowserContext | undefined;
   afterAll(async () => {
