@@ -6,7 +6,7 @@
  * API answering
  *   (a) the same shape, (b) the full demo data, (c) nothing (down), (d) garbage (HTML pages,
  *   truncated JSON, JSON of the wrong shape, pictures that are not pictures);
- * (a) on every build, the others where the shape makes a difference (`modesFor`).
+ * (a) on every build, the others where the shape makes a difference (`MODES`).
  * The full demo data itself ("many") is the main test build, which the other files cover.
  *
  * On every visit: no uncaught page error, no island that stopped working (the boundary's console
@@ -28,7 +28,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
-import { DATA_SHAPES, shapeFixtures, type DataShape } from '../../demo/lib/dataShapes';
+import { DATA_SHAPES, shapeFixtures } from '../../demo/lib/dataShapes';
 import { eventsInWindow } from '~/lib/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
 import { byNewestFirst } from '~/lib/shared/listing';
@@ -53,6 +53,9 @@ const PROJECT_LINKS = [
 ];
 
 /** `PORF_TEST_SHAPES=empty,few` runs only those shapes (while working on one); CI runs all. */
+/** The shapes of the matrix ("many", the demo data itself, is the main test build). */
+type MatrixShape = (typeof DATA_SHAPES)[number];
+
 const SHAPES = DATA_SHAPES.filter(
   (shape) =>
     !process.env.PORF_TEST_SHAPES || process.env.PORF_TEST_SHAPES.split(',').includes(shape),
@@ -68,15 +71,12 @@ type ApiMode = 'same' | 'full' | 'down' | 'garbage';
  * Growing from little to much is (b) on "empty" (nothing built) and "one" (a carousel built with
  * one slide that is given many); "few" lies between the two and is visited with (a) only.
  */
-const MODES: Record<(typeof DATA_SHAPES)[number], ApiMode[]> = {
+const MODES: Record<MatrixShape, ApiMode[]> = {
   empty: ['same', 'full', 'down', 'garbage'],
   one: ['same', 'full'],
   few: ['same'],
   odd: ['same', 'garbage'],
 };
-function modesFor(shape: DataShape): ApiMode[] {
-  return shape === 'many' ? ['same'] : MODES[shape];
-}
 
 const fullApi = inject('apiUrl');
 const chrome: { current?: TestBrowser } = {};
@@ -331,7 +331,7 @@ function pagesOf(dist: string): string[] {
   return paths;
 }
 
-describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) => {
+describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape) => {
   let variant: SiteVariant;
   let server: RunningServer;
   let pages: string[];
@@ -392,7 +392,7 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: DataShape) =
     expect(inWindow.length > 0).toBe(shape !== 'empty');
   });
 
-  for (const mode of modesFor(shape)) {
+  for (const mode of MODES[shape]) {
     it(`shows every page whole with the API answering ${mode === 'same' ? 'the same shape' : mode === 'full' ? 'the full demo data' : mode}`, async () => {
       const browser = chrome.current!.browser;
       const targets =
