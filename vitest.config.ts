@@ -42,6 +42,10 @@ const E2E_SHARED = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // As many workers as cores (vitest's default leaves one out: a single worker on two cores).
+    // Most unit files wait on child processes, servers and timers; the browser tests run one file
+    // at a time whatever this says (fileParallelism below).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
