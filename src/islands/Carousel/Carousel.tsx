@@ -5,6 +5,11 @@
  *
  * Rendered on the server with the snapshot's slides, so the page reads without JavaScript; slide
  * widths come from CSS classes, so hydrating changes no layout.
+ *
+ * `native`: a carousel whose slides never change after the build (projects, sponsors) is rendered
+ * here on the server only and never hydrated: the row keeps scrolling natively with CSS scroll
+ * snap, and a few lines of page script (src/components/sections/home/snapCarousel.ts) give it the
+ * same buttons, arrow keys and autoplay rules, reading what they need from `data-` attributes.
  */
 import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/lib/shared/carousel';
@@ -27,15 +32,26 @@ export interface CarouselProps {
   slides: { key: string; node: ReactNode }[];
   /** Extra class for the root, for block-specific slide styles. */
   className?: string;
+  /** Server-rendered only, driven by snapCarousel.ts instead of embla (see the file comment). */
+  native?: boolean;
 }
 
 /** A carousel region: buttons, then the viewport with its slides. */
-export function Carousel({ config, labelledBy, label, labels, slides, className }: CarouselProps) {
+export function Carousel({
+  config,
+  labelledBy,
+  label,
+  labels,
+  slides,
+  className,
+  native = false,
+}: CarouselProps) {
   const carousel = useCarousel(config);
   const count = slides.length;
   const rootClass = [
     'carousel',
     `carousel--${config.id}`,
+    native ? 'carousel--native' : '',
     carousel.ready ? 'carousel--ready' : '',
     className ?? '',
   ]
@@ -50,7 +66,13 @@ export function Carousel({ config, labelledBy, label, labels, slides, className 
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       data-carousel={config.id}
-      {...carousel.rootHandlers}
+      {...(native
+        ? {
+            'data-snap-carousel': '',
+            'data-autoplay': config.autoplayMs ?? undefined,
+            'data-loop': config.loop ? '' : undefined,
+          }
+        : carousel.rootHandlers)}
     >
       {count > 1 && (
         // With nothing to scroll (every slide in view) the buttons keep their place, unseen.
@@ -66,8 +88,19 @@ export function Carousel({ config, labelledBy, label, labels, slides, className 
               aria-label={carousel.userPaused ? labels.play : labels.pause}
               disabled={!carousel.autoplay}
               onClick={carousel.togglePause}
+              {...(native && { 'data-play': labels.play, 'data-pause': labels.pause })}
             >
-              {carousel.userPaused ? <PlayIcon /> : <PauseIcon />}
+              {native ? (
+                // Both icons, the script shows the one that fits.
+                <>
+                  <PauseIcon />
+                  <PlayIcon hidden />
+                </>
+              ) : carousel.userPaused ? (
+                <PlayIcon />
+              ) : (
+                <PauseIcon />
+              )}
             </button>
           )}
           <button
@@ -137,15 +170,30 @@ function Arrow({ direction }: { direction: 'prev' | 'next' }) {
 
 function PauseIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className="carousel__icon--pause"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
     </svg>
   );
 }
 
-function PlayIcon() {
+function PlayIcon({ hidden = false }: { hidden?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className="carousel__icon--play"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      hidden={hidden}
+    >
       <path d="M8 5l11 7-11 7z" fill="currentColor" />
     </svg>
   );

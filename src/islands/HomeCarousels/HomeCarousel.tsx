@@ -3,7 +3,9 @@
  * sponsors come from content files and never change after the build; news and events, award
  * pictures, albums and testimonials come from the API and are refreshed once the page is idle
  * (src/lib/live/home.ts, loaded only then). The top slider is hydrated with `client:idle` (its
- * first picture is the page's largest paint), the others with `client:visible`.
+ * first picture is the page's largest paint), the API's carousels with `client:visible`; the
+ * projects and sponsors are not hydrated at all (`native`: their slides never change, so the
+ * browser gets their HTML and a few lines of script, not this component).
  */
 import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/lib/shared/carousel';
@@ -90,6 +92,11 @@ interface Props<K extends Kind> {
   label?: string;
   /** What to say when there is nothing to show (API content only). */
   empty?: string;
+  /**
+   * For content that never changes after the build (projects, sponsors): rendered without a
+   * client directive, never hydrated, the row scrolled by src/components/sections/home/snapCarousel.ts.
+   */
+  native?: boolean;
 }
 
 function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...rest }: Props<K>) {
