@@ -46,6 +46,9 @@ export default defineConfig({
     // Most unit files wait on child processes, servers and timers; the browser tests run one file
     // at a time whatever this says (fileParallelism below).
     maxWorkers: '100%',
+    // Bundled like the islands' own code, so that its `react` import is Preact too (the unit
+    // tests and snap-carousel.test.ts render the carousel view).
+    server: { deps: { inline: ['embla-carousel-react'] } },
     projects: [
       {
         extends: true,
@@ -53,8 +56,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // Bundled like the islands' own code, so that its `react` import is Preact too.
-          server: { deps: { inline: ['embla-carousel-react'] } },
         },
       },
       // The browser tests, in two groups that share one demo API and one test build

@@ -470,6 +470,20 @@ describe('carousels', () => {
       await expect
         .poll(() => awards.getByRole('button', { name: 'Previous achievement' }).isDisabled())
         .toBe(false);
+
+      // Projects and sponsors are not islands (snapCarousel.ts, tested on its own in
+      // snap-carousel.test.ts), and move all the same.
+      for (const id of ['projects', 'sponsors']) {
+        expect(await page.locator(`astro-island [data-carousel="${id}"]`).count()).toBe(0);
+      }
+      const sponsors = await readyCarousel(page, 'sponsors');
+      const logos = await sponsors.locator('.carousel__slide').count();
+      expect(logos, 'more sponsors than a desktop row shows').toBeGreaterThan(8);
+      await sponsors.locator('.carousel__button--next').click();
+      await expect.poll(() => slideOffset(page, 'sponsors', `2 of ${logos}`)).toBe(0);
+      await sponsors.locator('.carousel__viewport').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => slideOffset(page, 'sponsors', `3 of ${logos}`)).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await close();
