@@ -192,11 +192,13 @@ describe('a browser without some API', () => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await hydrateAll(page);
 
-      // The carousels (embla measures with ResizeObserver), the 'Latest' list and the popup.
-      // Their warnings reach the test a little after hydration (later still on a busy machine).
+      // The carousels (embla measures with ResizeObserver, and so does the script of the projects
+      // and sponsors), the 'Latest' list and the popup. Their warnings reach the test a little
+      // after hydration (later still on a busy machine).
       await expect.poll(() => stops.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
-      expect(stops.join('\n')).toMatch(/notification popup/);
-      expect(stops.join('\n')).toMatch(/news carousel/);
+      for (const name of ['notification popup', 'news carousel', 'projects', 'sponsors']) {
+        expect(stops.join('\n')).toMatch(name);
+      }
       const shown = await pageIslands(page);
       for (const [index, island] of expected.entries()) {
         // The visitor counter renders nothing on the server and shows the count it reads.

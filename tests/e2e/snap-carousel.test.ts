@@ -343,6 +343,42 @@ describe('native carousel: autoplay', () => {
   });
 });
 
+describe('native carousel: a browser without ResizeObserver', () => {
+  it('says it stopped, throws nothing at the page, and the row still scrolls', async () => {
+    const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
+    try {
+      await page.addInitScript(() => {
+        window.ResizeObserver = class {
+          constructor() {
+            throw new TypeError('ResizeObserver is not supported here');
+          }
+        } as unknown as typeof ResizeObserver;
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.route(`${ORIGIN}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: html({ count: 5 }) }),
+      );
+      await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+      await expect
+        .poll(() => warnings)
+        .toContain(
+          'The cards carousel stopped working; the page keeps the content it was built with.',
+        );
+      expect(pageErrors).toEqual([]);
+      expect(await page.locator('.carousel--ready').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Next card' }).isDisabled()).toBe(true);
+      await page.locator('.carousel__viewport').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => slideOffset(page, '1 of 5')).toBeLessThan(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('native carousel: pictures and accessibility', () => {
   it('fetches a picture only when its slide comes near, and passes axe', async () => {
     const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });

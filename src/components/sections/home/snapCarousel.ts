@@ -16,7 +16,8 @@
  *   place once their slide comes within a row's width of the view.
  *
  * It measures only in observer callbacks (after layout), so it forces no layout while the page
- * loads. Imported by the home page's script: keep it small and free of imports.
+ * loads. Where it cannot run it says so as a stopped island does, and the row still scrolls.
+ * Imported by the home page's script: keep it small and free of imports.
  */
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -199,5 +200,14 @@ export function initSnapCarousel(root: HTMLElement): void {
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-snap-carousel]')) {
-  initSnapCarousel(root);
+  try {
+    initSnapCarousel(root);
+  } catch (error) {
+    // A browser without some API (ResizeObserver, IntersectionObserver): the row still scrolls
+    // natively, its buttons stay disabled. Said the way a stopped island says it (Island/island.tsx).
+    console.error(error);
+    console.warn(
+      `The ${root.dataset.carousel ?? ''} carousel stopped working; the page keeps the content it was built with.`,
+    );
+  }
 }
