@@ -62,6 +62,20 @@ export const AUDIT_BARS = {
   seo: 100,
 } as const;
 
+/**
+ * One Lighthouse run, tried once more in a fresh Chromium when Lighthouse could not record the
+ * page (it now and then reports NO_NAVSTART on a busy machine): one lost trace should not throw
+ * away an audit of many minutes. A second failure is the page's or the machine's and stops it.
+ */
+async function auditOnce(url: string, profile: AuditProfile): Promise<PageRun> {
+  try {
+    return (await auditPage(url, profile)).run;
+  } catch (error) {
+    console.warn(`${(error as Error).message}; trying once more.`);
+    return (await auditPage(url, profile)).run;
+  }
+}
+
 /** Text pages audited: a plain one, one with a photo grid and lightbox, one with a table. */
 const TEXT_PAGES = ['/AboutNgo', '/SkillDevelopmentCenters', '/OurTeam'];
 
@@ -356,7 +370,7 @@ async function main() {
           };
           const turns = (other ? roundOrder(i) : (['this'] as const)).map((b) => builds[b]);
           for (const turn of turns) {
-            const { run: result } = await auditPage(`${turn.origin}${path}`, profile);
+            const result = await auditOnce(`${turn.origin}${path}`, profile);
             turn.into.push(result);
             console.log(
               `${path}${turn.name} run ${i + 1}/${runs}: performance ${result.scores.performance}, LCP ${s(result.lcpMs)}, TBT ${ms(result.tbtMs)}`,
