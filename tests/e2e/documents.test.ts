@@ -1,6 +1,6 @@
 /**
  * View Report outlives the API (issue 21): with every API call refused, each 'View Report' link on
- * the four publication pages whose file the snapshot kept (src/data/document-cache, whatever the
+ * the four publication pages whose file the snapshot kept (the test site's document cache, whatever the
  * snapshot holds) points at the site's own copy under /files/, opens in a new tab, and the site
  * serves it as the PDF (or picture) it is. Links to files the snapshot did not keep (over the cap,
  * or none yet) may only point at the API.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
-import { ROOT } from './support/config';
+import { TEST_DATA } from './support/config';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -19,7 +19,7 @@ const chrome = useBrowser();
 const kept = new Map(
   Object.entries(
     (
-      JSON.parse(readFileSync(join(ROOT, 'src/data/document-cache/index.json'), 'utf8')) as {
+      JSON.parse(readFileSync(join(TEST_DATA, 'document-cache/index.json'), 'utf8')) as {
         images: Record<string, { file: string }>;
       }
     ).images,

@@ -16,7 +16,7 @@ import { latestHighlights } from '~/lib/shared/listing';
 import { HIGHLIGHTS_MAX, SPONSOR_COUNT } from '~/lib/shared/constants';
 import { axeViolations } from './support/axe';
 import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { ROOT } from './support/config';
+import { TEST_DATA } from './support/config';
 import { STATES } from '~/lib/content/schemas';
 
 /** The states of the volunteer block's maps: every state of the work but Kerala (flood relief only). */
@@ -31,7 +31,7 @@ let chrome: TestBrowser;
 const FRAME = ['header.site-header', 'footer'];
 
 const snapshotFile = (name: string): unknown[] =>
-  JSON.parse(readFileSync(join(ROOT, 'src/data/snapshot', `${name}.json`), 'utf8')) as unknown[];
+  JSON.parse(readFileSync(join(TEST_DATA, 'snapshot', `${name}.json`), 'utf8')) as unknown[];
 const snapshotHighlights = latestHighlights(
   snapshotFile('highlights').map((raw) => v.parse(HighlightSchema, raw)),
 ).map((h) => h.title);

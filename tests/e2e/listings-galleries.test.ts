@@ -13,7 +13,7 @@ import { kolkataDateOf } from '~/lib/shared/listing';
 import { applyState } from '~/lib/shared/listingQuery';
 import type { PublicationCategory } from '~/schemas/publication';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
-import { ROOT } from './support/config';
+import { TEST_DATA } from './support/config';
 import { axeAtWidths, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW } from './listings-helpers';
@@ -161,9 +161,9 @@ describe('/Achievements', () => {
   });
 });
 
-/** The snapshot's document cache: API path -> the site's copy (src/data/document-cache). */
+/** The snapshot's document cache: API path -> the site's copy (the test site's document cache). */
 const keptDocuments = (
-  JSON.parse(readFileSync(join(ROOT, 'src/data/document-cache/index.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(TEST_DATA, 'document-cache/index.json'), 'utf8')) as {
     images: Record<string, { file: string }>;
   }
 ).images;

@@ -1,9 +1,47 @@
 /**
  * Builds the site the browser tests run against into `.cache/test-dist`, with the islands pointed at
  * the test demo API. Shared by `tools/test.ts` and the e2e global setup.
+ *
+ * The build never reads the committed snapshot (`src/data/snapshot`, which the real API's data may
+ * replace any night): the project is copied into TEST_SITE without it, a snapshot is taken there
+ * from a demo API serving the demo's fixtures (the data the browser tests' own demo API serves),
+ * and that copy is built. Tests that need the build's data read TEST_DATA.
  */
-import { TEST_API_ORIGIN, TEST_DIST, ROOT } from '../../tests/e2e/support/config';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  TEST_API_ORIGIN,
+  TEST_DATA,
+  TEST_DIST,
+  TEST_SITE,
+  ROOT,
+} from '../../tests/e2e/support/config';
 import { run } from '../../scripts/lib/run';
+import { runSnapshot } from '../../scripts/snapshot';
+import { startDemoApi } from '../../demo/demo-api';
+
+/** Astro's cache of optimised pictures in a project (its cacheDir is <root>/node_modules/.astro). */
+const pictureCache = (root: string) => join(root, 'node_modules', '.astro', 'assets');
+
+/**
+ * Copies what `astro build` needs into `copy`, without the committed snapshot, and with the
+ * project's cache of optimised pictures, so that only pictures new in the copy are optimised.
+ * Packages still resolve from the project's node_modules.
+ */
+export function copyProject(copy: string): void {
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
+    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  }
+  cpSync(join(ROOT, 'src'), join(copy, 'src'), {
+    recursive: true,
+    filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
+  });
+  if (existsSync(pictureCache(ROOT))) {
+    cpSync(pictureCache(ROOT), pictureCache(copy), { recursive: true });
+  }
+}
 
 /** What vitest sets in its process's environment that a production build must not see. */
 const VITEST_MARKS = new Set(['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL', 'TEST', 'VITEST']);
@@ -27,13 +65,41 @@ export function testBuildEnv(
   };
 }
 
-/** Runs `astro build --outDir <dir>`; resolves when done, rejects on a failed build. */
+/**
+ * Builds the test site (see the file comment) into `outDir`; resolves when done, rejects on a
+ * failed snapshot or build.
+ */
 export async function buildTestSite(
   outDir: string = TEST_DIST,
   overrides: Record<string, string | undefined> = {},
 ): Promise<void> {
-  await run('npx', ['astro', 'build', '--outDir', outDir], {
+  rmSync(TEST_SITE, { recursive: true, force: true });
+  copyProject(TEST_SITE);
+  const apiData = mkdtempSync(join(tmpdir(), 'porf-test-snapshot-'));
+  const api = await startDemoApi({ port: 0, dataDir: apiData, quiet: true });
+  try {
+    const snapshot = await runSnapshot({
+      baseUrl: api.url,
+      siteCode: 'PORF',
+      snapshotDir: join(TEST_DATA, 'snapshot'),
+      imageCacheDir: join(TEST_DATA, 'image-cache'),
+      log: () => undefined,
+      warn: () => undefined,
+    });
+    if (!snapshot.ok) {
+      throw new Error(`The test site's snapshot failed: ${JSON.stringify(snapshot.collections)}`);
+    }
+  } finally {
+    await api.close();
+    rmSync(apiData, { recursive: true, force: true });
+  }
+  await run('npx', ['astro', 'build', '--root', TEST_SITE, '--outDir', outDir], {
     cwd: ROOT,
     env: testBuildEnv(overrides),
   });
+  // Pictures this build optimised stay for the project's next builds (the copies of the data-shape
+  // and XSS matrices and the nightly test start from the project's cache).
+  if (existsSync(pictureCache(TEST_SITE))) {
+    cpSync(pictureCache(TEST_SITE), pictureCache(ROOT), { recursive: true });
+  }
 }

@@ -4,7 +4,7 @@
  * PORF_TEST_API_PORT and PORF_TEST_DIST move both, so two test runs can share a machine.
  */
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -13,3 +13,10 @@ export const TEST_API_PORT = Number(process.env.PORF_TEST_API_PORT ?? 8788);
 export const TEST_API_ORIGIN = `http://127.0.0.1:${TEST_API_PORT}`;
 /** Build output the browser tests serve, apart from `dist` so `npm start` is never disturbed. */
 export const TEST_DIST = resolve(ROOT, process.env.PORF_TEST_DIST ?? '.cache/test-dist');
+/**
+ * The copy of the project the test site is built from, with a snapshot of its own taken from the
+ * demo API (tools/lib/testBuild.ts): the browser tests never depend on the committed snapshot.
+ */
+export const TEST_SITE = `${TEST_DIST}-site`;
+/** The test site's data: `snapshot/`, `image-cache/`, `document-cache/` as the snapshot wrote them. */
+export const TEST_DATA = join(TEST_SITE, 'src', 'data');

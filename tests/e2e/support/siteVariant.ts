@@ -7,14 +7,14 @@
  * pictures, so only pictures the variant adds are optimised (a variant of the demo data builds in
  * about the time of a warm build of the site itself).
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoApi, type DemoApi } from '../../../demo/demo-api';
 import { runSnapshot } from '../../../scripts/snapshot';
 import { run } from '../../../scripts/lib/run';
 import { writeFixtures, type Fixtures } from '../../../demo/lib/dataShapes';
 import { ROOT } from './config';
-import { testBuildEnv } from '../../../tools/lib/testBuild';
+import { copyProject, testBuildEnv } from '../../../tools/lib/testBuild';
 
 /** A built variant of the site and the demo API serving its data. */
 export interface SiteVariant {
@@ -42,24 +42,6 @@ export interface VariantOptions {
   apiOrigin: string;
   /** More environment for the build (e.g. canary secrets, a public token). */
   env?: Record<string, string>;
-}
-
-/** Copies what `astro build` needs into `copy`, without the committed snapshot. */
-function copyProject(copy: string): void {
-  mkdirSync(copy, { recursive: true });
-  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  }
-  cpSync(join(ROOT, 'src'), join(copy, 'src'), {
-    recursive: true,
-    filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
-  });
-  // Astro's cache of optimised pictures (cacheDir is <root>/node_modules/.astro): only pictures
-  // new in the variant are optimised. Packages still resolve from the project's node_modules.
-  const assets = join(ROOT, 'node_modules', '.astro', 'assets');
-  if (existsSync(assets)) {
-    cpSync(assets, join(copy, 'node_modules', '.astro', 'assets'), { recursive: true });
-  }
 }
 
 /** Builds the site from `options.fixtures`; see the file comment. */
