@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import Parser from 'rss-parser';
 import { describe, expect, inject, it } from 'vitest';
-import { getEvents, getHighlights, getNews, getSnapshotInfo } from '~/lib/data';
+import { getEvents, getHighlights, getNews, getSnapshotInfo } from './support/testData';
 import { eventsInWindow } from '~/lib/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS, eventCalendarPath } from '~/lib/shared/feeds';
 import { byNewestFirst } from '~/lib/shared/listing';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { getAchievements, getAlbums, getPublications, getVideos } from '~/lib/data';
+import { getAchievements, getAlbums, getPublications, getVideos } from './support/testData';
 import { resolveImageUrl } from '~/lib/api/endpoints';
 import { MONTHS } from '~/lib/shared/constants';
 import { kolkataDateOf } from '~/lib/shared/listing';

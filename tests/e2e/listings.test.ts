@@ -5,7 +5,7 @@
  * failing API and a failing data file, and the page without JavaScript.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { getEvents, getHighlights, getNews } from '~/lib/data';
+import { getEvents, getHighlights, getNews } from './support/testData';
 import { MONTHS } from '~/lib/shared/constants';
 import { formatIndianNumber } from '~/lib/shared/format';
 import { isNewHighlight, monthsOf, yearsOf } from '~/lib/shared/listing';

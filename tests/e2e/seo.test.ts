@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { getAlbums } from '~/lib/data';
+import { getAlbums } from './support/testData';
 import { ROUTES } from '~/lib/shared/routes';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { DICTIONARIES } from '~/i18n';

@@ -259,6 +259,13 @@ describe('native carousel: buttons and keys', () => {
   }
 });
 
+/** How the pause button's two icons (pause, play) are displayed. */
+function icons(page: Page): Promise<string[]> {
+  return page
+    .locator('.carousel__button--pause svg')
+    .evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).display));
+}
+
 /** Focus and pointer leave the carousel; the page does not scroll. */
 async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -283,6 +290,7 @@ describe('native carousel: autoplay', () => {
       await expect.poll(async () => (await state(page)).left, { timeout: 3000 }).toBeGreaterThan(0);
       // Moving on its own: screen readers are not told of every move.
       expect(await state(page)).toMatchObject({ live: 'off', pause: true });
+      expect(await icons(page)).toEqual(['inline', 'none']);
 
       await root.hover();
       await page.waitForTimeout(600); // a move under way ends
@@ -303,11 +311,7 @@ describe('native carousel: autoplay', () => {
       await leave(page);
       const play = page.getByRole('button', { name: 'Play card slides' });
       expect(await play.count()).toBe(1);
-      expect(
-        await play.evaluate((button) =>
-          [...button.querySelectorAll('svg')].map((svg) => getComputedStyle(svg).display),
-        ),
-      ).toEqual(['none', 'inline']);
+      expect(await icons(page)).toEqual(['none', 'inline']);
       const paused = (await state(page)).left;
       await page.waitForTimeout(1500);
       expect((await state(page)).left).toBe(paused);

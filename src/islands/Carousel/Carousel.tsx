@@ -91,10 +91,10 @@ export function Carousel({
               {...(native && { 'data-play': labels.play, 'data-pause': labels.pause })}
             >
               {native ? (
-                // Both icons, the script shows the one that fits.
+                // Both icons: CSS shows the one that fits (`data-paused`, set by the script).
                 <>
                   <PauseIcon />
-                  <PlayIcon hidden />
+                  <PlayIcon />
                 </>
               ) : carousel.userPaused ? (
                 <PlayIcon />
@@ -183,7 +183,7 @@ function PauseIcon() {
   );
 }
 
-function PlayIcon({ hidden = false }: { hidden?: boolean }) {
+function PlayIcon() {
   return (
     <svg
       className="carousel__icon--play"
@@ -192,7 +192,6 @@ function PlayIcon({ hidden = false }: { hidden?: boolean }) {
       height="18"
       aria-hidden="true"
       focusable="false"
-      hidden={hidden}
     >
       <path d="M8 5l11 7-11 7z" fill="currentColor" />
     </svg>

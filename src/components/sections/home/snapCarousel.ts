@@ -178,8 +178,7 @@ export function initSnapCarousel(root: HTMLElement): void {
       'aria-label',
       (paused ? pauseButton.dataset.play : pauseButton.dataset.pause) ?? '',
     );
-    pauseButton.querySelector('.carousel__icon--pause')?.toggleAttribute('hidden', paused);
-    pauseButton.querySelector('.carousel__icon--play')?.toggleAttribute('hidden', !paused);
+    pauseButton.toggleAttribute('data-paused', paused);
     hold('user', paused);
   });
 
