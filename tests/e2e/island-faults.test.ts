@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, useBrowser, withoutResizeObserver } from './support/browser';
 import { hydrateEveryIsland } from './support/csp';
 import { TEST_DIST } from './support/config';
 
@@ -177,12 +177,8 @@ describe('a browser without some API', () => {
       reducedMotion: 'no-preference',
     });
     try {
+      await withoutResizeObserver(page);
       await page.addInitScript(() => {
-        window.ResizeObserver = class {
-          constructor() {
-            throw new TypeError('ResizeObserver is not supported here');
-          }
-        } as unknown as typeof ResizeObserver;
         HTMLDialogElement.prototype.showModal = () => {
           throw new DOMException('showModal is not supported here', 'NotSupportedError');
         };

@@ -17,7 +17,14 @@ import { Carousel } from '~/islands/Carousel/Carousel';
 import { Picture } from '~/islands/Carousel/Picture';
 import type { CarouselConfig, CarouselLabels } from '~/lib/shared/carousel';
 import { axeViolations } from './support/axe';
-import { DESKTOP, PHONE, openPage, useBrowser, useTabs } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  openPage,
+  useBrowser,
+  useTabs,
+  withoutResizeObserver,
+} from './support/browser';
 import { ROOT } from './support/config';
 
 const ORIGIN = 'http://carousel.test';
@@ -351,13 +358,7 @@ describe('native carousel: a browser without ResizeObserver', () => {
   it('says it stopped, throws nothing at the page, and the row still scrolls', async () => {
     const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
     try {
-      await page.addInitScript(() => {
-        window.ResizeObserver = class {
-          constructor() {
-            throw new TypeError('ResizeObserver is not supported here');
-          }
-        } as unknown as typeof ResizeObserver;
-      });
+      await withoutResizeObserver(page);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());

@@ -90,6 +90,20 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, context, ...recordErrors(page), close: () => context.close() };
 }
 
+/**
+ * Makes `page` a browser without ResizeObserver (its constructor throws, as in an old WebView):
+ * what islands and page scripts that measure with it must survive.
+ */
+export async function withoutResizeObserver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.ResizeObserver = class {
+      constructor() {
+        throw new TypeError('ResizeObserver is not supported here');
+      }
+    } as unknown as typeof ResizeObserver;
+  });
+}
+
 function recordErrors(page: Page): Pick<WatchedPage, 'pageErrors' | 'consoleErrors'> {
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
