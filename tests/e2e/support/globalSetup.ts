@@ -3,8 +3,8 @@
  * directory, and the built test site served by Cloudflare Pages' own local runtime
  * (`wrangler pages dev`: `_headers`, `_redirects` and the 404 page as in production),
  * once for both browser-test projects.
- * `tools/test.ts` builds the site first; when the build is missing (running `npm run test:e2e`
- * alone), it is built here.
+ * `tools/test.ts` builds the site first; when the build or its data is missing (running
+ * `npm run test:e2e` alone), it is built here.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { startPagesDev } from '../../../scripts/lib/pagesDev';
 import { startDemoApi } from '../../../demo/demo-api';
 import { buildTestSite } from '../../../tools/lib/testBuild';
-import { TEST_API_PORT, TEST_DIST } from './config';
+import { TEST_API_PORT, TEST_DATA, TEST_DIST } from './config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +38,9 @@ interface Servers {
 const shared = globalThis as typeof globalThis & { porfTestServers?: Promise<Servers> };
 
 async function startServers(): Promise<Servers> {
-  if (!existsSync(join(TEST_DIST, 'index.html'))) await buildTestSite();
+  // The build and the data it was made from (tests compare pages with TEST_DATA) go together.
+  const built = [join(TEST_DIST, 'index.html'), join(TEST_DATA, 'snapshot', 'manifest.json')];
+  if (!built.every((file) => existsSync(file))) await buildTestSite();
   const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
   const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
   const site = await startPagesDev({ dir: TEST_DIST });
