@@ -20,8 +20,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { runSnapshot } from '../../scripts/snapshot';
-import { run } from '../../scripts/lib/run';
-import { testBuildEnv } from '../../tools/lib/testBuild';
+import { buildCopy, copyProject } from '../../tools/lib/testBuild';
 import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { listFiles } from '~/integrations/securityHeaders';
@@ -196,23 +195,6 @@ function hostileFixtures(dir: string): { albumIds: string[] } {
   return { albumIds };
 }
 
-/** Copies what `astro build` needs into COPY, without the committed snapshot. */
-function copyProject(): void {
-  fs.mkdirSync(COPY, { recursive: true });
-  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
-    fs.cpSync(join(ROOT, entry), join(COPY, entry), { recursive: true });
-  }
-  fs.cpSync(join(ROOT, 'src'), join(COPY, 'src'), {
-    recursive: true,
-    filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
-  });
-  // Astro's cache of optimised pictures: only the pictures new in this build are optimised.
-  const assets = join(ROOT, 'node_modules', '.astro', 'assets');
-  if (fs.existsSync(assets)) {
-    fs.cpSync(assets, join(COPY, 'node_modules', '.astro', 'assets'), { recursive: true });
-  }
-}
-
 let api: DemoApi;
 let server: RunningServer;
 let chrome: TestBrowser;
@@ -227,7 +209,7 @@ beforeAll(async () => {
     fixturesDir: join(WORK, 'fixtures'),
     quiet: true,
   });
-  copyProject();
+  copyProject(COPY);
 
   const snapshot = await runSnapshot({
     baseUrl: api.url,
@@ -240,15 +222,12 @@ beforeAll(async () => {
   });
   expect(snapshot.ok, JSON.stringify(snapshot.collections)).toBe(true);
 
-  await run('npx', ['astro', 'build', '--root', COPY, '--outDir', DIST], {
-    cwd: ROOT,
-    quiet: true,
-    env: testBuildEnv({
-      ...CANARIES,
-      PUBLIC_API_BASE_URL: api.url,
-      PUBLIC_API_TOKEN: PUBLIC_TOKEN,
-    }),
-  });
+  await buildCopy(
+    COPY,
+    DIST,
+    { ...CANARIES, PUBLIC_API_BASE_URL: api.url, PUBLIC_API_TOKEN: PUBLIC_TOKEN },
+    true,
+  );
 
   // Newer than the snapshot: only the islands' live refresh can show these.
   const live = demoApi(api.url);

@@ -10,13 +10,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  TEST_API_ORIGIN,
-  TEST_DATA,
-  TEST_DIST,
-  TEST_SITE,
-  ROOT,
-} from '../../tests/e2e/support/config';
+import { TEST_API_ORIGIN, TEST_DIST, TEST_SITE, ROOT } from '../../tests/e2e/support/config';
 import { run } from '../../scripts/lib/run';
 import { runSnapshot } from '../../scripts/snapshot';
 import { startDemoApi } from '../../demo/demo-api';
@@ -66,6 +60,45 @@ export function testBuildEnv(
 }
 
 /**
+ * Takes a snapshot of the API at `apiUrl` into the copy `copy` (made by `copyProject`), as the
+ * nightly job would (forced: a copy's data may shrink to nothing on purpose); rejects, naming the
+ * collections, when it fails. `warn` hears what the snapshot dropped.
+ */
+export async function snapshotInto(
+  copy: string,
+  apiUrl: string,
+  warn: (message: string) => void = () => undefined,
+): Promise<void> {
+  const data = join(copy, 'src', 'data');
+  const snapshot = await runSnapshot({
+    baseUrl: apiUrl,
+    siteCode: 'PORF',
+    snapshotDir: join(data, 'snapshot'),
+    imageCacheDir: join(data, 'image-cache'),
+    force: true,
+    log: () => undefined,
+    warn,
+  });
+  if (!snapshot.ok) {
+    throw new Error(`The snapshot of ${copy} failed: ${JSON.stringify(snapshot.collections)}`);
+  }
+}
+
+/** `astro build` of the copy `copy` into `outDir`, in the test build's environment. */
+export async function buildCopy(
+  copy: string,
+  outDir: string,
+  overrides: Record<string, string | undefined> = {},
+  quiet = false,
+): Promise<void> {
+  await run('npx', ['astro', 'build', '--root', copy, '--outDir', outDir], {
+    cwd: ROOT,
+    quiet,
+    env: testBuildEnv(overrides),
+  });
+}
+
+/**
  * Builds the test site (see the file comment) into `outDir`; resolves when done, rejects on a
  * failed snapshot or build.
  */
@@ -78,25 +111,12 @@ export async function buildTestSite(
   const apiData = mkdtempSync(join(tmpdir(), 'porf-test-snapshot-'));
   const api = await startDemoApi({ port: 0, dataDir: apiData, quiet: true });
   try {
-    const snapshot = await runSnapshot({
-      baseUrl: api.url,
-      siteCode: 'PORF',
-      snapshotDir: join(TEST_DATA, 'snapshot'),
-      imageCacheDir: join(TEST_DATA, 'image-cache'),
-      log: () => undefined,
-      warn: () => undefined,
-    });
-    if (!snapshot.ok) {
-      throw new Error(`The test site's snapshot failed: ${JSON.stringify(snapshot.collections)}`);
-    }
+    await snapshotInto(TEST_SITE, api.url);
   } finally {
     await api.close();
     rmSync(apiData, { recursive: true, force: true });
   }
-  await run('npx', ['astro', 'build', '--root', TEST_SITE, '--outDir', outDir], {
-    cwd: ROOT,
-    env: testBuildEnv(overrides),
-  });
+  await buildCopy(TEST_SITE, outDir, overrides);
   // Pictures this build optimised stay for the project's next builds (the copies of the data-shape
   // and XSS matrices and the nightly test start from the project's cache).
   if (existsSync(pictureCache(TEST_SITE))) {

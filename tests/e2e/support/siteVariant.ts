@@ -1,6 +1,6 @@
 /**
  * A copy of the site built from other data than the committed snapshot: a demo API serving the
- * given data files, `runSnapshot` into a copy of the project (the committed snapshot is never
+ * given data files, a snapshot of it into a copy of the project (the committed snapshot is never
  * touched), and `astro build` of that copy. Used by the data-shape matrix and the XSS matrix.
  *
  * Builds stay quick: the copy starts with the project's image cache and Astro's cache of optimised
@@ -10,11 +10,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoApi, type DemoApi } from '../../../demo/demo-api';
-import { runSnapshot } from '../../../scripts/snapshot';
-import { run } from '../../../scripts/lib/run';
 import { writeFixtures, type Fixtures } from '../../../demo/lib/dataShapes';
-import { ROOT } from './config';
-import { copyProject, testBuildEnv } from '../../../tools/lib/testBuild';
+import { buildCopy, copyProject, snapshotInto } from '../../../tools/lib/testBuild';
 
 /** A built variant of the site and the demo API serving its data. */
 export interface SiteVariant {
@@ -62,28 +59,11 @@ export async function buildVariant(options: VariantOptions): Promise<SiteVariant
     copyProject(copy);
     const warnings: string[] = [];
     let started = Date.now();
-    const snapshot = await runSnapshot({
-      baseUrl: api.url,
-      siteCode: 'PORF',
-      snapshotDir,
-      imageCacheDir: join(copy, 'src', 'data', 'image-cache'),
-      // Shrinking to nothing is the point of some variants.
-      force: true,
-      log: () => undefined,
-      warn: (message: string) => warnings.push(message),
-    });
-    if (!snapshot.ok) {
-      throw new Error(
-        `The snapshot of the variant failed: ${JSON.stringify(snapshot.collections)}`,
-      );
-    }
+    // Shrinking to nothing is the point of some variants (the snapshot is forced).
+    await snapshotInto(copy, api.url, (message) => warnings.push(message));
     const snapshotSeconds = (Date.now() - started) / 1000;
     started = Date.now();
-    await run('npx', ['astro', 'build', '--root', copy, '--outDir', dist], {
-      cwd: ROOT,
-      quiet: true,
-      env: testBuildEnv({ PUBLIC_API_BASE_URL: options.apiOrigin, ...options.env }),
-    });
+    await buildCopy(copy, dist, { PUBLIC_API_BASE_URL: options.apiOrigin, ...options.env }, true);
     return {
       dist,
       snapshotDir,
