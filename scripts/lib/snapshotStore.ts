@@ -26,6 +26,7 @@ import * as v from 'valibot';
 import { ManifestSchema, type SnapshotManifest } from '../../src/schemas/manifest';
 import { syncDirectory, writeDurable } from './atomicWrite';
 import type { Checkpoint } from './checkpoints';
+import type { RawSnapshot } from '../../src/lib/data/snapshot';
 import { lockPathFor } from './snapshotLock';
 
 /** The paths a snapshot folder's commits use. */
@@ -208,4 +209,16 @@ export function checkSnapshotFiles(dir: string): string[] {
       problems.push(`${name}.json does not match the manifest's hash`);
   }
   return problems;
+}
+
+/**
+ * The JSON files of the snapshot folder `dir` as the build's reader gets them (name without
+ * `.json` -> parsed value): for tools and tests that read a snapshot outside the build.
+ */
+export function readSnapshotFolder(dir: string): RawSnapshot {
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [basename(name, '.json'), JSON.parse(readFileSync(join(dir, name), 'utf8'))]),
+  ) as RawSnapshot;
 }

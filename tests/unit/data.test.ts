@@ -4,24 +4,17 @@
  * hand-made); of the committed snapshot only what holds for any valid one (it is the demo's until
  * the real API replaces it).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createDataAccess, type RawSnapshot } from '~/lib/data';
+import { createDataAccess } from '~/lib/data';
+import { readSnapshotFolder } from '../../scripts/lib/snapshotStore';
 import * as committed from '~/lib/data';
 import { latestHighlights } from '~/lib/shared/listing';
 
-function loadSnapshot(dir: URL): RawSnapshot {
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => [
-        name.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(new URL(name, dir), 'utf8')),
-      ]),
-  ) as RawSnapshot;
-}
-
-const fixture = loadSnapshot(new URL('../fixtures/snapshot/', import.meta.url));
+const fixture = readSnapshotFolder(
+  fileURLToPath(new URL('../fixtures/snapshot/', import.meta.url)),
+);
 const data = createDataAccess(fixture);
 const ids = (items: { id?: string | undefined }[]) => items.map((item) => item.id);
 
