@@ -117,8 +117,11 @@ ${markup}<div style="height:1200px"></div></main><script type="module">${SCRIPT}
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#3a7"/></svg>';
 
-/** Serves `fixture` at ORIGIN; returns the pictures the page asked for, in order. */
-async function serve(page: Page, fixture: Fixture): Promise<string[]> {
+/**
+ * Opens `fixture` from ORIGIN; returns the pictures the page asks for, in order (filled as it
+ * asks). `open` waits for the load only; `serve` also for the script to take the carousel over.
+ */
+async function open(page: Page, fixture: Fixture): Promise<string[]> {
   const pictures: string[] = [];
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
@@ -129,6 +132,11 @@ async function serve(page: Page, fixture: Fixture): Promise<string[]> {
     return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html(fixture) });
   });
   await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+  return pictures;
+}
+
+async function serve(page: Page, fixture: Fixture): Promise<string[]> {
+  const pictures = await open(page, fixture);
   await expect
     .poll(() => page.locator('[data-carousel="cards"]').getAttribute('class'))
     .toContain('carousel--ready');
@@ -363,10 +371,7 @@ describe('native carousel: a browser without ResizeObserver', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      await page.route(`${ORIGIN}/**`, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', body: html({ count: 5 }) }),
-      );
-      await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+      await open(page, { count: 5 });
       await expect
         .poll(() => warnings)
         .toContain(
@@ -411,19 +416,7 @@ describe('native carousel: pictures and accessibility', () => {
       javaScriptEnabled: false,
     });
     try {
-      const fetched: string[] = [];
-      await page.route(`${ORIGIN}/**`, (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path.startsWith('/pictures/')) {
-          fetched.push(path);
-          return route.fulfill({ contentType: 'image/svg+xml', body: SVG });
-        }
-        return route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: html({ count: 3, pictures: true }),
-        });
-      });
-      await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+      await open(page, { count: 3, pictures: true });
       // Every slide's picture is laid out (the browser may still wait to fetch lazy ones).
       expect(
         await page
