@@ -40,6 +40,8 @@ import {
 } from '../demo/generate-synthetic-data';
 import { renderDemoFile } from '../demo/lib/demoImages';
 import { run, runMain } from '../scripts/lib/run';
+import { LANGS, localizedPath } from '../src/lib/shared/i18n';
+import { albumPagePath } from '../src/lib/shared/listingCards';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -83,7 +85,7 @@ export interface ScaleResult {
 /** The nightly rebuild: a second build of a copy after a few items arrived. */
 export interface IncrementalResult {
   scale: number;
-  added: { news: number; albums: number; pictures: number };
+  added: { news: number; albums: number; pictures: number; albumIds: string[] };
   /** Median time of the first (full) build of the copies. */
   firstBuildSeconds: number;
   /** Median time of the rebuild. */
@@ -92,8 +94,10 @@ export interface IncrementalResult {
   rebuildPeakMemoryMb: number | null;
   /** Files the rebuild added to `dist/_astro` (the new pictures, optimised). */
   optimisedFilesAdded: number;
-  /** Pages the rebuild added (the new albums). */
+  /** Pages the rebuild added (the new albums' pages, one per language). */
   pagesAdded: number;
+  /** Their paths under dist, sorted. */
+  newPages: string[];
   runs: (BuildRun & { firstBuildSeconds: number })[];
 }
 
@@ -268,6 +272,7 @@ interface ScaleRun extends BuildRun {
     added: IncrementalResult['added'];
     optimisedFilesAdded: number;
     pagesAdded: number;
+    newPages: string[];
   };
 }
 
@@ -298,17 +303,22 @@ export async function runScale(
     console.log(`  built in ${result.buildSeconds} s, ${build.peakMemoryMb ?? '?'} MB`);
     if (incremental) {
       const assetsBefore = (await readdir(join(dist, '_astro'))).length;
+      const htmlPages = async () =>
+        (await filesUnder(dist)).filter((f) => f.endsWith('.html')).map((f) => relative(dist, f));
+      const pagesBefore = new Set(await htmlPages());
       const added = await addItems(projectDir, options, INCREMENT);
       const rebuild = await timeBuild(projectDir);
       const assetsAfter = (await readdir(join(dist, '_astro'))).length;
-      const pagesAfter = (await filesUnder(dist)).filter((f) => f.endsWith('.html')).length;
+      const pagesAfter = await htmlPages();
+      const newPages = pagesAfter.filter((page) => !pagesBefore.has(page)).sort();
       result.incremental = {
         firstBuildSeconds: result.buildSeconds,
         buildSeconds: round1(rebuild.seconds),
         peakMemoryMb: rebuild.peakMemoryMb,
         added,
         optimisedFilesAdded: assetsAfter - assetsBefore,
-        pagesAdded: pagesAfter - output.pages,
+        pagesAdded: pagesAfter.length - output.pages,
+        newPages,
       };
       console.log(
         `  rebuilt after +${added.news} news, +${added.albums} albums (${added.pictures} new pictures) in ${result.incremental.buildSeconds} s, ${rebuild.peakMemoryMb ?? '?'} MB`,
@@ -398,7 +408,19 @@ export async function addItems(
     if (entry) entry.count = all.length;
   }
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { news: news.length, albums: albums.length, pictures: pictures.length };
+  return {
+    news: news.length,
+    albums: albums.length,
+    pictures: pictures.length,
+    albumIds: albums.map((album) => album._id),
+  };
+}
+
+/** The pages an album gets in dist (`Album/{id}.html`, `hi/Album/{id}.html`), sorted. */
+export function albumPages(ids: readonly string[]): string[] {
+  return ids
+    .flatMap((id) => LANGS.map((lang) => `${localizedPath(albumPagePath(id), lang).slice(1)}.html`))
+    .sort();
 }
 
 /** Growth between the two largest scales, and the bars checked. */
@@ -587,6 +609,7 @@ async function main() {
           rebuildPeakMemoryMb: median(incrementalRuns.map((r) => r.peakMemoryMb)),
           optimisedFilesAdded: incrementalRuns.at(-1)!.optimisedFilesAdded,
           pagesAdded: incrementalRuns.at(-1)!.pagesAdded,
+          newPages: incrementalRuns.at(-1)!.newPages,
           runs: incrementalRuns.map(({ firstBuildSeconds, buildSeconds, peakMemoryMb }) => ({
             firstBuildSeconds,
             buildSeconds,
@@ -607,10 +630,13 @@ async function main() {
     ...evaluate(results),
   };
   if (incremental) {
+    const expected = albumPages(incremental.added.albumIds);
     report.checks.push({
-      name: `the nightly rebuild adds the ${incremental.added.albums} new album pages`,
-      pass: incremental.pagesAdded === incremental.added.albums,
-      detail: `${incremental.pagesAdded} pages added`,
+      name: `the nightly rebuild adds the ${incremental.added.albums} new albums' pages in ${LANGS.length} languages, and no other page`,
+      pass:
+        incremental.pagesAdded === expected.length &&
+        JSON.stringify(incremental.newPages) === JSON.stringify(expected),
+      detail: `${incremental.pagesAdded} pages added: ${incremental.newPages.join(', ') || 'none'}`,
     });
   }
   const markdown = reportMarkdown(report);
