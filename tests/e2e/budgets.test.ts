@@ -298,6 +298,20 @@ describe('nothing from elsewhere blocks the first paint', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every page waits for one stylesheet before its first paint, the same one (src/integrations/bundles.ts)', () => {
+    const blocking = new Map(pages.map((p) => [p.path, p.renderBlockingCss.map((a) => a.url)]));
+    const sheets = new Set([...blocking.values()].flat());
+    expect([...sheets], 'stylesheets any page waits for').toHaveLength(1);
+    expect(
+      [...blocking].filter(([, urls]) => urls.length !== 1),
+      'pages that wait for more or fewer',
+    ).toEqual([]);
+    // Pages with islands of every kind are among them (their CSS is in the one file).
+    for (const path of ['/', '/News', '/GuestBook', '/Achievements', '/Search', '/SubGallery']) {
+      expect(blocking.get(path), path).toEqual([...sheets]);
+    }
+  });
+
   it('the stylesheets use the system fonts: no web font to wait for', () => {
     const css = pages
       .flatMap((p) => p.renderBlockingCss.map((a) => a.url))
