@@ -24,6 +24,12 @@
  *                                          bytes without this machine's CPU noise; a diagnosis)
  *   npm run audit -- --against ../old/dist --runs 5 --pages /,/News
  *
+ * Beside the site, every audit scores a reference page (one heading, one paragraph, no script or
+ * stylesheet, 400 bytes, served by Node on the same machine) once after each page's runs: what it
+ * scores is this machine's floor at that hour, since Lighthouse multiplies the CPU time it observes
+ * and a shared machine's CPU time swings from minute to minute. The report prints it under the
+ * table ("Reference page"); no page can be expected to score above it. `--no-reference` skips it.
+ *
  * `--against <dir>` audits another build too (say, of the commit before a change), alternating the
  * two on each page and swapping their order every round, so that a machine that speeds up or slows
  * down in between (shared cores do) weighs on both alike; it writes reports/lighthouse-compare.md
@@ -34,7 +40,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,6 +225,7 @@ export function comparisonMarkdown(
   machine: Machine,
   runs: number,
   ranAt: string,
+  reference: readonly PageRun[] = [],
 ): string {
   const [a, b] = comparison.labels;
   const [pagesA, pagesB] = comparison.pages;
@@ -238,7 +246,49 @@ export function comparisonMarkdown(
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...(reference.length > 0 ? [referenceLine(reference), ''] : []),
   ].join('\n');
+}
+
+/** The reference page: the least a page can be (see the file comment). */
+export const REFERENCE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  // No favicon request (a 404 would be a console error, which costs best-practices points).
+  '<link rel="icon" href="data:,">' +
+  '<title>Reference page</title><meta name="description" content="The audit\'s reference page.">' +
+  '</head><body><main><h1>Reference page</h1>' +
+  '<p>One heading and one paragraph, no script and no stylesheet: what this machine lets any ' +
+  'page score.</p></main></body></html>';
+
+/** Serves `REFERENCE_PAGE` at `/` on 127.0.0.1 (any other path: 404). */
+export async function serveReferencePage(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const found = request.url === '/';
+    response.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(found ? REFERENCE_PAGE : 'Not found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/** The reference page's runs in one line of the report (empty when there were none). */
+export function referenceLine(reference: readonly PageRun[]): string {
+  if (reference.length === 0) return '';
+  const perfs = reference.map((r) => r.scores.performance ?? 0);
+  const tbts = reference.map((r) => r.tbtMs);
+  const m = medianRun(reference);
+  return (
+    `Reference page (one heading and one paragraph, no script or stylesheet, served on this machine), ` +
+    `${reference.length} run(s) spread through the audit: performance ${m.scores.performance ?? '?'} ` +
+    `(${Math.min(...perfs)}-${Math.max(...perfs)}), TBT ${ms(m.tbtMs)} ` +
+    `(${ms(Math.min(...tbts))}-${ms(Math.max(...tbts))}). No page can be expected to score above ` +
+    `what this page scores here; where it is under 100, the machine, not the site, costs the points.`
+  );
 }
 
 /** The results as a Markdown table with the machine and the bars. */
@@ -248,6 +298,7 @@ export function auditMarkdown(
   runs: number,
   ranAt: string,
   profile: AuditProfile = 'default',
+  reference: readonly PageRun[] = [],
 ): string {
   const link = AUDIT_PROFILES[profile];
   const throttling =
@@ -280,6 +331,7 @@ export function auditMarkdown(
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...(reference.length > 0 ? [referenceLine(reference), ''] : []),
     `Bars: performance >= ${AUDIT_BARS.performance}, accessibility, best practices and SEO ${AUDIT_BARS.seo}.`,
     failures.length === 0
       ? 'Every page meets every bar.'
@@ -299,7 +351,9 @@ async function main() {
       'api-port': { type: 'string', default: process.env.DEMO_API_PORT ?? '8787' },
       against: { type: 'string' },
       profile: { type: 'string', default: 'default' },
+      reference: { type: 'boolean', default: true },
     },
+    allowNegative: true,
   });
   if (!(values.profile! in AUDIT_PROFILES)) {
     throw new Error(`--profile must be one of ${Object.keys(AUDIT_PROFILES).join(', ')}`);
@@ -355,6 +409,8 @@ async function main() {
 
     const site = await startPagesDev({ dir: distDir, port: sitePort });
     const other = againstDir ? await startPagesDev({ dir: againstDir }) : undefined;
+    const referenceServer = values.reference ? await serveReferencePage() : undefined;
+    const reference: PageRun[] = [];
     const paths = values.pages
       ? values.pages
           .split(',')
@@ -381,6 +437,13 @@ async function main() {
             );
           }
         }
+        if (referenceServer) {
+          const result = await auditOnce(referenceServer.url, profile);
+          reference.push(result);
+          console.log(
+            `reference page: performance ${result.scores.performance}, TBT ${ms(result.tbtMs)}`,
+          );
+        }
         const median = medianRun(pageRuns);
         pages.push({ path, median, runs: pageRuns, missed: missedBars(median) });
         if (other) {
@@ -391,18 +454,19 @@ async function main() {
     } finally {
       await site.close();
       await other?.close();
+      await referenceServer?.close();
     }
     machine.loadAfter = round(loadavg()[0]!, 2);
 
     const ranAt = new Date().toISOString();
-    const markdown = auditMarkdown(pages, machine, runs, ranAt, profile);
+    const markdown = auditMarkdown(pages, machine, runs, ranAt, profile, reference);
     console.log(`\n${markdown}`);
     const reports = join(ROOT, 'reports');
     await mkdir(reports, { recursive: true });
     await writeFile(join(reports, `lighthouse${suffix}.md`), markdown);
     await writeFile(
       join(reports, `lighthouse${suffix}.json`),
-      `${JSON.stringify({ ranAt, machine, runs, profile, throttling: AUDIT_PROFILES[profile] ?? 'Lighthouse mobile default', bars: AUDIT_BARS, pages }, null, 2)}\n`,
+      `${JSON.stringify({ ranAt, machine, runs, profile, throttling: AUDIT_PROFILES[profile] ?? 'Lighthouse mobile default', bars: AUDIT_BARS, pages, reference }, null, 2)}\n`,
     );
     console.log(`Written: reports/lighthouse${suffix}.md, reports/lighthouse${suffix}.json`);
     if (againstDir) {
@@ -410,7 +474,7 @@ async function main() {
         labels: [relative(ROOT, distDir) || '.', relative(ROOT, againstDir)],
         pages: [pages, otherPages],
       };
-      const compared = comparisonMarkdown(comparison, machine, runs, ranAt);
+      const compared = comparisonMarkdown(comparison, machine, runs, ranAt, reference);
       console.log(`\n${compared}`);
       await writeFile(join(reports, 'lighthouse-compare.md'), compared);
       await writeFile(

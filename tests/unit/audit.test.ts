@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_BARS,
+  auditMarkdown,
   auditedPaths,
   comparisonMarkdown,
   missedBars,
+  REFERENCE_PAGE,
+  referenceLine,
   roundOrder,
+  serveReferencePage,
   type Machine,
   type PageAudit,
 } from '../../tools/audit';
@@ -99,6 +103,52 @@ describe('comparisonMarkdown', () => {
     );
     // A page the other build has no audit of reads as unknown there, not as a zero.
     expect(markdown).toContain('| /News | 100 (100-100) | ? | 40 ms / ? | 42 / ? | 100 KiB / ? |');
+  });
+});
+
+describe('the reference page', () => {
+  it('is served at / as a complete page of one heading and one paragraph, nothing else', async () => {
+    const server = await serveReferencePage();
+    try {
+      const page = await fetch(server.url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toBe(REFERENCE_PAGE);
+      // Lighthouse's SEO and accessibility audits find nothing to fault: language, title,
+      // description, viewport; and nothing for the CPU to do but lay out two lines.
+      for (const part of ['<html lang="en">', '<title>', 'name="description"', 'name="viewport"'])
+        expect(html).toContain(part);
+      expect(html).not.toMatch(/<script|rel="stylesheet"|<style|<img/);
+      // Its icon is inline: the browser asks for no /favicon.ico (a 404 logs a console error).
+      expect(html).toContain('<link rel="icon" href="data:,">');
+      expect((await fetch(new URL('/other', server.url))).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("reads in the report as the machine's floor: median (min-max) of score and blocking time", () => {
+    const reference = [run(88, 420), run(100, 40), run(97, 150)];
+    const line = referenceLine(reference);
+    expect(line).toContain('3 run(s) spread through the audit: performance 97 (88-100)');
+    expect(line).toContain('TBT 150 ms (40 ms-420 ms)');
+    const report = auditMarkdown(
+      [page('/', [run(80, 900), run(85, 700), run(90, 500)])],
+      MACHINE,
+      3,
+      '2026-11-26T10:00:00.000Z',
+      'slow',
+      reference,
+    );
+    // Under the table, before the bars.
+    expect(report.indexOf(line)).toBeGreaterThan(report.indexOf('| / | 85 |'));
+    expect(report.indexOf(line)).toBeLessThan(report.indexOf('Bars:'));
+    // Without reference runs (--no-reference) there is no such line.
+    expect(referenceLine([])).toBe('');
+    expect(auditMarkdown([page('/', [run(90, 100)])], MACHINE, 1, 'now')).not.toContain(
+      'Reference page',
+    );
   });
 });
 
