@@ -40,6 +40,7 @@ import {
 } from '../demo/generate-synthetic-data';
 import { renderDemoFile } from '../demo/lib/demoImages';
 import { run, runMain } from '../scripts/lib/run';
+import { pathOfHtml } from './lib/budget';
 import { LANGS, localizedPath } from '../src/lib/shared/i18n';
 import { albumPagePath } from '../src/lib/shared/listingCards';
 
@@ -96,7 +97,7 @@ export interface IncrementalResult {
   optimisedFilesAdded: number;
   /** Pages the rebuild added (the new albums' pages, one per language). */
   pagesAdded: number;
-  /** Their paths under dist, sorted. */
+  /** Their public paths (`/Album/{id}`, `/hi/Album/{id}`), sorted. */
   newPages: string[];
   runs: (BuildRun & { firstBuildSeconds: number })[];
 }
@@ -304,7 +305,9 @@ export async function runScale(
     if (incremental) {
       const assetsBefore = (await readdir(join(dist, '_astro'))).length;
       const htmlPages = async () =>
-        (await filesUnder(dist)).filter((f) => f.endsWith('.html')).map((f) => relative(dist, f));
+        (await filesUnder(dist))
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => pathOfHtml(relative(dist, f)));
       const pagesBefore = new Set(await htmlPages());
       const added = await addItems(projectDir, options, INCREMENT);
       const rebuild = await timeBuild(projectDir);
@@ -416,11 +419,9 @@ export async function addItems(
   };
 }
 
-/** The pages an album gets in dist (`Album/{id}.html`, `hi/Album/{id}.html`), sorted. */
+/** The public paths of the pages albums get, one per language (`/Album/{id}`, `/hi/Album/{id}`), sorted. */
 export function albumPages(ids: readonly string[]): string[] {
-  return ids
-    .flatMap((id) => LANGS.map((lang) => `${localizedPath(albumPagePath(id), lang).slice(1)}.html`))
-    .sort();
+  return ids.flatMap((id) => LANGS.map((lang) => localizedPath(albumPagePath(id), lang))).sort();
 }
 
 /** Growth between the two largest scales, and the bars checked. */
