@@ -256,8 +256,14 @@ async function visit(
   // Hydrate every island (client:visible ones too) and let the live refresh arrive.
   const hydrated = await hydrateEveryIsland(page);
   if (!hydrated) note('islands still waiting to hydrate after 10 s');
-  // Hydrated islands ask the API at once; a quiet 300 ms after hydration means nobody will.
+  // Hydrated islands ask the API once the page is idle (useLive's afterIdle, at most 3 s):
+  // wait for the page's own idle moment, which comes after theirs (idle callbacks run in the
+  // order they were asked for), then a quiet 300 ms means nobody will ask. Counting the quiet
+  // from hydration instead lost /PhotoGallery's call once on a busy machine.
   // (Pictures may still load; they don't matter here.)
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
+  );
   record.lastAnswer = Math.max(record.lastAnswer, Date.now());
   const settleBy = Date.now() + 5_000;
   while ((record.pending > 0 || Date.now() - record.lastAnswer < 300) && Date.now() < settleBy) {
