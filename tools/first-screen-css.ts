@@ -1,0 +1,147 @@
+/**
+ * How much of the site stylesheet styles something on the first screen of some page: the size a
+ * "critical" stylesheet would need if it were the same on every page (one inline `<style>`, one CSP
+ * hash in `_headers`) and had to keep every first screen from moving when the full sheet arrives.
+ *
+ *   npx tsx tools/first-screen-css.ts [--dist .cache/audit-dist] [--widths 360,412,768,1366]
+ *                                     [--screens 1.25] [--out critical.css]
+ *
+ * Serves the build with the host's runtime (scripts/lib/pagesDev.ts), opens every page with
+ * JavaScript off at each width (height 800 under 700 px wide, else 900) and keeps every style rule
+ * of the site sheet whose selector matches an element starting within `--screens` window heights
+ * of the top (states such as `:hover` and pseudo-elements stripped, so a rule for a focused link of
+ * the header counts), and every rule that is not a style rule (custom properties' `@property`,
+ * `@keyframes`, ...). Media rules count at the widths where they apply. Prints the rule counts and
+ * the gzip size of the rules kept (level 9) beside the whole sheet's; `--out` writes them.
+ * A measure, not a check: docs/performance.md quotes what it printed.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { startPagesDev } from '../scripts/lib/pagesDev';
+import { listFiles } from '../src/integrations/securityHeaders';
+import { pathOfHtml } from './lib/budget';
+import { CHROME_FLAGS, chromePath } from './lib/lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: '.cache/audit-dist' },
+    widths: { type: 'string', default: '360,412,768,1366' },
+    screens: { type: 'string', default: '1.25' },
+    out: { type: 'string' },
+  },
+});
+const dist = resolve(values.dist);
+const widths = values.widths.split(',').map(Number);
+const screens = Number(values.screens);
+const sheetFile = readdirSync(join(dist, '_astro')).find(
+  (name) => name.startsWith('site.') && name.endsWith('.css'),
+);
+if (!sheetFile) throw new Error(`no _astro/site.*.css in ${dist}`);
+const pages = (await listFiles(dist))
+  .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+  .map(pathOfHtml);
+
+/** In the page: the keys (index paths) of the site sheet's rules the first screens use. */
+function usedRules(args: { sheet: string; screens: number }): { keys: string[]; rules: number } {
+  const sheet = [...document.styleSheets].find((s) => s.href?.endsWith(args.sheet));
+  if (!sheet) return { keys: [], rules: 0 };
+  const bottom = innerHeight * args.screens;
+  const elements = [...document.querySelectorAll('*')].filter(
+    (e) =>
+      e === document.documentElement ||
+      e === document.body ||
+      e.getBoundingClientRect().top < bottom,
+  );
+  const state =
+    /::?(before|after|marker|placeholder|backdrop|selection|-webkit-[\w-]+)|:(hover|focus-visible|focus-within|focus|active|visited|checked|disabled|target|open|modal|user-invalid|invalid|placeholder-shown)\b/g;
+  const keys: string[] = [];
+  let rules = 0;
+  // Every rule counts towards `rules`; only those under media that apply here can be used.
+  const visit = (list: CSSRuleList, path: string, applies: boolean) => {
+    [...list].forEach((rule, index) => {
+      const key = `${path}/${index}`;
+      if (rule instanceof CSSMediaRule) {
+        visit(rule.cssRules, key, applies && matchMedia(rule.conditionText).matches);
+      } else if (rule instanceof CSSStyleRule) {
+        rules++;
+        const selectors = rule.selectorText
+          .split(',')
+          .map((s) => s.replace(state, '').trim() || '*');
+        const matches = (selector: string) => {
+          try {
+            return elements.some((e) => e.matches(selector));
+          } catch {
+            return true; // a selector this browser cannot test: keep the rule
+          }
+        };
+        if (applies && selectors.some(matches)) keys.push(key);
+        if (rule.cssRules.length) visit(rule.cssRules, key, applies);
+      } else if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) {
+        visit(rule.cssRules, key, applies);
+      } else {
+        rules++;
+        if (applies) keys.push(key);
+      }
+    });
+  };
+  visit(sheet.cssRules, '', true);
+  return { keys, rules };
+}
+
+/** In the page: the text of the site sheet's rules whose keys are given, in the sheet's order. */
+function rulesText(args: { sheet: string; keys: string[] }): string {
+  const keep = new Set(args.keys);
+  const sheet = [...document.styleSheets].find((s) => s.href?.endsWith(args.sheet))!;
+  const text = (list: CSSRuleList, path: string): string =>
+    [...list]
+      .map((rule, index) => {
+        const key = `${path}/${index}`;
+        if (rule instanceof CSSStyleRule || !('cssRules' in rule)) {
+          return keep.has(key) ? rule.cssText : '';
+        }
+        const inner = text(rule.cssRules as CSSRuleList, key);
+        return inner ? `${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{${inner}}` : '';
+      })
+      .join('');
+  return text(sheet.cssRules, '');
+}
+
+const site = await startPagesDev({ dir: dist });
+const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_FLAGS] });
+try {
+  const used = new Set<string>();
+  let rules = 0;
+  let page: Page | undefined;
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 700 ? 800 : 900 },
+      javaScriptEnabled: false,
+    });
+    page = await context.newPage();
+    // tsx may name functions through esbuild's `__name` helper, absent in the page.
+    await page.addInitScript('globalThis.__name ??= (fn) => fn;');
+    for (const path of pages) {
+      await page.goto(`${site.url}${path}`);
+      const found = await page.evaluate(usedRules, { sheet: sheetFile, screens });
+      rules = found.rules;
+      for (const key of found.keys) used.add(key);
+    }
+    if (width !== widths.at(-1)) await context.close();
+  }
+  const text = await page!.evaluate(rulesText, { sheet: sheetFile, keys: [...used] });
+  const whole = readFileSync(join(dist, '_astro', sheetFile));
+  const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+  console.log(
+    `${pages.length} pages at ${widths.join(', ')} px, first ${screens} screen(s): ` +
+      `${used.size} of the site sheet's ${rules} rules style something there.\n` +
+      `Those rules: ${text.length} bytes, ${gzip(text)} gzip; the whole sheet (${sheetFile}): ` +
+      `${whole.length} bytes, ${gzip(whole)} gzip.`,
+  );
+  if (values.out) writeFileSync(values.out, text);
+} finally {
+  await browser.close();
+  await site.close();
+}
