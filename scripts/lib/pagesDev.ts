@@ -5,12 +5,18 @@
  * `npm start`, the browser tests, the audit and the screenshots all serve the site this way.
  *
  * Works offline: with no network wrangler logs a failed fetch of `Request.cf` and goes on.
+ *
+ * The server runs in a process group of its own (so that closing it also ends workerd), which a
+ * Ctrl-C or a `kill` of the process that started it does not reach: `signal-exit` ends the group
+ * when that process exits or is ended by a signal, so an interrupted test run or audit leaves no
+ * server behind holding its port. (Nothing can when that process is killed with SIGKILL.)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onExit } from 'signal-exit';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -89,8 +95,19 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Ends the server's group if this process exits first, however it exits (see above).
+  const removeExitHook = onExit(() => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  });
   let exited = false;
-  child.on('exit', () => (exited = true));
+  child.on('exit', () => {
+    exited = true;
+    removeExitHook();
+  });
 
   const stop = async () => {
     if (exited || child.pid === undefined) return;
