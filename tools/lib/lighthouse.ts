@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { onExit } from 'signal-exit';
 import { CHROME_FLAGS } from './chrome';
 import type { Result as LighthouseResult } from 'lighthouse';
 
@@ -75,6 +76,9 @@ export async function launchChrome(): Promise<RunningChrome> {
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // Ends Chromium if this process exits first, however it exits (as scripts/lib/pagesDev.ts does).
+  const removeExitHook = onExit(() => void child.kill('SIGKILL'));
+  child.once('exit', () => removeExitHook());
   const port = await new Promise<number>((done, fail) => {
     let seen = '';
     const timer = setTimeout(() => fail(new Error(`Chromium did not start:\n${seen}`)), 20_000);
