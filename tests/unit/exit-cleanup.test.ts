@@ -9,22 +9,40 @@
  * every process they started (found through /proc before the end) is gone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Inside the project, so that the scripts' imports resolve from its node_modules. */
 const WORK = mkdtempSync(join(ROOT, '.cache', 'exit-cleanup-'));
-/** Every process the scripts started, to end in `afterAll` should a check fail. */
-const started = new Set<number>();
+/** The fields of /proc/PID/stat after "pid (command) ": state is [0], ppid [1], starttime [19]. */
+function statFields(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the command may hold spaces
+  } catch {
+    return undefined; // ended meanwhile
+  }
+}
+
+/** Whether the process `pid` that started at `startTime` still runs (a zombie has ended). */
+function alive(pid: number, startTime: string): boolean {
+  const fields = statFields(pid);
+  return fields !== undefined && fields[0] !== 'Z' && fields[19] === startTime;
+}
+
+/** Every process the scripts started, with its start time, to end in `afterAll` should a check fail. */
+const started = new Map<number, string>();
 
 afterAll(() => {
-  for (const pid of started) {
+  for (const [pid, startTime] of started) {
+    // The same process, not a later one that was given its number.
+    if (!alive(pid, startTime)) continue;
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
-      // gone, as it should be
+      // gone meanwhile
     }
   }
   rmSync(WORK, { recursive: true, force: true });
@@ -34,13 +52,8 @@ afterAll(() => {
 function parents(): Map<number, number> {
   const parentOf = new Map<number, number>();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      // /proc/PID/stat: "pid (command) state ppid ..."; the command may hold spaces.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
+    const fields = statFields(name);
+    if (fields) parentOf.set(Number(name), Number(fields[1]));
   }
   return parentOf;
 }
@@ -134,7 +147,8 @@ describe('servers and browsers end with the process that started them', () => {
 
       expect((await fetch(url)).ok).toBe(true);
       const below = descendants(child.pid!);
-      for (const pid of below) started.add(pid);
+      const startTimes = new Map(below.map((pid) => [pid, statFields(pid)?.[19] ?? '']));
+      for (const [pid, startTime] of startTimes) started.set(pid, startTime);
       expect(below.length).toBeGreaterThan(0);
 
       const ended = new Promise((resolve) => child.once('exit', (code, by) => resolve(by ?? code)));
@@ -142,7 +156,7 @@ describe('servers and browsers end with the process that started them', () => {
       expect(await ended).toBe(ends);
       expect(await stopsAnswering(url, 10_000)).toBe(true);
       await expect
-        .poll(() => below.filter((pid) => existsSync(`/proc/${pid}`)), {
+        .poll(() => below.filter((pid) => alive(pid, startTimes.get(pid)!)), {
           timeout: 10_000,
           interval: 200,
         })
