@@ -21,8 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startPagesDev } from '../scripts/lib/pagesDev';
-import { listFiles } from '../src/integrations/securityHeaders';
-import { pathOfHtml } from './lib/budget';
+import { htmlFiles, pathOfHtml } from './lib/budget';
 import { CHROME_FLAGS, chromePath } from './lib/lighthouse';
 
 const { values } = parseArgs({
@@ -40,9 +39,7 @@ const sheetFile = readdirSync(join(dist, '_astro')).find(
   (name) => name.startsWith('site.') && name.endsWith('.css'),
 );
 if (!sheetFile) throw new Error(`no _astro/site.*.css in ${dist}`);
-const pages = (await listFiles(dist))
-  .filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
-  .map(pathOfHtml);
+const pages = htmlFiles(dist).map(pathOfHtml);
 
 /** In the page: the keys (index paths) of the site sheet's rules the first screens use. */
 function usedRules(args: { sheet: string; screens: number }): { keys: string[]; rules: number } {

@@ -395,7 +395,7 @@ export function analysePage(
  * Every page (`.html` file) under `dir`, relative to it. The content editor (`/admin/`) is not a
  * page of the site: no page links to or loads anything from it, so no visitor pays for it.
  */
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
