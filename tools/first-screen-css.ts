@@ -22,7 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startPagesDev } from '../scripts/lib/pagesDev';
 import { htmlFiles, pathOfHtml } from './lib/budget';
-import { CHROME_FLAGS, chromePath } from './lib/lighthouse';
+import { PLAYWRIGHT_CHROME_FLAGS } from './lib/chrome';
+import { chromePath } from './lib/lighthouse';
 
 const { values } = parseArgs({
   options: {
@@ -107,7 +108,10 @@ function rulesText(args: { sheet: string; keys: string[] }): string {
 }
 
 const site = await startPagesDev({ dir: dist });
-const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_FLAGS] });
+const browser = await chromium.launch({
+  executablePath: chromePath(),
+  args: [...PLAYWRIGHT_CHROME_FLAGS],
+});
 try {
   const used = new Set<string>();
   let rules = 0;

@@ -2,8 +2,9 @@
  * Lighthouse (mobile, its default settings: a mid-range phone with 4x CPU slowdown and slow 4G,
  * simulated) run with the machine's Chromium, and the few numbers `npm run audit` reports.
  *
- * Chromium is started here with the browser tests' flags and a DevTools port, one fresh browser
- * (and profile) per page run, so no cache or service state carries over between runs.
+ * Chromium is started here with `CHROME_FLAGS` (./chrome.ts: the browser tests' flags, less what
+ * only playwright-core needs) and a DevTools port, one fresh browser (and profile) per page run,
+ * so no cache or service state carries over between runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

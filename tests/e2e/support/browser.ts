@@ -5,9 +5,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchCsp } from './csp';
-import { CHROME_FLAGS } from '../../../tools/lib/chrome';
+import { PLAYWRIGHT_CHROME_FLAGS } from '../../../tools/lib/chrome';
 
-export { CHROME_FLAGS };
+export { PLAYWRIGHT_CHROME_FLAGS };
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -18,7 +18,7 @@ export interface TestBrowser {
 }
 
 /**
- * What the browser tests add to CHROME_FLAGS: at most two renderer processes, shared by every page
+ * What the browser tests add to PLAYWRIGHT_CHROME_FLAGS: at most two renderer processes, shared by every page
  * and context (pages then no longer start a process of their own for each new context and
  * site). On these two-core machines that made a file opening a context per test a fifth faster
  * (forms.test 111 -> 86 s, the data-shape matrix 159 -> 141 s on two shapes). It changes nothing
@@ -33,7 +33,7 @@ export const TEST_CHROME_FLAGS = ['--renderer-process-limit=2'];
 export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROME_FLAGS, ...TEST_CHROME_FLAGS],
+    args: [...PLAYWRIGHT_CHROME_FLAGS, ...TEST_CHROME_FLAGS],
   });
   return { browser, close: () => browser.close() };
 }
