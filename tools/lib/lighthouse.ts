@@ -109,7 +109,10 @@ export async function launchChrome(): Promise<RunningChrome> {
         await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment after
+      // the browser process has exited (seen once in CI: ENOTEMPTY on Default/ after a launch
+      // closed 2 s after it started); fs.rm retries such errors with a growing delay.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
