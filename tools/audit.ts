@@ -51,11 +51,11 @@ import { startDemoApi, type DemoApi } from '../demo/demo-api';
 import {
   AUDIT_PROFILES,
   auditPage,
-  chromePath,
   medianRun,
   type AuditProfile,
   type PageRun,
 } from './lib/lighthouse';
+import { chromePath } from './lib/chrome';
 import { run, runMain } from '../scripts/lib/run';
 import { startPagesDev } from '../scripts/lib/pagesDev';
 import { testBuildEnv } from './lib/testBuild';

@@ -22,8 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startPagesDev } from '../scripts/lib/pagesDev';
 import { htmlFiles, pathOfHtml } from './lib/budget';
-import { PLAYWRIGHT_CHROME_FLAGS } from './lib/chrome';
-import { chromePath } from './lib/lighthouse';
+import { PLAYWRIGHT_CHROME_FLAGS, chromePath } from './lib/chrome';
 
 const { values } = parseArgs({
   options: {

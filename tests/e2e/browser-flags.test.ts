@@ -8,37 +8,17 @@
  * to each renderer process on its command line, and the popup's page runs in a renderer marked
  * `--top-chrome-webui`. The processes are this test's own descendants, found through /proc.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { DISABLED_FEATURES, PLAYWRIGHT_DISABLED_FEATURES } from '../../tools/lib/chrome';
+import {
+  DISABLED_FEATURES,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  chromePath,
+} from '../../tools/lib/chrome';
 import { launchChrome } from '../../tools/lib/lighthouse';
+import { descendants } from '../support/processes';
 import { launchBrowser } from './support/browser';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** Every process below `root` (pid), from /proc's parent links. */
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  const found: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.shift()!) ?? []) {
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
 
 interface Renderer {
   pid: number;
@@ -97,7 +77,7 @@ afterEach(async () => {
 
 describe('Chromium flags (tools/lib/chrome.ts)', () => {
   it('playwright-core alone turns off exactly the features PLAYWRIGHT_DISABLED_FEATURES lists', async () => {
-    const browser = await chromium.launch({ executablePath });
+    const browser = await chromium.launch({ executablePath: chromePath() });
     open = browser;
     const targets = await loadAPage(browser);
     const pages = renderers().filter((r) => !r.topChromeWebUi);

@@ -9,22 +9,14 @@
  * every process they started (found through /proc before the end) is gone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
+import { descendants, statFields } from '../support/processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Inside the project, so that the scripts' imports resolve from its node_modules. */
 const WORK = mkdtempSync(join(ROOT, '.cache', 'exit-cleanup-'));
-/** The fields of /proc/PID/stat after "pid (command) ": state is [0], ppid [1], starttime [19]. */
-function statFields(pid: number | string): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the command may hold spaces
-  } catch {
-    return undefined; // ended meanwhile
-  }
-}
 
 /** Whether the process `pid` that started at `startTime` still runs (a zombie has ended). */
 function alive(pid: number, startTime: string): boolean {
@@ -47,29 +39,6 @@ afterAll(() => {
   }
   rmSync(WORK, { recursive: true, force: true });
 });
-
-/** The parent of every process running now. */
-function parents(): Map<number, number> {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    const fields = statFields(name);
-    if (fields) parentOf.set(Number(name), Number(fields[1]));
-  }
-  return parentOf;
-}
-
-/** Every process below `pid` now. */
-function descendants(pid: number): number[] {
-  const parentOf = parents();
-  const found: number[] = [];
-  let frontier = [pid];
-  while (frontier.length) {
-    const next = [...parentOf].filter(([, parent]) => frontier.includes(parent)).map(([p]) => p);
-    found.push(...next);
-    frontier = next;
-  }
-  return found;
-}
 
 /** True once nothing accepts connections at `url`, checked every 100 ms for up to `ms`. */
 async function stopsAnswering(url: string, ms: number): Promise<boolean> {

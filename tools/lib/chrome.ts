@@ -56,6 +56,11 @@ const BASE_FLAGS = [
   '--disable-sync',
 ];
 
+/** Path of the Chromium to drive: CHROME_PATH, else Debian's. */
+export function chromePath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
 /** Flags for a Chromium started directly (the audit's). */
 export const CHROME_FLAGS = [...BASE_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`];
 

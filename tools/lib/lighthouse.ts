@@ -12,10 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { onExit } from 'signal-exit';
-import { CHROME_FLAGS } from './chrome';
+import { CHROME_FLAGS, chromePath } from './chrome';
 import type { Result as LighthouseResult } from 'lighthouse';
-
-export { CHROME_FLAGS };
 
 /** The categories audited, and the names the report uses for them. */
 export const CATEGORIES = {
@@ -57,11 +55,6 @@ export interface PageRun {
   failedAudits: string[];
   /** Performance opportunities and diagnostics that scored under 0.9, for people tuning the page. */
   perfHints: string[];
-}
-
-/** Path of the Chromium to drive: CHROME_PATH, else Debian's. */
-export function chromePath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
 }
 
 interface RunningChrome {
