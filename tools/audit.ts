@@ -5,7 +5,11 @@
  *      pointed at a demo API started here, canonical URLs at the address it is served on;
  *      `--dist <dir>` takes an existing build instead (its islands call the API it was built with:
  *      the demo API is started on `--api-port`, default 8787 as `npm start` uses, if that is free);
- *   2. serves it on 127.0.0.1 with Cloudflare Pages' local runtime (scripts/lib/pagesDev.ts);
+ *   2. serves it on 127.0.0.1 with Cloudflare Pages' local runtime (scripts/lib/pagesDev.ts),
+ *      behind a server that records each of the runtime's answers once and replays it from memory
+ *      (tools/lib/replayHost.ts: the runtime's own CPU per request would otherwise be taken from
+ *      the page under test on these two cores); each page is loaded once to record it before its
+ *      runs. `--server wrangler` serves every request live from the runtime instead;
  *   3. runs Lighthouse `--runs` times (default 3) on the home page, every listing page, an album
  *      and three text pages, each run in a fresh Chromium (CHROME_PATH or /usr/bin/chromium);
  *   4. prints the per-page medians (scores, LCP, TBT, CLS, bytes, JS bytes, requests) and writes
@@ -23,6 +27,7 @@
  *   npm run audit -- --profile slow-network   (the same link, CPU not slowed: round trips and
  *                                          bytes without this machine's CPU noise; a diagnosis)
  *   npm run audit -- --against ../old/dist --runs 5 --pages /,/News
+ *   npm run audit -- --server wrangler   (every request live from the local runtime: step 2)
  *
  * Beside the site, every audit scores a reference page (one heading, one paragraph, no script or
  * stylesheet, 400 bytes, served by Node on the same machine) once after each page's runs: what it
@@ -58,6 +63,7 @@ import {
 import { chromePath } from './lib/chrome';
 import { run, runMain } from '../scripts/lib/run';
 import { startPagesDev } from '../scripts/lib/pagesDev';
+import { startReplayHost, warm } from './lib/replayHost';
 import { testBuildEnv } from './lib/testBuild';
 
 /** Project root. */
@@ -116,6 +122,8 @@ export interface Machine {
   /** 1-minute load average before and after the runs. */
   loadBefore: number;
   loadAfter?: number;
+  /** How the pages were served (`--server`), as the report states it. */
+  served?: string;
 }
 
 function describeMachine(): Machine {
@@ -240,6 +248,7 @@ export function comparisonMarkdown(
     '',
     `Run ${ranAt}: Lighthouse ${machine.lighthouse}, mobile, ${runs} run(s) per page and build, the builds alternating (order swapped every round), each run in a fresh ${machine.chromium}.`,
     `Machine: ${machine.cpu}, ${machine.cores} cores; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after.`,
+    ...(machine.served ? [`Served: ${machine.served}.`] : []),
     `A: ${a}. B: ${b}.`,
     '',
     '| Page | Perf A, median (min-max) | Perf B, median (min-max) | TBT A / B | Requests A / B | Bytes A / B |',
@@ -326,6 +335,7 @@ export function auditMarkdown(
     '',
     `Run ${ranAt}: Lighthouse ${machine.lighthouse}, mobile (${throttling}), median of ${runs} run(s) per page, each in a fresh ${machine.chromium}.`,
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after; Lighthouse CPU benchmark (median) ${pages[0]?.median.benchmarkIndex ?? '?'}.`,
+    ...(machine.served ? [`Served: ${machine.served}.`] : []),
     '',
     header,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -342,6 +352,52 @@ export function auditMarkdown(
   ].join('\n');
 }
 
+/** A build served for the audit: `served()` says how, for the report. */
+interface ServedBuild {
+  url: string;
+  served(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `dir` with Cloudflare Pages' local runtime; with `replay`, behind a server that records
+ * each of its answers once and replays them (tools/lib/replayHost.ts), having loaded every path
+ * once to record it. `port` is the port the pages are loaded from.
+ */
+async function serveBuild(
+  dir: string,
+  port: number | undefined,
+  replay: boolean,
+  paths: readonly string[],
+): Promise<ServedBuild> {
+  const runtime = await startPagesDev({ dir, port: replay ? undefined : port });
+  if (!replay) {
+    return {
+      url: runtime.url,
+      served: () => "every request live from Cloudflare Pages' local runtime (wrangler pages dev)",
+      close: () => runtime.close(),
+    };
+  }
+  try {
+    const front = await startReplayHost({ upstream: runtime.url, port });
+    await warm(front, paths);
+    const warmed = front.recorded();
+    front.resetCounts();
+    return {
+      url: front.url,
+      served: () =>
+        `Cloudflare Pages' local runtime (wrangler pages dev), its answers recorded once and replayed from memory (\`--server wrangler\`: every request live); ${warmed} answers recorded by loading each page once before its runs, ${front.misses()} more fetched from the runtime during the runs`,
+      close: async () => {
+        await front.close();
+        await runtime.close();
+      },
+    };
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -352,6 +408,7 @@ async function main() {
       against: { type: 'string' },
       profile: { type: 'string', default: 'default' },
       reference: { type: 'boolean', default: true },
+      server: { type: 'string', default: 'replay' },
     },
     allowNegative: true,
   });
@@ -359,6 +416,10 @@ async function main() {
     throw new Error(`--profile must be one of ${Object.keys(AUDIT_PROFILES).join(', ')}`);
   }
   const profile = values.profile as AuditProfile;
+  if (values.server !== 'replay' && values.server !== 'wrangler') {
+    throw new Error('--server must be replay or wrangler');
+  }
+  const replay = values.server === 'replay';
   // The slow profile's report is kept apart from the default one's.
   const suffix = profile === 'default' ? '' : `-${profile}`;
   const againstDir = values.against ? resolve(values.against) : undefined;
@@ -407,16 +468,16 @@ async function main() {
       });
     }
 
-    const site = await startPagesDev({ dir: distDir, port: sitePort });
-    const other = againstDir ? await startPagesDev({ dir: againstDir }) : undefined;
-    const referenceServer = values.reference ? await serveReferencePage() : undefined;
-    const reference: PageRun[] = [];
     const paths = values.pages
       ? values.pages
           .split(',')
           .map((p) => p.trim())
           .filter(Boolean)
       : auditedPaths(distDir);
+    const site = await serveBuild(distDir, sitePort, replay, paths);
+    const other = againstDir ? await serveBuild(againstDir, undefined, replay, paths) : undefined;
+    const referenceServer = values.reference ? await serveReferencePage() : undefined;
+    const reference: PageRun[] = [];
     const pages: PageAudit[] = [];
     const otherPages: PageAudit[] = [];
     try {
@@ -457,6 +518,7 @@ async function main() {
       await referenceServer?.close();
     }
     machine.loadAfter = round(loadavg()[0]!, 2);
+    machine.served = site.served();
 
     const ranAt = new Date().toISOString();
     const markdown = auditMarkdown(pages, machine, runs, ranAt, profile, reference);
