@@ -2,8 +2,9 @@
  * The audit records each page before its measured runs (tools/lib/replayHost.ts `warm`), so that
  * Lighthouse's own load, and its full-page screenshot after the trace, are answered from memory
  * and the host runtime's CPU stays off the page's main thread. Checked with Lighthouse itself on a
- * page this test writes: a module that imports another, a picture on the first screen, and lazy
- * pictures far below it that only a scroll or the full-page view asks for.
+ * page this test writes: a module that imports another, a picture on the first screen, lazy
+ * pictures far below it that only a scroll or the full-page view asks for, and a row of slides a
+ * script moves later, as the home page's carousels do.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage } from '../../tools/lib/lighthouse';
 import { startReplayHost, warm, type ReplayHost } from '../../tools/lib/replayHost';
 
-const SVG = (n: number) =>
+const SVG = (n: number): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="150"><rect width="200" height="150" fill="#${(n * 1234567).toString(16).slice(0, 6).padEnd(6, '0')}"/></svg>`;
 
 const PAGE = [
@@ -25,6 +26,12 @@ const PAGE = [
     (_, i) =>
       `<div style="height:1400px"></div><img src="/pic/${i + 1}.svg" loading="lazy" width="200" height="150" alt="Picture ${i + 1}">`,
   ),
+  // A row that moves on its own, as the home page's carousels do: its second picture is only
+  // asked for once the script has scrolled it in, 2.5 s after the load.
+  '<div id="row" style="overflow-x:hidden;width:200px;white-space:nowrap">',
+  '<img src="/pic/7.svg" width="200" height="150" alt="Slide 1">',
+  '<img src="/pic/8.svg" loading="lazy" width="200" height="150" alt="Slide 2" style="margin-left:3000px">',
+  '</div>',
   '</main></body></html>',
 ].join('');
 
@@ -43,7 +50,8 @@ describe('warm: recording a page before the audit measures it', () => {
       } else if (url === '/main.js') {
         res.writeHead(200, { 'content-type': 'text/javascript' });
         res.end(
-          "import { word } from '/word.js'; document.querySelector('h1').dataset.word = word;",
+          "import { word } from '/word.js'; document.querySelector('h1').dataset.word = word;" +
+            "setTimeout(() => { document.getElementById('row').scrollLeft = 3200; }, 2500);",
         );
       } else if (url === '/word.js') {
         res.writeHead(200, { 'content-type': 'text/javascript' });
@@ -69,8 +77,17 @@ describe('warm: recording a page before the audit measures it', () => {
 
   it('records everything a Lighthouse run then asks for, lazy pictures included', async () => {
     await warm(host, ['/']);
-    // The module graph and every picture, the last one 8,400 px down, were asked for once.
-    for (const url of ['/', '/main.js', '/word.js', '/pic/0.svg', '/pic/6.svg', '/robots.txt'])
+    // The module graph and every picture (one 8,400 px down, one the row has not moved to yet)
+    // were asked for once.
+    for (const url of [
+      '/',
+      '/main.js',
+      '/word.js',
+      '/pic/0.svg',
+      '/pic/6.svg',
+      '/pic/8.svg',
+      '/robots.txt',
+    ])
       expect(asked.filter((a) => a === url)).toHaveLength(1);
     host.resetCounts();
     const before = asked.length;

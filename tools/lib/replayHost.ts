@@ -20,6 +20,7 @@ import {
   createServer,
   request,
   type IncomingHttpHeaders,
+  type IncomingMessage,
   type OutgoingHttpHeaders,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -175,7 +176,8 @@ export async function startReplayHost(options: ReplayHostOptions): Promise<Repla
  * Records what loading each path asks for, in a browser set up as Lighthouse's phone (412 x 823
  * CSS pixels at 1.75x, touch), scrolled to the end and back, then shown whole at once as
  * Lighthouse does for its full-page screenshot after the trace, so lazy pictures are recorded too;
- * and reads robots.txt as Lighthouse's SEO audit does.
+ * reads every picture the markup names (carousels bring theirs in as they move); and reads
+ * robots.txt as Lighthouse's SEO audit does.
  */
 export async function warm(host: ReplayHost, paths: readonly string[]): Promise<void> {
   const { chromium } = await import('playwright-core');
@@ -193,6 +195,7 @@ export async function warm(host: ReplayHost, paths: readonly string[]): Promise<
         hasTouch: true,
       });
       const page = await context.newPage();
+      const quiet = quietNetwork(page);
       await page.goto(`${host.url}${path}`, { waitUntil: 'load' });
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
@@ -201,15 +204,70 @@ export async function warm(host: ReplayHost, paths: readonly string[]): Promise<
         }
         scrollTo(0, 0);
       });
+      // Carousels bring later slides' pictures in as they move (autoplay, during Lighthouse's
+      // run): every same-origin picture the markup names, <noscript> copies included, is read.
+      await page.evaluate(async () => {
+        const documents = [
+          document,
+          ...[...document.querySelectorAll('noscript')].map((element) =>
+            new DOMParser().parseFromString(element.textContent ?? '', 'text/html'),
+          ),
+        ];
+        const urls = new Set<string>();
+        for (const doc of documents) {
+          for (const element of doc.querySelectorAll('img, source')) {
+            const candidates = [
+              element.getAttribute('src') ?? '',
+              ...(element.getAttribute('srcset') ?? '').split(','),
+            ];
+            for (const candidate of candidates) {
+              const url = candidate.trim().split(/\s+/)[0];
+              if (url) urls.add(new URL(url, location.href).href);
+            }
+          }
+        }
+        const own = [...urls].filter((url) => new URL(url).origin === location.origin);
+        for (let i = 0; i < own.length; i += 6) {
+          await Promise.all(
+            own.slice(i, i + 6).map((url) =>
+              fetch(url)
+                .then((response) => response.arrayBuffer())
+                .catch(() => undefined),
+            ),
+          );
+        }
+      });
       // Lighthouse's SEO audit reads robots.txt from the page, as this does.
       await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width: 412, height: Math.min(height, 16_384) });
-      // Bounded: a page that keeps talking to its API is recorded as far as it got.
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      await quiet();
       await context.close();
     }
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Resolves once `page` has had no request in flight for half a second (at most 10 s: a page that
+ * keeps talking to its API is recorded as far as it got). Playwright's own `networkidle` cannot
+ * be waited for twice: once reached, it stays reached, though the full-page view asks for more.
+ */
+function quietNetwork(page: import('playwright-core').Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async () => {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500)) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
 }
