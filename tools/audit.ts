@@ -386,7 +386,7 @@ async function serveBuild(
     return {
       url: front.url,
       served: () =>
-        `Cloudflare Pages' local runtime (wrangler pages dev), its answers recorded once and replayed from memory (\`--server wrangler\`: every request live); ${warmed} answers recorded by loading each page once before its runs, ${front.misses()} more fetched from the runtime during the runs`,
+        `Cloudflare Pages' local runtime (wrangler pages dev), its answers recorded once and replayed from memory (\`--server wrangler\` serves every request live); ${warmed} answers recorded by loading each page once before its runs, ${front.misses()} more fetched from the runtime during the runs`,
       close: async () => {
         await front.close();
         await runtime.close();
