@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
   const port = options.port || (await freePort());
   const inspectorPort = await freePort();
   const url = `http://${host}:${port}`;
-  // wrangler keeps local state (.wrangler/) in its working folder: one of its own per server.
+  // wrangler keeps local state (.wrangler/) in its working folder: one of its own per server,
+  // removed when the server closes. Its debug log goes there too (WRANGLER_LOG_PATH): wrangler
+  // writes every inspector event of every request into it, response bodies included (a run of
+  // the browser tests wrote 44 MB), and by default into ~/.config/.wrangler/logs, never cleared.
   const cwd = join(ROOT, '.cache', 'wrangler', String(port));
   mkdirSync(cwd, { recursive: true });
   const child = spawn(
@@ -89,7 +93,13 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
       // Its own process group, so closing it also ends workerd.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: join(cwd, 'wrangler.log'),
+        CI: 'true',
+        NO_COLOR: '1',
+      },
     },
   );
   let output = '';
@@ -142,5 +152,12 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  return { url, close: stop };
+  return {
+    url,
+    close: async () => {
+      await stop();
+      // workerd may still be writing state for a moment after wrangler exits: fs.rm retries.
+      await rm(cwd, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
 }
