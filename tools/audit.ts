@@ -63,7 +63,7 @@ import {
 import { chromePath } from './lib/chrome';
 import { run, runMain } from '../scripts/lib/run';
 import { startPagesDev } from '../scripts/lib/pagesDev';
-import { startReplayHost, warm } from './lib/replayHost';
+import { startReplayHost, warm, type ReplayHost } from './lib/replayHost';
 import { testBuildEnv } from './lib/testBuild';
 
 /** Project root. */
@@ -378,21 +378,24 @@ async function serveBuild(
       close: () => runtime.close(),
     };
   }
+  let front: ReplayHost | undefined;
   try {
-    const front = await startReplayHost({ upstream: runtime.url, port });
+    front = await startReplayHost({ upstream: runtime.url, port });
     await warm(front, paths);
     const warmed = front.recorded();
     front.resetCounts();
+    const running = front;
     return {
       url: front.url,
       served: () =>
-        `Cloudflare Pages' local runtime (wrangler pages dev), its answers recorded once and replayed from memory (\`--server wrangler\` serves every request live); ${warmed} answers recorded by loading each page once before its runs, ${front.misses()} more fetched from the runtime during the runs`,
+        `Cloudflare Pages' local runtime (wrangler pages dev), its answers recorded once and replayed from memory (\`--server wrangler\` serves every request live); ${warmed} answers recorded by loading each page once before its runs, ${running.misses()} more fetched from the runtime during the runs`,
       close: async () => {
-        await front.close();
+        await running.close();
         await runtime.close();
       },
     };
   } catch (error) {
+    await front?.close();
     await runtime.close();
     throw error;
   }

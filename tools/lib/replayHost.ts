@@ -53,7 +53,7 @@ interface Recorded {
 export interface ReplayHost {
   /** Origin the pages are loaded from, no trailing slash. */
   url: string;
-  /** Requests answered by the runtime (recorded) since the server started. */
+  /** Requests passed to the runtime since the server started (GET and HEAD once each). */
   recorded(): number;
   /** Requests answered from memory. */
   replayed(): number;
@@ -72,7 +72,7 @@ export interface ReplayHostOptions {
   port?: number;
 }
 
-export function cacheKey(method: string, url: string, headers: IncomingHttpHeaders): string {
+function cacheKey(method: string, url: string, headers: IncomingHttpHeaders): string {
   const parts = KEY_HEADERS.map((name) => `${name}=${String(headers[name] ?? '')}`);
   return [method, url, ...parts].join('\n');
 }
