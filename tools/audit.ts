@@ -62,7 +62,7 @@ import {
 } from './lib/lighthouse';
 import { chromePath } from './lib/chrome';
 import { run, runMain } from '../scripts/lib/run';
-import { startPagesDev } from '../scripts/lib/pagesDev';
+import { freePort, startPagesDev } from '../scripts/lib/pagesDev';
 import { startReplayHost, warm, type ReplayHost } from './lib/replayHost';
 import { testBuildEnv } from './lib/testBuild';
 
@@ -153,19 +153,6 @@ function lighthouseVersion(): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function portIsFree(port: number): Promise<boolean> {

@@ -24,6 +24,9 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { chromium, type Page } from 'playwright-core';
+import { PLAYWRIGHT_CHROME_FLAGS, chromePath } from './chrome';
 
 /**
  * Request headers whose value can change what a static host answers, so part of the key. Not
@@ -173,15 +176,15 @@ export async function startReplayHost(options: ReplayHostOptions): Promise<Repla
 }
 
 /**
- * Records what loading each path asks for, in a browser set up as Lighthouse's phone (412 x 823
- * CSS pixels at 1.75x, touch), scrolled to the end and back, then shown whole at once as
- * Lighthouse does for its full-page screenshot after the trace, so lazy pictures are recorded too;
- * reads every picture the markup names (carousels bring theirs in as they move); and reads
- * robots.txt as Lighthouse's SEO audit does.
+ * Records what loading each path asks for, in a browser set up as Lighthouse's phone (its own
+ * mobile screen emulation, 412 x 823 CSS pixels at 1.75x in Lighthouse 13; touch), scrolled to the
+ * end and back, then shown whole at once as Lighthouse does for its full-page screenshot after
+ * the trace, so lazy pictures are recorded too; reads every picture the markup names (carousels
+ * bring theirs in as they move); and reads robots.txt as Lighthouse's SEO audit does.
  */
 export async function warm(host: ReplayHost, paths: readonly string[]): Promise<void> {
-  const { chromium } = await import('playwright-core');
-  const { PLAYWRIGHT_CHROME_FLAGS, chromePath } = await import('./chrome');
+  const phone = screenEmulationMetrics.mobile;
+  if (!phone) throw new Error("Lighthouse's constants no longer describe its mobile screen.");
   const browser = await chromium.launch({
     executablePath: chromePath(),
     args: PLAYWRIGHT_CHROME_FLAGS,
@@ -189,8 +192,8 @@ export async function warm(host: ReplayHost, paths: readonly string[]): Promise<
   try {
     for (const path of paths) {
       const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
+        viewport: { width: phone.width, height: phone.height },
+        deviceScaleFactor: phone.deviceScaleFactor,
         isMobile: true,
         hasTouch: true,
       });
@@ -240,7 +243,7 @@ export async function warm(host: ReplayHost, paths: readonly string[]): Promise<
       // Lighthouse's SEO audit reads robots.txt from the page, as this does.
       await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width: 412, height: Math.min(height, 16_384) });
+      await page.setViewportSize({ width: phone.width, height: Math.min(height, 16_384) });
       await quiet();
       await context.close();
     }
@@ -254,7 +257,7 @@ export async function warm(host: ReplayHost, paths: readonly string[]): Promise<
  * keeps talking to its API is recorded as far as it got). Playwright's own `networkidle` cannot
  * be waited for twice: once reached, it stays reached, though the full-page view asks for more.
  */
-function quietNetwork(page: import('playwright-core').Page): () => Promise<void> {
+function quietNetwork(page: Page): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (delta: number) => {
