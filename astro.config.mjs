@@ -9,6 +9,7 @@ import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
 import caseRedirects from './src/integrations/caseRedirects.ts';
 import islandStyle from './src/integrations/islandStyle.ts';
+import criticalCss from './src/integrations/criticalCss.ts';
 import contentEditor from './src/integrations/contentEditor.ts';
 import { bundlePlugins } from './src/integrations/bundles.ts';
 import unseenDirective from './src/integrations/unseenDirective.ts';
@@ -65,6 +66,9 @@ export default defineConfig({
     unseenDirective(),
     hindiRoutes(),
     islandStyle(),
+    // Each page's share of the site sheet inline, the sheet itself loaded without blocking the
+    // first paint (issue 24); before searchIndex and securityHeaders, which read the pages.
+    criticalCss(),
     documentFiles(),
     contentEditor(),
     searchIndex(),

@@ -134,6 +134,12 @@ export function formatPolicy(policy: ParsedPolicy): string {
  * of every page's hashes, does that with a single `_headers` rule: Cloudflare Pages allows only 100
  * rules, and one rule per page would not fit once hundreds of albums are pre-rendered. The meta tag
  * still limits each page to its own hashes, so nothing runs that its page did not ship.
+ *
+ * Styles are the exception: every page carries its own inline share of the site sheet
+ * (src/integrations/criticalCss.ts), one hash per page, which no `_headers` line could list. The
+ * header's `style-src` therefore allows inline styles (its other sources stay; hashes would make
+ * browsers ignore `'unsafe-inline'`), and each page's meta policy, which comes before any style
+ * in the page, keeps it to its own: a browser enforces both. Scripts stay hash-only in both.
  * `frame-ancestors 'none'` is added here because browsers ignore it in a meta tag.
  */
 export function headerPolicy(metaPolicies: readonly string[]): string {
@@ -145,6 +151,13 @@ export function headerPolicy(metaPolicies: readonly string[]): string {
       if (!known) merged.set(name, [...sources]);
       else for (const source of sources) if (!known.includes(source)) known.push(source);
     }
+  }
+  const styles = merged.get('style-src');
+  if (styles) {
+    merged.set('style-src', [
+      ...styles.filter((source) => !/^'(?:sha256|sha384|sha512|nonce)-/i.test(source)),
+      "'unsafe-inline'",
+    ]);
   }
   merged.set('frame-ancestors', ["'none'"]);
   return formatPolicy(merged);

@@ -87,7 +87,7 @@ const BUDGETS: Budgets = {
     },
     requiredPages: ['/', '/List'],
   },
-  css: { renderBlockingLimitKiB: 1 },
+  css: { renderBlockingLimitKiB: 1, inlineLimitKiB: 1 },
   heavyLibraries: [
     {
       name: 'Viewer',
@@ -148,6 +148,8 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
       'List.html',
       '<html><head><link rel="stylesheet" href="/_astro/site.css">' +
         '<link rel="stylesheet" href="/_astro/print.css" media="print">' +
+        '<noscript><link rel="stylesheet" href="/_astro/print.css"></noscript>' +
+        `<style>${noise(3000, 5)}</style>` +
         '<script type="module" src="/_astro/menu.js"></script>' +
         '<script type="application/ld+json">{"big":"' +
         'x'.repeat(5000) +
@@ -189,7 +191,10 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
     const sum = (assets: { gzipBytes: number }[]) => assets.reduce((n, a) => n + a.gzipBytes, 0);
     expect(list.firstLoadGzipBytes).toBe(sum(list.eager) + list.inline.gzipBytes);
     expect(list.totalGzipBytes).toBe(list.firstLoadGzipBytes + sum(list.lazy));
+    // The print sheet and its <noscript> copy (read only without scripts) block nothing.
     expect(list.renderBlockingCss.map((a) => a.url)).toEqual(['/_astro/site.css']);
+    expect(list.deferredCss.map((a) => a.url)).toEqual(['/_astro/print.css']);
+    expect(list.inlineCssGzipBytes).toBeGreaterThan(1024);
     expect(list.libraries).toEqual([{ name: 'Viewer', how: 'onInteraction' }]);
     expect(list.usesLibrary).toEqual({ Viewer: true, Slider: false });
   });
@@ -202,6 +207,7 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
       expect.arrayContaining([
         '/List total JavaScript under 3 KiB gzip (listing)',
         '/List render-blocking CSS under 1 KiB gzip',
+        '/List inline CSS under 1 KiB gzip',
         '/About Slider only on pages that use it',
         '/About Viewer only on pages that use it',
         '/About Viewer loads on interaction only',

@@ -82,7 +82,10 @@ export const BudgetsSchema = z.object({
   }),
   css: z.object({
     /** Render-blocking stylesheets of any page, in KiB of gzip. */
-    renderBlockingLimitKiB: z.number().positive(),
+    renderBlockingLimitKiB: z.number().nonnegative(),
+    /** A page's inline `<style>` (its share of the site sheet: criticalCss.ts), in KiB of gzip. */
+    inlineLimitKiB: z.number().positive(),
+    note: z.string().optional(),
   }),
   heavyLibraries: z.array(LibrarySchema),
 });
@@ -140,6 +143,11 @@ export interface PageReport {
   totalGzipBytes: number;
   /** Stylesheets linked in the head (they block the first paint). */
   renderBlockingCss: Asset[];
+  /**
+   * Stylesheets linked for a medium the screen is not (`media="print"`): fetched without blocking
+   * the first paint; the frame script applies the site sheet once loaded (criticalCss.ts).
+   */
+  deferredCss: Asset[];
   /** Inline `<style>` bytes (gzip), for the report. */
   inlineCssGzipBytes: number;
   /** Heavy libraries the page reaches (eagerly, lazily or on interaction), by name. */
@@ -149,6 +157,12 @@ export interface PageReport {
 }
 
 const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: GZIP_LEVEL }).length;
+
+/** Whether position `at` of `html` lies inside a `<noscript>` element (read only without scripts). */
+function insideNoscript(html: string, at: number): boolean {
+  const open = html.lastIndexOf('<noscript', at);
+  return open >= 0 && html.indexOf('</noscript>', open) > at;
+}
 
 /** Attributes of every `<name …>` start tag in `html`, in order, with the text up to `</name>`. */
 function tags(
@@ -290,18 +304,19 @@ export function analysePage(
     }
   }
   const renderBlockingCss: Asset[] = [];
+  const deferredCss: Asset[] = [];
   const headEnd = html.search(/<\/head>/i);
   for (const link of tags(html, 'link')) {
     const rel = (link.attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     const href = link.attrs.get('href');
     if (!href?.startsWith('/')) continue;
     if (rel.includes('modulepreload')) entries.push({ url: href, via: 'modulepreload' });
-    if (
-      rel.includes('stylesheet') &&
-      !link.attrs.has('media') &&
-      (headEnd < 0 || link.start < headEnd)
-    ) {
+    if (!rel.includes('stylesheet') || (headEnd >= 0 && link.start > headEnd)) continue;
+    if (insideNoscript(html, link.start)) continue;
+    if (!link.attrs.has('media') || /^\s*(all|screen)?\s*$/i.test(link.attrs.get('media')!)) {
       renderBlockingCss.push(reader.asset(href));
+    } else {
+      deferredCss.push(reader.asset(href));
     }
   }
   for (const island of tags(html, 'astro-island')) {
@@ -385,6 +400,7 @@ export function analysePage(
     firstLoadGzipBytes: sum(eager.values()) + inlineGzip,
     totalGzipBytes: sum(eager.values()) + sum(lazy.values()) + inlineGzip,
     renderBlockingCss,
+    deferredCss,
     inlineCssGzipBytes: inlineCss.trim() ? gzipBytes(inlineCss) : 0,
     libraries: found,
     usesLibrary: Object.fromEntries(libraries.map((lib) => [lib.name, usedBy(lib.usedBy)])),
@@ -510,6 +526,13 @@ export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): Bu
         detail: `${kib(css)}: ${page.renderBlockingCss.map((a) => a.url).join(', ')}`,
       });
     }
+    if (page.inlineCssGzipBytes > budgets.css.inlineLimitKiB * 1024) {
+      problems.push({
+        path: page.path,
+        rule: `inline CSS under ${budgets.css.inlineLimitKiB} KiB gzip`,
+        detail: kib(page.inlineCssGzipBytes),
+      });
+    }
     for (const lib of budgets.heavyLibraries) {
       const reached = page.libraries.find((l) => l.name === lib.name);
       const uses = page.usesLibrary[lib.name] === true;
@@ -548,7 +571,17 @@ export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): Bu
 /** A plain-text table of the pages, for terminals and reports. */
 export function budgetTable(pages: readonly PageReport[], budgets: Budgets): string {
   const rows = [
-    ['Page', 'Kind', 'JS first load', 'limit', 'JS total', 'limit', 'on click', 'CSS blocking'],
+    [
+      'Page',
+      'Kind',
+      'JS first load',
+      'limit',
+      'JS total',
+      'limit',
+      'on click',
+      'CSS blocking',
+      'CSS inline',
+    ],
     ...pages.map((p) => {
       const sum = (a: Asset[]) => a.reduce((n, x) => n + x.gzipBytes, 0);
       const limit = budgets.javascript.limits[p.kind];
@@ -561,6 +594,7 @@ export function budgetTable(pages: readonly PageReport[], budgets: Budgets): str
         `${limit?.totalKiB ?? '?'} KiB`,
         kib(sum(p.onInteraction)),
         kib(sum(p.renderBlockingCss)),
+        kib(p.inlineCssGzipBytes),
       ];
     }),
   ];

@@ -106,6 +106,22 @@ function initSubscribe(): void {
   }
 }
 
+/**
+ * The site stylesheet arrives without blocking the first paint (`media="print"`, written by
+ * src/integrations/criticalCss.ts, which inlines the rules the page's markup uses): once it has
+ * loaded it applies to every medium, for what scripts and islands show later.
+ */
+function applySiteSheet(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-sheet]')) {
+    const apply = () => {
+      link.media = 'all';
+    };
+    if (link.sheet) apply();
+    else link.addEventListener('load', apply, { once: true });
+  }
+}
+
+applySiteSheet();
 initSiteNav();
 initMapEmbeds();
 initSubscribe();

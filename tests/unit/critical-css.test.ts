@@ -1,0 +1,168 @@
+/**
+ * src/integrations/criticalCss.ts on a build folder the test writes: which rules of the site sheet
+ * a page carries inline, how its link is rewritten, and the page's CSP meta policy.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  SITE_SHEET_ATTRIBUTE,
+  inlineCriticalCss,
+  inlineSiteSheet,
+  withStyleHash,
+} from '~/integrations/criticalCss';
+import { metaPolicies } from '~/integrations/securityHeaders';
+import { MAP_FRAME_ORIGIN, parsePolicy } from '~/config/securityPolicy';
+import { checkPage } from '../../scripts/check-dist';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const SHEET = '/_astro/site.Ab1-c2.css';
+const CSS = [
+  ':root{--ink:#123}',
+  '.used{color:var(--ink)}',
+  '.unused{color:red}',
+  '.used:hover{color:blue}',
+  '.used:before{content:"*"}',
+  '@media (min-width:900px){.used{padding:2rem}.unused-wide{margin:0}}',
+  '.menu[open]>.menu__list{display:block}',
+  '.carousel--ready .track{overflow:auto}',
+  ':root:lang(hi){--ink:#321}',
+  ':lang(hi) :is(h1,h2){line-height:1.5}',
+  ':focus-visible{outline:2px solid}',
+  '.spin{animation:turn 1s}',
+  '@keyframes turn{to{transform:rotate(1turn)}}',
+  '@keyframes unusedSpin{to{opacity:0}}',
+].join('');
+
+const meta = (styles = "'self'") =>
+  `<meta http-equiv="content-security-policy" content="${[
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src ${styles}`,
+    "connect-src 'self'",
+    `frame-src ${MAP_FRAME_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ]
+    .join('; ')
+    .replace(/'/g, '&#39;')};">`;
+
+const page = (body: string, head = `<link rel="stylesheet" href="${SHEET}">`) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${meta()}${head}</head><body>${body}</body></html>`;
+
+/** The inline `<style>` bodies of `html`. */
+const styles = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+
+describe('inlineCriticalCss (a build folder)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'porf-critical-'));
+    mkdirSync(join(dir, '_astro'));
+    mkdirSync(join(dir, 'admin'));
+    writeFileSync(join(dir, SHEET), CSS);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("inlines the rules the page's markup uses, at every width, and the states set later", async () => {
+    writeFileSync(
+      join(dir, 'index.html'),
+      page(
+        '<p class="used">a</p><details class="menu"><summary>m</summary><ul class="menu__list"></ul></details><div class="carousel"><div class="track"></div></div>',
+      ),
+    );
+    const { pages, sheet } = await inlineCriticalCss(dir);
+    expect({ pages, sheet }).toEqual({ pages: 1, sheet: SHEET });
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const [css, ...more] = styles(html);
+    expect(more).toEqual([]);
+    for (const kept of [
+      '--ink:#123',
+      '.used{color:var(--ink)}',
+      '.used:hover',
+      '.used:before',
+      '@media (min-width:900px){.used{padding:2rem}}',
+      // A closed <details> and a carousel before its script: their later states are kept.
+      '.menu[open]>.menu__list',
+      '.carousel--ready .track',
+      // Global rules that begin with a pseudo-class, which Beasties alone would drop.
+      ':root:lang(hi){--ink:#321}',
+      ':lang(hi) :is(h1,h2)',
+      ':focus-visible{outline:2px solid}',
+    ]) {
+      expect(css, kept).toContain(kept);
+    }
+    for (const dropped of ['.unused', '.unused-wide', '.spin', '@keyframes']) {
+      expect(css, dropped).not.toContain(dropped);
+    }
+    // The sheet itself: not blocking, switched by the frame script; read directly without scripts.
+    expect(html).toContain(
+      `<style>${css}</style><link rel="stylesheet" href="${SHEET}" media="print" ${SITE_SHEET_ATTRIBUTE}><noscript><link rel="stylesheet" href="${SHEET}"></noscript></head>`,
+    );
+    // The page's own policy allows exactly that style, and the output rules hold.
+    expect(parsePolicy(metaPolicies(html)[0]!).get('style-src')).toEqual(["'self'", sha(css!)]);
+    expect(checkPage('index.html', html)).toEqual([]);
+  });
+
+  it('keeps a used animation with its keyframes, and only those', async () => {
+    writeFileSync(join(dir, 'a.html'), page('<i class="spin"></i>'));
+    await inlineCriticalCss(dir);
+    const [css] = styles(readFileSync(join(dir, 'a.html'), 'utf8'));
+    expect(css).toContain('@keyframes turn');
+    expect(css).not.toContain('unusedSpin');
+  });
+
+  it('leaves pages without the sheet, the editor and other inline styles alone; a second run changes nothing', async () => {
+    const bare = page('<p class="used">a</p>', '');
+    const editor = page('<p class="used">a</p>');
+    const withOwn = page(
+      '<p class="used">a</p>',
+      `<style>p{margin:0}</style><link rel="stylesheet" href="${SHEET}">`,
+    );
+    writeFileSync(join(dir, 'Bare.html'), bare);
+    writeFileSync(join(dir, 'admin', 'index.html'), editor);
+    writeFileSync(join(dir, 'Own.html'), withOwn);
+    expect((await inlineCriticalCss(dir)).pages).toBe(1);
+    expect(readFileSync(join(dir, 'Bare.html'), 'utf8')).toBe(bare);
+    expect(readFileSync(join(dir, 'admin', 'index.html'), 'utf8')).toBe(editor);
+    const own = readFileSync(join(dir, 'Own.html'), 'utf8');
+    expect(styles(own)[0]).toBe('p{margin:0}');
+    expect(styles(own)).toHaveLength(2);
+    expect((await inlineCriticalCss(dir)).pages).toBe(0);
+    expect(readFileSync(join(dir, 'Own.html'), 'utf8')).toBe(own);
+  });
+
+  it('does nothing in a build without a site sheet', async () => {
+    rmSync(join(dir, SHEET));
+    writeFileSync(join(dir, 'index.html'), page('<p class="used">a</p>'));
+    expect(await inlineCriticalCss(dir)).toEqual({ pages: 0 });
+  });
+});
+
+describe('inlineSiteSheet and withStyleHash', () => {
+  it('refuses a page that links the sheet twice or CSS that would close its <style>', () => {
+    const twice = page(
+      '',
+      `<link rel="stylesheet" href="${SHEET}"><link href="${SHEET}" rel="stylesheet">`,
+    );
+    expect(() => inlineSiteSheet(twice, SHEET, 'a{b:c}')).toThrow(/linked 2 times/);
+    expect(() => inlineSiteSheet(page(''), SHEET, 'a{content:"</style>"}')).toThrow(/close/);
+    // Nothing to inline: the page keeps its blocking link.
+    expect(inlineSiteSheet(page(''), SHEET, ' ')).toBe(page(''));
+  });
+
+  it('adds the hash once, keeps the sources already there and writes a policy browsers read alike', () => {
+    const html = page('', '');
+    const once = withStyleHash(html, 'sha256-abc');
+    expect(withStyleHash(once, 'sha256-abc')).toBe(once);
+    const policy = parsePolicy(metaPolicies(once)[0]!);
+    expect(policy.get('style-src')).toEqual(["'self'", "'sha256-abc'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(() => withStyleHash('<html><head></head></html>', 'sha256-abc')).toThrow(/0 CSP meta/);
+  });
+});
