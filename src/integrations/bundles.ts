@@ -7,8 +7,9 @@
  *   as in the browser (the islands run on Preact's compat layer: astro.config.mjs).
  * - One stylesheet for every page: the page frame, every shared block (src/layouts,
  *   src/components), the pages' own `<style>` and the islands' CSS render from one chunk, so each
- *   page waits for one cached file before its first paint instead of two or three (the home page
- *   waited for the popup's stylesheet, a form for the form's and its page's). Lighthouse's 3G link
+ *   page loads one cached file instead of two or three (the home page waited for the popup's
+ *   stylesheet, a form for the form's and its page's). Since then no page waits for it at all:
+ *   criticalCss.ts writes each page's share of it inline and loads the file without blocking. Lighthouse's 3G link
  *   (300 ms round trips) showed what a second render-blocking file costs on a connection of its
  *   own: `/` first paint 2.15 -> 1.84 s, `/News` 1.89 -> 1.55 s, for 3.7 KiB more gzip in the one
  *   file that every later page then has cached (docs/performance.md). Page styles are scoped and

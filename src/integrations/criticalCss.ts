@@ -10,10 +10,14 @@
  * so no width jumps; `@keyframes` the kept rules use). That is 3-5 KiB gzip on the site's pages:
  * the HTML then still arrives in the same round trips on most of them, where the file cost two.
  *
- * The site sheet itself still loads, without blocking: `media="print"` (a browser fetches it at
- * the lowest priority and paints without it), switched to every medium by the frame script once
- * loaded (`applySiteSheet`, src/components/layout/frame.ts), for what the page's markup does not
- * show yet: states a script sets, what islands render later, error and empty states. A browser
+ * The site sheet itself still loads, once the page has: its link is written `disabled` (a
+ * browser does not fetch a disabled stylesheet) and the frame script enables it after the `load`
+ * event (`loadSiteSheet`, src/components/layout/frame.ts), for what the page's markup does not show
+ * yet: what islands render later, error and empty states. On a slow link it then takes no
+ * bandwidth from the page's own pictures and scripts; states a visitor can set before then are
+ * inline already (`STATE_SELECTORS`). (Fetched at once as `media="print"`, Chromium started it at
+ * the lowest priority part-way through the load, and Lighthouse's model then counted it before the
+ * largest paint: `/AboutNgo` 1.8 -> 2.1 s on the 3G profile, docs/performance.md.) A browser
  * without JavaScript reads it from `<noscript>` as before. From the second page on it comes from
  * the cache, so a visitor pays only the few KiB of inline rules per page.
  *
@@ -33,7 +37,7 @@ import Beasties from 'beasties';
 import { cspHash, formatPolicy, isEditorFile, parsePolicy } from '../config/securityPolicy';
 import { listFiles, metaPolicies } from './securityHeaders';
 
-/** The attribute that marks the site sheet's non-blocking link for the frame script. */
+/** The attribute that marks the site sheet's disabled link for the frame script. */
 export const SITE_SHEET_ATTRIBUTE = 'data-site-sheet';
 
 /** The site stylesheet's name as Vite writes it (bundles.ts names its chunk `site`). */
@@ -68,9 +72,9 @@ export function withStyleHash(html: string, hash: string): string {
 }
 
 /**
- * `html` with `css` inlined before the site sheet's link, the link made non-blocking
- * (`media="print"` and `data-site-sheet`, for the frame script to switch), a `<noscript>` copy of
- * the blocking link for browsers without JavaScript, and the style's hash in the meta policy.
+ * `html` with `css` inlined before the site sheet's link, the link disabled and marked
+ * `data-site-sheet` (for the frame script to enable once the page has loaded), a `<noscript>` copy
+ * of the blocking link for browsers without JavaScript, and the style's hash in the meta policy.
  * Unchanged when the page does not link the sheet, has been done already, or `css` is empty.
  */
 export function inlineSiteSheet(html: string, href: string, css: string): string {
@@ -82,7 +86,7 @@ export function inlineSiteSheet(html: string, href: string, css: string): string
   if (css.includes('</style')) throw new Error('inline CSS would close its <style> early');
   const replacement =
     `<style>${css}</style>` +
-    `<link rel="stylesheet" href="${href}" media="print" ${SITE_SHEET_ATTRIBUTE}>` +
+    `<link rel="stylesheet" href="${href}" ${SITE_SHEET_ATTRIBUTE} disabled>` +
     `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
   return withStyleHash(
     html.replace(pattern, () => replacement),

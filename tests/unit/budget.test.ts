@@ -144,10 +144,12 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
     write('_astro/slider.js', `export default "SLIDER_MARKER";`);
     write('_astro/site.css', `body{color:red}${noise(3000, 4)}`);
     write('_astro/print.css', 'body{color:black}');
+    write('_astro/later.css', 'body{color:blue}');
     write(
       'List.html',
       '<html><head><link rel="stylesheet" href="/_astro/site.css">' +
         '<link rel="stylesheet" href="/_astro/print.css" media="print">' +
+        '<link rel="stylesheet" href="/_astro/later.css" data-site-sheet disabled>' +
         '<noscript><link rel="stylesheet" href="/_astro/print.css"></noscript>' +
         `<style>${noise(3000, 5)}</style>` +
         '<script type="module" src="/_astro/menu.js"></script>' +
@@ -191,9 +193,9 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
     const sum = (assets: { gzipBytes: number }[]) => assets.reduce((n, a) => n + a.gzipBytes, 0);
     expect(list.firstLoadGzipBytes).toBe(sum(list.eager) + list.inline.gzipBytes);
     expect(list.totalGzipBytes).toBe(list.firstLoadGzipBytes + sum(list.lazy));
-    // The print sheet and its <noscript> copy (read only without scripts) block nothing.
+    // The print sheet, a disabled one and a <noscript> copy (read only without scripts) block nothing.
     expect(list.renderBlockingCss.map((a) => a.url)).toEqual(['/_astro/site.css']);
-    expect(list.deferredCss.map((a) => a.url)).toEqual(['/_astro/print.css']);
+    expect(list.deferredCss.map((a) => a.url)).toEqual(['/_astro/print.css', '/_astro/later.css']);
     expect(list.inlineCssGzipBytes).toBeGreaterThan(1024);
     expect(list.libraries).toEqual([{ name: 'Viewer', how: 'onInteraction' }]);
     expect(list.usesLibrary).toEqual({ Viewer: true, Slider: false });

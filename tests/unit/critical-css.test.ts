@@ -99,9 +99,9 @@ describe('inlineCriticalCss (a build folder)', () => {
     for (const dropped of ['.unused', '.unused-wide', '.spin', '@keyframes']) {
       expect(css, dropped).not.toContain(dropped);
     }
-    // The sheet itself: not blocking, switched by the frame script; read directly without scripts.
+    // The sheet itself: disabled until the frame script enables it; read directly without scripts.
     expect(html).toContain(
-      `<style>${css}</style><link rel="stylesheet" href="${SHEET}" media="print" ${SITE_SHEET_ATTRIBUTE}><noscript><link rel="stylesheet" href="${SHEET}"></noscript></head>`,
+      `<style>${css}</style><link rel="stylesheet" href="${SHEET}" ${SITE_SHEET_ATTRIBUTE} disabled><noscript><link rel="stylesheet" href="${SHEET}"></noscript></head>`,
     );
     // The page's own policy allows exactly that style, and the output rules hold.
     expect(parsePolicy(metaPolicies(html)[0]!).get('style-src')).toEqual(["'self'", sha(css!)]);

@@ -144,8 +144,9 @@ export interface PageReport {
   /** Stylesheets linked in the head (they block the first paint). */
   renderBlockingCss: Asset[];
   /**
-   * Stylesheets linked for a medium the screen is not (`media="print"`): fetched without blocking
-   * the first paint; the frame script applies the site sheet once loaded (criticalCss.ts).
+   * Stylesheets linked `disabled` (the frame script enables the site sheet once the page has
+   * loaded: criticalCss.ts) or for a medium the screen is not (`media="print"`): neither blocks
+   * the first paint.
    */
   deferredCss: Asset[];
   /** Inline `<style>` bytes (gzip), for the report. */
@@ -313,7 +314,8 @@ export function analysePage(
     if (rel.includes('modulepreload')) entries.push({ url: href, via: 'modulepreload' });
     if (!rel.includes('stylesheet') || (headEnd >= 0 && link.start > headEnd)) continue;
     if (insideNoscript(html, link.start)) continue;
-    if (!link.attrs.has('media') || /^\s*(all|screen)?\s*$/i.test(link.attrs.get('media')!)) {
+    const media = link.attrs.get('media');
+    if (!link.attrs.has('disabled') && (!media || /^\s*(all|screen)?\s*$/i.test(media))) {
       renderBlockingCss.push(reader.asset(href));
     } else {
       deferredCss.push(reader.asset(href));

@@ -107,21 +107,22 @@ function initSubscribe(): void {
 }
 
 /**
- * The site stylesheet arrives without blocking the first paint (`media="print"`, written by
- * src/integrations/criticalCss.ts, which inlines the rules the page's markup uses): once it has
- * loaded it applies to every medium, for what scripts and islands show later.
+ * The site stylesheet (src/integrations/criticalCss.ts): each page carries the rules its markup
+ * uses inline and links the whole sheet disabled, so nothing waits for it; it is enabled (and so
+ * fetched, from the cache after the first page) once the page has loaded, for what islands show
+ * later.
  */
-function applySiteSheet(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-sheet]')) {
-    const apply = () => {
-      link.media = 'all';
-    };
-    if (link.sheet) apply();
-    else link.addEventListener('load', apply, { once: true });
-  }
+function loadSiteSheet(): void {
+  const enable = () => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-sheet]')) {
+      link.removeAttribute('disabled');
+    }
+  };
+  if (document.readyState === 'complete') enable();
+  else window.addEventListener('load', enable, { once: true });
 }
 
-applySiteSheet();
+loadSiteSheet();
 initSiteNav();
 initMapEmbeds();
 initSubscribe();
