@@ -135,7 +135,8 @@ export function createBeasties(dir: string): Beasties {
     path: dir,
     publicPath: '/',
     // The link is rewritten here (inlineSiteSheet); Beasties' own ways need inline handlers.
-    preload: false,
+    // `false` (leave the link alone) is handled by Beasties' code but missing from its types.
+    preload: false as unknown as undefined,
     pruneSource: false,
     // Other inline styles (Astro's island rule) stay as they are, apart.
     reduceInlineStyles: false,
