@@ -7,7 +7,8 @@
  * integration writes into each page, as one `<style>`, the rules of the site sheet that can style
  * the page's own markup (Beasties: each rule whose selector, states such as `:hover` and
  * pseudo-elements set aside, matches an element of the page; `@media` rules kept at every width,
- * so no width jumps; `@keyframes` the kept rules use). That is 3-5 KiB gzip on the site's pages:
+ * so no width jumps; `@keyframes` the kept rules use), and the rules of any island the server
+ * renders empty (the notification popup: `islandRules`). That is 3-5 KiB gzip on the site's pages:
  * the HTML then still arrives in the same round trips on most of them, where the file cost two.
  *
  * The site sheet itself still loads, once the page has: its link is written `disabled` (a
@@ -29,6 +30,7 @@
  * Runs after islandStyle and before searchIndex and securityHeaders, which read the pages as
  * written here.
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,8 +131,53 @@ export const STATE_SELECTORS: readonly RegExp[] = [
   /^:/,
 ];
 
+/** Where the islands' sources are: `src/islands/<Island>/*.css`. */
+const ISLANDS_DIR = fileURLToPath(new URL('../islands/', import.meta.url));
+
+const ISLAND = /<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g;
+
+/**
+ * Names of the islands of `html` that the server renders empty (only their `<template>` slots):
+ * the notification popup decides in the browser whether to open, so the built markup has none of
+ * the elements its rules style.
+ */
+export function clientRenderedIslands(html: string): string[] {
+  const names = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(ISLAND)) {
+    if (content.replace(/<template\b[\s\S]*?<\/template>|<!--[\s\S]*?-->/g, '').trim()) continue;
+    const name = /&quot;name&quot;:&quot;([\w-]+)&quot;/.exec(attributes)?.[1];
+    if (name) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * The class names an island's own stylesheets define (`<islandsDir>/<name>/*.css`), none when it
+ * has no folder of that name.
+ */
+export function islandClasses(name: string, islandsDir = ISLANDS_DIR): string[] {
+  const folder = join(islandsDir, name);
+  if (!existsSync(folder)) return [];
+  const classes = new Set<string>();
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.css'))) {
+    const css = readFileSync(join(folder, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, name = ''] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(name);
+  }
+  return [...classes].sort();
+}
+
+/**
+ * A rule pattern for the classes of the islands a page renders only in the browser: their rules
+ * are kept, since Beasties finds none of their elements in the built markup.
+ */
+export function islandRules(html: string, islandsDir = ISLANDS_DIR): RegExp | undefined {
+  const classes = clientRenderedIslands(html).flatMap((name) => islandClasses(name, islandsDir));
+  if (classes.length === 0) return undefined;
+  return new RegExp(`\\.(?:${[...new Set(classes)].map(escapeRegExp).join('|')})(?![\\w-])`);
+}
+
 /** A Beasties set up to read `dir`'s stylesheets and leave everything but the rules alone. */
-export function createBeasties(dir: string): Beasties {
+export function createBeasties(dir: string, extraRules: readonly RegExp[] = []): Beasties {
   return new Beasties({
     path: dir,
     publicPath: '/',
@@ -144,23 +191,37 @@ export function createBeasties(dir: string): Beasties {
     inlineFonts: false,
     preloadFonts: false,
     compress: true,
-    allowRules: [...STATE_SELECTORS],
+    allowRules: [...STATE_SELECTORS, ...extraRules],
     logLevel: 'warn',
   });
 }
 
 /** Inlines the site sheet's rules into every page of the build in `dir`; returns the pages done. */
-export async function inlineCriticalCss(dir: string): Promise<{ pages: number; sheet?: string }> {
+export async function inlineCriticalCss(
+  dir: string,
+  islandsDir = ISLANDS_DIR,
+): Promise<{ pages: number; sheet?: string }> {
   const files = await listFiles(dir);
   const sheet = files.find((file) => SITE_SHEET.test(file));
   if (!sheet) return { pages: 0 };
   const href = `/${sheet}`;
-  const beasties = createBeasties(dir);
+  // One Beasties (and its caches) per set of rules kept besides the page's own: most pages none.
+  const instances = new Map<string, Beasties>();
+  const beastiesFor = (html: string) => {
+    const extra = islandRules(html, islandsDir);
+    const key = extra?.source ?? '';
+    let beasties = instances.get(key);
+    if (!beasties) {
+      beasties = createBeasties(dir, extra ? [extra] : []);
+      instances.set(key, beasties);
+    }
+    return beasties;
+  };
   let pages = 0;
   for (const file of files.filter((f) => f.endsWith('.html') && !isEditorFile(f))) {
     const path = join(dir, file);
     const html = await readFile(path, 'utf8');
-    const css = await criticalRules(beasties, html, href);
+    const css = await criticalRules(beastiesFor(html), html, href);
     const next = inlineSiteSheet(html, href, css);
     if (next === html) continue;
     await writeFile(path, next);

@@ -51,47 +51,58 @@ function sheetProperties(): string[] {
 }
 
 /**
- * Every element's computed style in document order, as `path -> text`, for `properties`;
- * pseudo-elements by the properties that show them. Runs in the page.
+ * Every element's computed style in document order (within `root`, default the whole page), as
+ * `path -> text`, for `properties`; pseudo-elements by the properties that show them.
  */
-async function computedStyles(page: Page, properties: string[]): Promise<Record<string, string>> {
-  return page.evaluate((names) => {
-    const out: Record<string, string> = {};
-    const PSEUDO = [
-      'content',
-      'display',
-      'position',
-      'width',
-      'height',
-      'color',
-      'background-color',
-      'border-top-width',
-      'transform',
-    ];
-    const pathOf = (el: Element): string => {
-      const parts: string[] = [];
-      for (let e: Element | null = el; e && e !== document.documentElement; e = e.parentElement) {
-        const index = e.parentElement
-          ? Array.prototype.indexOf.call(e.parentElement.children, e)
-          : 0;
-        parts.unshift(
-          `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/)[0]}` : ''}[${index}]`,
-        );
+async function computedStyles(
+  page: Page,
+  properties: string[],
+  root?: string,
+): Promise<Record<string, string>> {
+  return page.evaluate(
+    ([names, rootSelector]) => {
+      const out: Record<string, string> = {};
+      const PSEUDO = [
+        'content',
+        'display',
+        'position',
+        'width',
+        'height',
+        'color',
+        'background-color',
+        'border-top-width',
+        'transform',
+      ];
+      const pathOf = (el: Element): string => {
+        const parts: string[] = [];
+        for (let e: Element | null = el; e && e !== document.documentElement; e = e.parentElement) {
+          const index = e.parentElement
+            ? Array.prototype.indexOf.call(e.parentElement.children, e)
+            : 0;
+          parts.unshift(
+            `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/)[0]}` : ''}[${index}]`,
+          );
+        }
+        return parts.join('>') || 'html';
+      };
+      const top = rootSelector ? document.querySelector(rootSelector) : null;
+      const elements = top
+        ? [top, ...top.querySelectorAll('*')]
+        : [document.documentElement, ...document.body.querySelectorAll('*')];
+      for (const el of elements) {
+        const style = getComputedStyle(el);
+        const values = names.map((name) => `${name}:${style.getPropertyValue(name)}`);
+        for (const pseudo of ['::before', '::after']) {
+          const p = getComputedStyle(el, pseudo);
+          if (p.content === 'none' || p.content === 'normal') continue;
+          values.push(`${pseudo}{${PSEUDO.map((n) => `${n}:${p.getPropertyValue(n)}`).join(';')}}`);
+        }
+        out[pathOf(el)] = values.join(';');
       }
-      return parts.join('>') || 'html';
-    };
-    for (const el of [document.documentElement, ...document.body.querySelectorAll('*')]) {
-      const style = getComputedStyle(el);
-      const values = names.map((name) => `${name}:${style.getPropertyValue(name)}`);
-      for (const pseudo of ['::before', '::after']) {
-        const p = getComputedStyle(el, pseudo);
-        if (p.content === 'none' || p.content === 'normal') continue;
-        values.push(`${pseudo}{${PSEUDO.map((n) => `${n}:${p.getPropertyValue(n)}`).join(';')}}`);
-      }
-      out[pathOf(el)] = values.join(';');
-    }
-    return out;
-  }, properties);
+      return out;
+    },
+    [properties, root] as const,
+  );
 }
 
 /** How many copies of the site sheet apply to the page (loaded, enabled, for the screen). */
@@ -275,5 +286,27 @@ describe('the site sheet with scripts', () => {
       await held.close();
       await full.close();
     }
+  });
+  it('styles the notification popup, which only the browser renders, before the sheet arrives', async () => {
+    const properties = sheetProperties();
+    const popupStyles = async (holdBack: boolean) => {
+      const { page, close } = await openPage(chrome.browser, { viewport: PHONE });
+      try {
+        const sheet = await holdSheet(page);
+        if (!holdBack) sheet.release();
+        await page.goto(`${site}/`, { waitUntil: 'load' });
+        await page.waitForSelector('dialog.notification-popup[open]', { timeout: 15_000 });
+        if (holdBack) expect(await sheetsApplied(page)).toBe(0);
+        else await expect.poll(() => sheetsApplied(page)).toBe(1);
+        const styles = await computedStyles(page, properties, 'dialog.notification-popup');
+        sheet.release();
+        return styles;
+      } finally {
+        await close();
+      }
+    };
+    const held = await popupStyles(true);
+    expect(Object.keys(held).length).toBeGreaterThan(5);
+    expect(differences(held, await popupStyles(false))).toEqual([]);
   });
 });

@@ -108,6 +108,38 @@ describe('inlineCriticalCss (a build folder)', () => {
     expect(checkPage('index.html', html)).toEqual([]);
   });
 
+  it("keeps the rules of an island the server renders empty, from the island's own CSS", async () => {
+    const islands = join(dir, 'islands-src');
+    mkdirSync(join(islands, 'Popup'), { recursive: true });
+    writeFileSync(
+      join(islands, 'Popup', 'Popup.css'),
+      '/* .not-a-class */ .pop { color: red } .pop__close:hover { color: blue }',
+    );
+    writeFileSync(
+      join(dir, SHEET),
+      `${CSS}.pop{color:red}.pop__close:hover{color:blue}.pop-other{margin:0}.list{margin:1px}`,
+    );
+    const island = (name: string, content: string) =>
+      `<astro-island uid="a" opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}" await-children>${content}</astro-island>`;
+    // Rendered empty (only its slot template): its rules are kept; rendered, it needs no help.
+    writeFileSync(
+      join(dir, 'Home.html'),
+      page(island('Popup', '<template data-island-root="x"></template><!--astro:end-->')),
+    );
+    writeFileSync(join(dir, 'List.html'), page(island('Popup', '<ul class="list"></ul>')));
+    writeFileSync(join(dir, 'Other.html'), page(island('Unknown', '')));
+    await inlineCriticalCss(dir, islands);
+    const [home] = styles(readFileSync(join(dir, 'Home.html'), 'utf8'));
+    expect(home).toContain('.pop{color:red}');
+    expect(home).toContain('.pop__close:hover');
+    expect(home).not.toContain('.pop-other');
+    expect(home).not.toContain('not-a-class');
+    const [list] = styles(readFileSync(join(dir, 'List.html'), 'utf8'));
+    expect(list).toContain('.list{margin:1px}');
+    expect(list).not.toContain('.pop');
+    expect(styles(readFileSync(join(dir, 'Other.html'), 'utf8'))[0]).not.toContain('.pop');
+  });
+
   it('keeps a used animation with its keyframes, and only those', async () => {
     writeFileSync(join(dir, 'a.html'), page('<i class="spin"></i>'));
     await inlineCriticalCss(dir);
