@@ -126,7 +126,10 @@ describe('/admin on the host', () => {
     for (const path of ['/', '/OurTeam', '/hi/AboutNgo', '/no-such-page']) {
       const answer = await fetch(site + path);
       const policy = parsePolicy(answer.headers.get('content-security-policy') ?? '');
-      expect(policy.get('style-src'), path).not.toContain("'unsafe-inline'");
+      // The site's own policy: scripts by hash only (styles: each page's meta keeps it to its own
+      // inline rules, src/integrations/criticalCss.ts), and none of the editor's GitHub origins.
+      expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
+      expect(policy.get('img-src'), path).not.toContain('https://avatars.githubusercontent.com');
       expect(policy.get('connect-src'), path).not.toContain('https://api.github.com');
       expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(answer.headers.get('cross-origin-opener-policy'), path).toBe(

@@ -326,7 +326,9 @@ describe('/News', () => {
       expect(await news.shownTitles()).toEqual(expectedTitles(getNews(), state(year)));
       expect(await news.cards.count()).toBeGreaterThan(0);
       expect(await news.year.isDisabled()).toBe(true);
-      expect(await page.locator('noscript').first().textContent()).toContain('needs JavaScript');
+      expect(await page.locator('body noscript').first().textContent()).toContain(
+        'needs JavaScript',
+      );
     } finally {
       await context.close();
     }
