@@ -37,7 +37,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { cspHash, formatPolicy, isEditorFile, parsePolicy } from '../config/securityPolicy';
-import { listFiles, metaPolicies } from './securityHeaders';
+import { listFiles, metaPolicies, withMetaPolicy } from './securityHeaders';
 
 /** The attribute that marks the site sheet's disabled link for the frame script. */
 export const SITE_SHEET_ATTRIBUTE = 'data-site-sheet';
@@ -56,9 +56,6 @@ function blockingLinkPattern(href: string): RegExp {
   );
 }
 
-/** HTML-escapes an attribute value written in double quotes. */
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** `html` with `hash` added to the `style-src` of its one CSP meta tag. */
 export function withStyleHash(html: string, hash: string): string {
   const policies = metaPolicies(html);
@@ -67,10 +64,7 @@ export function withStyleHash(html: string, hash: string): string {
   const styles = policy.get('style-src') ?? ["'self'"];
   const source = `'${hash}'`;
   if (!styles.includes(source)) policy.set('style-src', [...styles, source]);
-  return html.replace(
-    /(<meta\s+http-equiv=["']content-security-policy["']\s+content=)(?:"[^"]*"|'[^']*')/i,
-    (_, start: string) => `${start}"${attribute(formatPolicy(policy))}"`,
-  );
+  return withMetaPolicy(html, formatPolicy(policy));
 }
 
 /**

@@ -61,6 +61,17 @@ export function metaPolicies(html: string): string[] {
   return [...html.matchAll(META_CSP)].map((m) => decodeAttribute(m[1] ?? m[2] ?? ''));
 }
 
+/**
+ * `html` with `policy` as the content of its `<meta http-equiv="content-security-policy">` (the
+ * tags `metaPolicies` reads), written in double quotes; the rest of the tag stays as it was.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const value = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(META_CSP, (tag) =>
+    tag.replace(/\bcontent=(?:"[^"]*"|'[^']*')/i, () => `content="${value}"`),
+  );
+}
+
 /** Every file under `dir`, as paths relative to it with `/` separators. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
