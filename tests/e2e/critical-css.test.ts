@@ -16,6 +16,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
+import { pathOfFile } from './support/csp';
 
 const site = inject('siteUrl');
 const chrome = useBrowser();
@@ -35,7 +36,7 @@ function pagesOfEveryKind(): string[] {
     '/CampsAndTrainings',
     '/Search',
     '/no-such-page',
-    ...(album ? [`/Album/${album.replace(/\.html$/, '')}`] : []),
+    ...(album ? [pathOfFile(`Album/${album}`)] : []),
   ];
 }
 
