@@ -299,6 +299,85 @@ describe('layout stability', () => {
   }
 });
 
+describe('blocks below the first screens', () => {
+  it('are laid out only when the visitor comes near, and are then whole', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await page.keyboard.press('Escape');
+      const sections = page.locator('main > section');
+      /** Where each block of the page's main starts, and whether its content is rendered. */
+      const blocks = () =>
+        sections.evaluateAll((all) =>
+          all.map((section, index) => ({
+            index,
+            top: Math.round(section.getBoundingClientRect().top + window.scrollY),
+            rendered: section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          })),
+        );
+      const atLoad = await blocks();
+      // Three phone screens down and further, nothing is laid out yet; the first screen is.
+      const far = atLoad.filter((block) => block.top > 3 * PHONE.height);
+      expect(far.length, JSON.stringify(atLoad)).toBeGreaterThanOrEqual(5);
+      expect(far.filter((block) => block.rendered)).toEqual([]);
+
+      // Scrolled to, each block is laid out and shows its heading.
+      for (const { index } of far) {
+        const section = sections.nth(index);
+        await section.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            section.evaluate((s) =>
+              s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+            ),
+          )
+          .toBe(true);
+        expect(await section.locator('h2').first().isVisible()).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are reached by a link to them before they were ever shown, clear of the header', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      await page.goto(site + '/#gallery-heading', { waitUntil: 'load' });
+      const heading = page.locator('#gallery-heading');
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      await expect
+        .poll(async () => (await heading.boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual(header.y + header.height);
+      expect((await heading.boundingBox())!.y).toBeLessThan(PHONE.height / 2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are reached by keyboard focus before they were ever shown, clear of the header', async () => {
+    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      // The popup opens on a first visit and holds focus (modal) until it is closed.
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      const viewAll = page.locator('[data-block="gallery"] .home-block__all');
+      const rendered = () =>
+        viewAll.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered()).toBe(false);
+      await viewAll.focus();
+      expect(await viewAll.evaluate((link) => link === document.activeElement)).toBe(true);
+      expect(await rendered()).toBe(true);
+      const header = (await page.locator('header.site-header').boundingBox())!;
+      const box = (await viewAll.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** Titles in the 'Latest' list, without the words only screen readers hear. */
 async function latestTitles(page: import('playwright-core').Page): Promise<string[]> {
   return page.locator('[data-testid="latest-list"] > li .latest__link').evaluateAll((links) =>
