@@ -9,6 +9,7 @@ import { getEvents, getHighlights, getNews } from './support/testData';
 import { MONTHS } from '~/lib/shared/constants';
 import { formatIndianNumber } from '~/lib/shared/format';
 import { isNewHighlight, monthsOf, yearsOf } from '~/lib/shared/listing';
+import { htmlToText } from '~/lib/shared/plainText';
 import {
   applyState,
   LISTING_PAGE_SIZE,
@@ -266,6 +267,44 @@ describe('/News', () => {
       const second = news.cards.nth(1).locator('img');
       expect(await second.getAttribute('src')).toMatch(/^\/_astro\//);
       expect(await second.getAttribute('srcset')).toMatch(/\.webp 320w/);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the formatting of news the API still words the same after its refresh', async () => {
+    const formatted = applyState(getNews(), state(2026))
+      .slice(0, LISTING_PAGE_SIZE)
+      .filter((item) => /<(strong|b|em|i|a|ul|ol)\b/i.test(item.description));
+    expect(formatted.length, 'news of the first view with bold, lists or links').toBeGreaterThan(0);
+    // An item only the API has: once it shows, the refresh has been applied.
+    await api.addItem('news', {
+      _id: 'e2e-refresh-marker',
+      title: 'Refresh marker',
+      description: 'After the build.',
+      date: '2026-11-21',
+    });
+    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
+    try {
+      await page.goto(`${site}/News`);
+      const news = listing(page);
+      const texts = () =>
+        Promise.all(
+          formatted.map((item) =>
+            news.cards
+              .filter({
+                has: page.getByRole('heading', { name: htmlToText(item.title), exact: true }),
+              })
+              .locator('.listing-card__text')
+              .innerHTML(),
+          ),
+        );
+      const built = await texts();
+      for (const html of built) expect(html).toMatch(/<(strong|b|em|i|a|ul|ol)\b/);
+      await news.hydrated();
+      await eventually(async () => (await news.shownTitles())[0]).toBe('Refresh marker');
+      expect(await texts()).toEqual(built);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -12,8 +12,11 @@ import {
   indexOf,
   listingDataUrl,
 } from '~/lib/shared/listingCards';
-import { mergeByKey } from '~/lib/live/merge';
+import { mergeByKey, wordsSum } from '~/lib/live/merge';
+import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import {
+  builtDescription,
+  liveDescription,
   toAlbumCard,
   toHighlightCard,
   toPublicationCard,
@@ -105,6 +108,63 @@ describe('mergeByKey', () => {
       photo: { href: 'https://api/a.jpg', path: 'a.jpg' },
     };
     expect(mergeByKey([award], [liveAward])).toEqual([{ ...liveAward, photo: award.photo }]);
+  });
+  describe("a snapshot item's description", () => {
+    const raw =
+      '<p>Sweets at <strong>all 24 centres</strong>, see <a href="https://example.org/x">the list</a>.</p>' +
+      '<ul><li>Flag hoisting</li><li>Songs</li></ul>';
+    const at = ist('2026-08-15 09:00');
+    const built = {
+      ...card('id:1', 'Independence Day', at),
+      description: builtDescription(raw, sanitizeAtBuild),
+    };
+    const liveOf = (text: string) => ({
+      ...card('id:1', 'Independence Day', at),
+      description: liveDescription(text),
+    });
+
+    it('keeps its formatted HTML while the live item says the same words', () => {
+      expect(built.description).toMatchObject({ html: expect.stringContaining('<strong>') });
+      const [merged] = mergeByKey([built], [liveOf(raw)]);
+      expect(merged!.description).toBe(built.description);
+      // The same words in other markup (the CMS saved it again): still the same words.
+      const [resaved] = mergeByKey(
+        [built],
+        [liveOf(raw.replace('<strong>', '<b>').replace('</strong>', '</b>'))],
+      );
+      expect(resaved!.description).toBe(built.description);
+    });
+    it('shows the live words when they differ, even by one character or one paragraph break', () => {
+      for (const edited of [
+        raw.replace('24', '25'),
+        raw.replace('Songs', 'songs'),
+        raw.replace('</li><li>', ' '),
+        raw + '<p>Photos soon.</p>',
+        '',
+      ]) {
+        const live = liveOf(edited);
+        const [merged] = mergeByKey([built], [live]);
+        expect(merged!.description, edited).toEqual(live.description);
+      }
+    });
+    it('shows the live words over a build card without a fingerprint (an older build)', () => {
+      const old = { ...built, description: { html: sanitizeAtBuild(raw) } };
+      const live = liveOf(raw);
+      expect(mergeByKey([old], [live])[0]!.description).toEqual(live.description);
+    });
+  });
+  it('fingerprints words so that near texts differ', () => {
+    const base = 'Free eye and dental check-ups at the community hall, Najafgarh.';
+    const texts = new Set<string>([base]);
+    for (let i = 0; i < base.length; i++) {
+      texts.add(base.slice(0, i) + base.slice(i + 1));
+      texts.add(base.slice(0, i) + 'x' + base.slice(i));
+      texts.add(base.slice(0, i) + String.fromCharCode(base.charCodeAt(i) ^ 1) + base.slice(i + 1));
+    }
+    const sums = new Set([...texts].map((text) => wordsSum([text])));
+    expect(sums.size).toBe(texts.size);
+    expect(wordsSum(['one', 'two'])).not.toBe(wordsSum(['one two']));
+    expect(wordsSum(['आज शिविर'])).not.toBe(wordsSum(['आज  शिविर']));
   });
   it('does not change its inputs', () => {
     const copy = structuredClone(snapshot);

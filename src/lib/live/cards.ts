@@ -19,8 +19,21 @@ import type {
   StoryCard,
   VideoCard,
 } from '~/lib/shared/listingCards';
-import { htmlToText } from '~/lib/shared/plainText';
-import { itemKey } from './merge';
+import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
+import { itemKey, wordsSum } from './merge';
+
+/**
+ * A description as the build shows it: the CMS HTML sanitised by `sanitize`, with the fingerprint
+ * of its words, by which a live card that says the same keeps this formatted copy (merge.ts).
+ */
+export function builtDescription(text: string, sanitize: (html: string) => string): Description {
+  return { html: sanitize(text), sum: wordsSum(paragraphsOf(text)) };
+}
+
+/** A description as the browser shows a live item's: its plain paragraphs. */
+export function liveDescription(text: string): Description {
+  return { paragraphs: paragraphsOf(text) };
+}
 
 /** What every card is made from: an id when the API gave one, a title and a date. */
 interface ItemBase {

@@ -23,7 +23,7 @@ import {
   type ListingKind,
   type PublicationCard,
 } from '~/lib/shared/listingCards';
-import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
+import { htmlToText } from '~/lib/shared/plainText';
 import { AlbumSchema } from '~/schemas/album';
 import { CircularSchema } from '~/schemas/circular';
 import { EventItemSchema } from '~/schemas/event';
@@ -34,6 +34,7 @@ import { PublicationSchema, type PublicationCategory } from '~/schemas/publicati
 import { VideoSchema } from '~/schemas/video';
 import { liveList } from './api';
 import {
+  liveDescription,
   toAlbumCard,
   toAwardCard,
   toHighlightCard,
@@ -49,7 +50,7 @@ const base = PUBLIC_API_BASE_URL ?? '';
 
 const tools: CardTools = {
   fileHref: (path) => resolveImageUrl(base, path),
-  description: (text) => ({ paragraphs: paragraphsOf(text) }),
+  description: liveDescription,
 };
 
 /** A live picture: the API serves one size only, so there is no `srcset`. */

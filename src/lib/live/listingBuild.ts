@@ -50,7 +50,7 @@ export const THUMB_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 30vw, 
 
 const buildTools: Cards.CardTools = {
   fileHref: (path) => fileUrl(path),
-  description: (description) => ({ html: sanitizeAtBuild(description) }),
+  description: (description) => Cards.builtDescription(description, sanitizeAtBuild),
 };
 
 /**

@@ -5,6 +5,7 @@
  * Imported by browser code: keep it small.
  */
 import { byNewestFirst } from '~/lib/shared/listing';
+import type { Description } from '~/lib/shared/listingCards';
 
 /**
  * A stable key for an API item: `id:<id>`, else `at:<date>|<title>` (plus any `extra` parts that
@@ -41,7 +42,12 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
   return merged.sort(byNewestFirst);
 }
 
-/** `next`, with `old`'s picture (`picture`, `photo`) and file where both have the same API path. */
+/**
+ * `next`, with `old`'s picture (`picture`, `photo`) and file where both have the same API path,
+ * and `old`'s description where `next` says the same words: the build's sanitised HTML keeps its
+ * bold, lists and links, which a live card (plain paragraphs) would lose a second after the page
+ * showed them.
+ */
 function keepBuiltFiles<C>(old: C, next: C): C {
   type Item = Record<string, { path?: string } | undefined> & { file?: string; filePath?: string };
   const before = old as Item;
@@ -52,7 +58,35 @@ function keepBuiltFiles<C>(old: C, next: C): C {
   }
   if (before.filePath !== undefined && before.filePath === result.filePath)
     result.file = before.file;
+  const built = (old as { description?: Description }).description;
+  const live = (next as { description?: Description }).description;
+  if (
+    built &&
+    'html' in built &&
+    built.sum !== undefined &&
+    live &&
+    'paragraphs' in live &&
+    wordsSum(live.paragraphs) === built.sum
+  ) {
+    (result as { description?: Description }).description = built;
+  }
   return result as C;
+}
+
+/**
+ * A short fingerprint of a description's words (its paragraphs of plain text, `paragraphsOf` in
+ * src/lib/shared/plainText.ts): 32-bit FNV-1a, base 36. The build stores it beside the sanitised
+ * HTML; the browser computes it from a live item's paragraphs. Two different texts that share one
+ * (about one chance in four billion) keep the build's wording until the next nightly build.
+ */
+export function wordsSum(paragraphs: readonly string[]): string {
+  const text = paragraphs.join('\n');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 /** `next`, or undefined when it shows exactly what `current` shows (nothing re-renders). */

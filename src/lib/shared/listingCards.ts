@@ -54,8 +54,10 @@ export interface CardPicture {
  * A CMS description as a card or an album shows it: HTML sanitised at build time (items of the
  * snapshot keep their formatting), or plain paragraphs read in the browser (live items: no
  * sanitiser ships to browsers, and no CMS HTML is parsed there; see ./plainText.ts).
+ * A build's card also carries `sum`, the fingerprint of its words (`wordsSum` in
+ * src/lib/live/merge.ts): a live card that says the same words keeps the formatted HTML.
  */
-export type Description = { html: string } | { paragraphs: string[] };
+export type Description = { html: string; sum?: string } | { paragraphs: string[] };
 
 /** The description's words on one line (for meta descriptions and structured data). */
 export function descriptionText(description: Description, toText: (html: string) => string) {
