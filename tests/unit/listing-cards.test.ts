@@ -11,6 +11,7 @@ import {
   hasAlbumPage,
   indexOf,
   listingDataUrl,
+  type Description,
 } from '~/lib/shared/listingCards';
 import { mergeByKey, wordsSum } from '~/lib/live/merge';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
@@ -148,7 +149,7 @@ describe('mergeByKey', () => {
       }
     });
     it('shows the live words over a build card without a fingerprint (an older build)', () => {
-      const old = { ...built, description: { html: sanitizeAtBuild(raw) } };
+      const old = { ...built, description: { html: sanitizeAtBuild(raw) } as Description };
       const live = liveOf(raw);
       expect(mergeByKey([old], [live])[0]!.description).toEqual(live.description);
     });
