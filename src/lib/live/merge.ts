@@ -35,7 +35,7 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
   const freshByKey = new Map(fresh.map((item) => [item.key, item]));
   const merged = base.map((item) => {
     const next = freshByKey.get(item.key);
-    return next ? keepBuiltFiles(item, next) : item;
+    return next ? keepBuiltCopies(item, next) : item;
   });
   const known = new Set(base.map((item) => item.key));
   for (const item of freshByKey.values()) if (!known.has(item.key)) merged.push(item);
@@ -48,7 +48,7 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
  * bold, lists and links, which a live card (plain paragraphs) would lose a second after the page
  * showed them.
  */
-function keepBuiltFiles<C>(old: C, next: C): C {
+function keepBuiltCopies<C>(old: C, next: C): C {
   type Item = Record<string, { path?: string } | undefined> & { file?: string; filePath?: string };
   const before = old as Item;
   const result = { ...(next as Item) };
