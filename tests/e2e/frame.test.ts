@@ -210,6 +210,43 @@ describe('header menu', () => {
   });
 });
 
+describe('a header painted before it has wholly arrived', () => {
+  // A slow phone paints as the HTML arrives: the brand and Menu may show before the language
+  // switch and search have been parsed. What shows first must not move when they arrive.
+  it('keeps the name and Menu where they end up, on phones in both languages', async () => {
+    const widths = [320, 375, 412, 599];
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    try {
+      for (const path of ['/AboutNgo', '/hi/AboutNgo']) {
+        await page.goto(site + path);
+        const boxes = async () => {
+          const byWidth: Record<number, string[]> = {};
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: PHONE.height });
+            byWidth[width] = await page.evaluate(() =>
+              ['.brand', '.brand__text', '.site-nav__toggle'].map((selector) => {
+                const box = document.querySelector(selector)!.getBoundingClientRect();
+                return `${selector} ${box.x},${box.y} ${box.width}x${box.height}`;
+              }),
+            );
+          }
+          return byWidth;
+        };
+        const whole = await boxes();
+        await page.evaluate(() => document.querySelector('.site-search')!.remove());
+        expect(await boxes(), `${path} without search`).toEqual(whole);
+        await page.evaluate(() => document.querySelector('.lang-switch')!.remove());
+        expect(await boxes(), `${path} without the language switch and search`).toEqual(whole);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('wrong paths', () => {
   it('sends a wrong-case path to the real page', async () => {
     const { page, context } = await openPage(chrome.browser);

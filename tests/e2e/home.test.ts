@@ -299,6 +299,46 @@ describe('layout stability', () => {
   }
 });
 
+describe('carousel buttons painted before they have all arrived', () => {
+  it('keep the first button where it ends up', async () => {
+    const { page, context } = await openPage(chrome.browser, {
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto(site + '/');
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        const firstButtons = () =>
+          page.locator('.carousel__controls').evaluateAll((all) =>
+            all.map((controls) => {
+              // Where it is in its carousel (blocks below may still be laid out meanwhile).
+              const root = controls.closest('[data-carousel]')!;
+              const box = controls.firstElementChild!.getBoundingClientRect();
+              const at = root.getBoundingClientRect();
+              return `${root.getAttribute('data-carousel')} ${box.x - at.x},${box.y - at.y}`;
+            }),
+          );
+        const whole = await firstButtons();
+        expect(whole.length).toBeGreaterThan(0);
+        // As if the parser had reached only each carousel's first button.
+        const removed = await page.locator('.carousel__controls').evaluateAll((all) =>
+          all.reduce((count, controls) => {
+            const later = [...controls.children].slice(1);
+            for (const button of later) button.remove();
+            return count + later.length;
+          }, 0),
+        );
+        expect(removed).toBeGreaterThan(0);
+        expect(await firstButtons(), `${viewport.width} px`).toEqual(whole);
+        await page.reload();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('blocks below the first screens', () => {
   it('are laid out only when the visitor comes near, and are then whole', async () => {
     const { page, context } = await openPage(chrome.browser, { viewport: PHONE });

@@ -77,7 +77,7 @@ export function Carousel({
       {count > 1 && (
         // With nothing to scroll (every slide in view) the buttons keep their place, unseen.
         <div
-          className={`carousel__controls${carousel.ready && !carousel.scrollable ? ' carousel__controls--idle' : ''}`}
+          className={`carousel__controls${config.autoplayMs !== null ? ' carousel__controls--pause' : ''}${carousel.ready && !carousel.scrollable ? ' carousel__controls--idle' : ''}`}
         >
           {/* The rotation control comes first (WAI-ARIA carousel pattern). */}
           {config.autoplayMs !== null && (
