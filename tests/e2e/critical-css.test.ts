@@ -207,6 +207,17 @@ describe('the site sheet with scripts', () => {
       await page.goto(`${site}/AboutNgo`, { waitUntil: 'load' });
       // Painted with its inline rules; the sheet asked for only after the load event.
       await expect.poll(() => sheet.requested()).toBe(true);
+      // The paint's timing entry comes once the frame is on screen, which on a busy machine can
+      // be after the load event (it once was, in a fresh-clone CI run).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return {
