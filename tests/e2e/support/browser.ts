@@ -183,6 +183,20 @@ export async function openWalker(browser: Browser, options: PageOptions = {}): P
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  // A visit's session storage is cleared by the next document itself, before its scripts run:
+  // cleared from the last document instead, the popup of a page still finishing its work (it
+  // marks itself seen once its live notices arrive) could mark the session seen again between the
+  // clearing and the navigation, and the next page's popup then never hydrated (seen once in a
+  // fresh-clone CI run). `window.name` survives a same-origin navigation of the tab.
+  await page.addInitScript(() => {
+    if (window.name !== 'porf-walker-visit') return;
+    window.name = '';
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage blocked: nothing to clear.
+    }
+  });
   return {
     page,
     context,
@@ -194,6 +208,11 @@ export async function openWalker(browser: Browser, options: PageOptions = {}): P
     async visit(url, visitOptions = {}) {
       if (/^https?:/.test(page.url())) {
         await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+        await page
+          .evaluate(() => {
+            window.name = 'porf-walker-visit';
+          })
+          .catch(() => undefined);
       }
       await context.clearCookies();
       for (const record of [pageErrors, consoleErrors, consoleMessages, dialogs]) {
