@@ -90,9 +90,22 @@ async function computedStyles(
       const elements = top
         ? [top, ...top.querySelectorAll('*')]
         : [document.documentElement, ...document.body.querySelectorAll('*')];
+      // Blocks with `content-visibility: auto` (the home page's far blocks) are laid out at their
+      // estimated size until the browser has rendered them once and at the size it last rendered
+      // afterwards, which depends on frame timing, not on the rules: their value of the property
+      // is read first, then they are laid out for the read and put back as they were.
+      const visibility = new Map<Element, string>();
+      for (const el of elements) {
+        const value = getComputedStyle(el).getPropertyValue('content-visibility');
+        visibility.set(el, value);
+        if (value === 'auto') (el as HTMLElement).style.contentVisibility = 'visible';
+      }
       for (const el of elements) {
         const style = getComputedStyle(el);
-        const values = names.map((name) => `${name}:${style.getPropertyValue(name)}`);
+        const values = names.map(
+          (name) =>
+            `${name}:${name === 'content-visibility' ? visibility.get(el) : style.getPropertyValue(name)}`,
+        );
         for (const pseudo of ['::before', '::after']) {
           const p = getComputedStyle(el, pseudo);
           if (p.content === 'none' || p.content === 'normal') continue;
@@ -100,6 +113,8 @@ async function computedStyles(
         }
         out[pathOf(el)] = values.join(';');
       }
+      for (const [el, value] of visibility)
+        if (value === 'auto') (el as HTMLElement).style.contentVisibility = '';
       return out;
     },
     [properties, root] as const,
