@@ -1,6 +1,6 @@
 /**
- * The trust pages on the test build: /Donate's QR code decodes (jsQR, after sharp rasterises the
- * built SVG) to the very address of its "Pay with a UPI app" link; the 80G e-mail carries every
+ * The trust pages on the test build: /Donate's QR code decodes (jsQR, from a screenshot of the
+ * picture and from its SVG file rasterised by sharp) to the very address of its "Pay with a UPI app" link; the 80G e-mail carries every
  * detail the receipt needs; the copy buttons copy, announce it and say so when they cannot; the
  * FCRA note follows the content file. /Transparency shows the content file's registrations, table,
  * chart and working PDF links; each form links to its own section of /Privacy next to its submit
@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeSvgQr } from './support/qr';
+import { decodeQr } from './support/qr';
 import { describe, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SITE } from '~/config/site';
@@ -46,39 +46,60 @@ function readMailto(href: string): { to: string; subject: string; body: string }
 }
 
 describe('/Donate: UPI', () => {
-  it('has a QR code that decodes to the same upi://pay address as the link, at both widths', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await visit('/Donate', { viewport });
+  it('shows a QR code that reads, on screen, as the same upi://pay address as the link, at both widths and in both languages', async () => {
+    for (const [path, viewport] of [
+      ['/Donate', PHONE],
+      ['/Donate', DESKTOP],
+      ['/hi/Donate', PHONE],
+    ] as const) {
+      const { page, context } = await visit(path, { viewport });
+      const at = `${path} at ${viewport.width}px`;
       try {
         const link = page.locator('a[data-upi-link]');
         const href = (await link.getAttribute('href'))!;
-        expect(href).toBe(upiPayUrl(SITE.upi));
+        expect(href, at).toBe(upiPayUrl(SITE.upi));
         expect(href).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&cu=INR&tn=[^&]+$/);
 
-        const qr = page.locator('svg.qr-code');
-        expect(await qr.count()).toBe(1);
-        const svg = await qr.evaluate((el) => el.outerHTML);
-        expect(await decodeSvgQr(svg)).toBe(href);
-
-        // An image with a name that says what it is and gives the UPI ID.
-        expect(await qr.getAttribute('role')).toBe('img');
-        const name = await qr.evaluate((el) => {
-          const id = el.getAttribute('aria-labelledby') ?? '';
-          return document.getElementById(id)?.textContent ?? '';
-        });
-        expect(name).toContain(SITE.upi.id);
+        // A picture (a donor can save it and pay later from a UPI app's gallery scan), shown
+        // whole, named with the UPI ID.
+        const qr = page.locator('img.qr-code');
+        expect(await qr.count(), at).toBe(1);
+        expect(
+          await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        ).toBe(true);
+        expect(await qr.getAttribute('alt'), at).toContain(SITE.upi.id);
         const box = (await qr.boundingBox())!;
-        expect(box.width, `${viewport.width}px`).toBeGreaterThanOrEqual(160);
-        expect(box.height, `${viewport.width}px`).toBeGreaterThanOrEqual(160);
+        expect(box.width, at).toBeGreaterThanOrEqual(160);
+        expect(box.height, at).toBeGreaterThanOrEqual(160);
+        // What a phone's camera would read off the screen.
+        await qr.scrollIntoViewIfNeeded();
+        expect(await decodeQr(await qr.screenshot()), at).toBe(href);
 
         // The link is there for everyone; on a phone it comes before the code.
         expect(await link.isVisible()).toBe(true);
         const linkBox = (await link.boundingBox())!;
-        if (viewport === PHONE) expect(linkBox.y).toBeLessThan(box.y);
+        if (viewport === PHONE) expect(linkBox.y, at).toBeLessThan(box.y);
         expect(await page.locator('main').innerText()).toContain(SITE.upi.id);
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('serves the QR code as an SVG file that decodes to the link, revalidated on every visit', async () => {
+    const { page, context } = await visit('/Donate');
+    try {
+      const src = (await page.locator('img.qr-code').getAttribute('src'))!;
+      const response = await fetch(new URL(src, site));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      // A changed UPI ID must never leave an old code in a browser's cache.
+      expect(response.headers.get('cache-control')).toMatch(/max-age=0, must-revalidate/);
+      const svg = await response.text();
+      expect(await decodeQr(svg)).toBe(upiPayUrl(SITE.upi));
+      expect(svg).toContain(`<title>${SITE.upi.payeeName}: UPI ${SITE.upi.id}</title>`);
+    } finally {
+      await context.close();
     }
   });
 

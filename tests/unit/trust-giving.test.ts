@@ -4,10 +4,10 @@
  * e-mail, and the small helpers of the trust pages (placeholders, shares, quarters, the chart's
  * geometry, annual reports matched to financial years).
  */
-import { decodeSvgQr } from '../e2e/support/qr';
+import { decodeQr } from '../e2e/support/qr';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { qrCodePath } from '~/lib/trust/qrCode';
+import { qrCodePath, qrCodeSvg } from '~/lib/trust/qrCode';
 import {
   annualReportsByYear,
   chartLayout,
@@ -23,12 +23,6 @@ import {
 } from '~/lib/trust/trust';
 import { mailtoUrl, receiptRequestMailto } from '~/lib/shared/mailto';
 import { UPI_ID_PATTERN, upiPayUrl } from '~/lib/shared/upi';
-
-/** The SVG QrCode.astro renders, for a given text. */
-function svgFor(text: string): string {
-  const { size, d } = qrCodePath(text);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="240" height="240" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#ffffff"/><path d="${d}" fill="#000000"/></svg>`;
-}
 
 describe('upiPayUrl', () => {
   it('builds pa, pn, cu=INR and tn in that order, percent-encoded', () => {
@@ -81,13 +75,23 @@ describe('upiPayUrl', () => {
 describe('QR code drawn at build time', () => {
   it("decodes to exactly the site's upi://pay address", async () => {
     const url = upiPayUrl(SITE.upi);
-    expect(await decodeSvgQr(svgFor(url))).toBe(url);
+    expect(await decodeQr(qrCodeSvg(url, 'Pilar Outreach Foundation: UPI'))).toBe(url);
   });
 
   it('decodes other texts too, and is not a fixed picture', async () => {
     const other = upiPayUrl({ id: 'someone@okhdfcbank', payeeName: 'Someone Else', note: 'Test' });
-    expect(await decodeSvgQr(svgFor(other))).toBe(other);
+    expect(await decodeQr(qrCodeSvg(other, 'Someone Else'))).toBe(other);
     expect(qrCodePath(other).d).not.toBe(qrCodePath(upiPayUrl(SITE.upi)).d);
+  });
+
+  it('names the file with its title, XML-escaped, and draws it at six pixels a module', async () => {
+    const svg = qrCodeSvg('upi://pay?pa=x@y', 'Sons & Daughters <Trust> "of" Pilar\'s');
+    expect(svg).toContain(
+      '<title>Sons &amp; Daughters &lt;Trust&gt; &quot;of&quot; Pilar&apos;s</title>',
+    );
+    const { size } = qrCodePath('upi://pay?pa=x@y');
+    expect(svg).toContain(`viewBox="0 0 ${size} ${size}" width="${size * 6}"`);
+    expect(await decodeQr(svg)).toBe('upi://pay?pa=x@y');
   });
 
   it('keeps the quiet zone and stays small enough to scan from a screen', () => {

@@ -15,6 +15,9 @@ export interface UpiPayee {
   note: string;
 }
 
+/** Where the build writes the QR code of the site's own address (src/pages/upi-qr.svg.ts). */
+export const UPI_QR_PATH = '/upi-qr.svg';
+
 /** A UPI ID as NPCI allows it: letters, digits, `.`, `-` and `_`, then `@` and the bank's handle. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 

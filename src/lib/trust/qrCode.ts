@@ -48,3 +48,24 @@ export function qrCodePath(text: string, options: QrOptions = {}): QrCodePath {
   }
   return { size: size + margin * 2, d: commands.join(''), version: qr.version };
 }
+
+/** `text` with the five characters XML gives meaning escaped. */
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+/**
+ * The QR code of `text` as a standalone SVG file, named by `title` for whoever opens or saves it:
+ * black modules on white, the quiet zone included, six pixels a module when shown at its own size.
+ */
+export function qrCodeSvg(text: string, title: string): string {
+  const { size, d } = qrCodePath(text);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" ` +
+    `width="${size * 6}" height="${size * 6}" shape-rendering="crispEdges">` +
+    `<title>${escapeXml(title)}</title>` +
+    `<rect width="${size}" height="${size}" fill="#ffffff"/><path d="${d}" fill="#000000"/></svg>\n`
+  );
+}

@@ -1,9 +1,11 @@
-/** Reads a QR code from SVG markup: rasterised by sharp, decoded by jsQR (tools others wrote). */
+/** Reads QR codes with tools others wrote: sharp rasterises or reads the picture, jsQR decodes it. */
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
-export async function decodeSvgQr(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg), { density: 144 })
+/** Decodes the QR code in `picture`: SVG markup (rasterised at 144 dpi) or a PNG, say a screenshot. */
+export async function decodeQr(picture: string | Buffer): Promise<string | undefined> {
+  const input = typeof picture === 'string' ? Buffer.from(picture) : picture;
+  const { data, info } = await sharp(input, { density: 144 })
     .flatten({ background: '#ffffff' })
     .ensureAlpha()
     .raw()
