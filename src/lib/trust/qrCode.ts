@@ -3,7 +3,7 @@
  * page loads it; performance-budgets.json lists it as a library no page may load).
  *
  * The library computes the modules; we draw them ourselves as one `<path>` so that the SVG is
- * ours to label (role="img", a title) and carries no `style` attribute the site's CSP would block.
+ * ours to name (its `<title>`) and carries no `style` attribute a CSP would block.
  */
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 
