@@ -206,8 +206,9 @@ export async function openWalker(browser: Browser, options: PageOptions = {}): P
     dialogs,
     cspViolations: await watchCsp(page),
     async visit(url, visitOptions = {}) {
+      // Tells the next document to clear session storage (the init script above); the first
+      // visit's document starts with none.
       if (/^https?:/.test(page.url())) {
-        await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
         await page
           .evaluate(() => {
             window.name = 'porf-walker-visit';
