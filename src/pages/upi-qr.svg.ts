@@ -1,6 +1,7 @@
 /**
- * `/upi-qr.svg` (`UPI_QR_PATH`): the UPI QR code of /Donate and /hi/Donate, drawn at build time from the UPI ID of
- * src/config/site.ts (the same `upiPayUrl` as the page's "Pay with a UPI app" link).
+ * `/upi-qr.svg` (`UPI_QR_PATH`): the UPI QR code of /Donate and /hi/Donate, drawn at build time
+ * from the UPI ID of src/config/site.ts (the same `upiPayUrl` as the page's "Pay with a UPI app"
+ * link).
  *
  * A file of its own rather than SVG inside the page: it kept /Donate's HTML over the first TCP
  * window (about 14.6 kB with the response headers: one more round trip before the first paint on a

@@ -1,12 +1,12 @@
 /**
  * The trust pages on the test build: /Donate's QR code decodes (jsQR, from a screenshot of the
- * picture and from its SVG file rasterised by sharp) to the very address of its "Pay with a UPI app" link; the 80G e-mail carries every
- * detail the receipt needs; the copy buttons copy, announce it and say so when they cannot; the
- * FCRA note follows the content file. /Transparency shows the content file's registrations, table,
- * chart and working PDF links; each form links to its own section of /Privacy next to its submit
- * button; the site sets no cookies and keeps nothing in localStorage; /Accessibility's report
- * e-mail is prefilled. (Axe, the frame and no-JavaScript reading of these pages run in
- * frame.test.ts and static-pages.test.ts with every other route.)
+ * picture and from its SVG file rasterised by sharp) to the very address of its "Pay with a UPI
+ * app" link; the 80G e-mail carries every detail the receipt needs; the copy buttons copy, announce
+ * it and say so when they cannot; the FCRA note follows the content file. /Transparency shows the
+ * content file's registrations, table, chart and working PDF links; each form links to its own
+ * section of /Privacy next to its submit button; the site sets no cookies and keeps nothing in
+ * localStorage; /Accessibility's report e-mail is prefilled. (Axe, the frame and no-JavaScript
+ * reading of these pages run in frame.test.ts and static-pages.test.ts with every other route.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

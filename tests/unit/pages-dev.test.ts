@@ -26,6 +26,7 @@ describe('startPagesDev: what wrangler writes', () => {
     const server = await startPagesDev({ dir, devtools });
     const own = join(ROOT, '.cache', 'wrangler', new URL(server.url).port);
     const log = join(own, 'wrangler.log');
+    let text = '';
     try {
       for (let i = 0; i < 3; i += 1) {
         const answer = await fetch(`${server.url}/`);
@@ -33,16 +34,15 @@ describe('startPagesDev: what wrangler writes', () => {
       }
       // wrangler appends to its log asynchronously: wait for the requests' events (with the proxy
       // on they were there within 0.1 s), up to 3 s, which is the time a proxy that was on gets.
-      let text = '';
       for (let i = 0; i < 30 && !text.includes('Network.responseReceived'); i += 1) {
         await new Promise((r) => setTimeout(r, 100));
         text = existsSync(log) ? readFileSync(log, 'utf8') : '';
       }
-      return text;
     } finally {
       await server.close();
-      expect(existsSync(own)).toBe(false);
     }
+    expect(existsSync(own)).toBe(false);
+    return text;
   }
 
   it('logs into the server’s own folder, without the inspector proxy, and removes that folder on close', async () => {

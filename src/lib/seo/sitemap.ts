@@ -7,6 +7,7 @@
 import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
 import { ROUTES } from '~/lib/shared/routes';
 import { hasHindi, localizedPath } from '~/lib/shared/i18n';
+import { escapeXml } from '~/lib/shared/xml';
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
@@ -24,14 +25,6 @@ export interface SitemapAlbum {
   /** ISO 8601 date of the album's event. */
   sortDate: string;
 }
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /**
  * The sitemap's entries: every route except the bare album page (it needs an id), then every album

@@ -6,6 +6,7 @@
  * ours to name (its `<title>`) and carries no `style` attribute a CSP would block.
  */
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
+import { escapeXml } from '~/lib/shared/xml';
 
 /** Options of {@link qrCodePath}. */
 export interface QrOptions {
@@ -48,13 +49,6 @@ export function qrCodePath(text: string, options: QrOptions = {}): QrCodePath {
   }
   return { size: size + margin * 2, d: commands.join(''), version: qr.version };
 }
-
-/** `text` with the five characters XML gives meaning escaped. */
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 
 /**
  * The QR code of `text` as a standalone SVG file, named by `title` for whoever opens or saves it:

@@ -1,0 +1,8 @@
+/** `text` with the five characters XML gives meaning escaped: for text and attribute values. */
+export const escapeXml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
