@@ -99,7 +99,8 @@ describe('stripPage (tools/strip-build.ts)', () => {
   });
 });
 
-describe('tools/strip-build.ts', () => {
+// Each case starts the tool as a child process (about a second, several under CI's load).
+describe('tools/strip-build.ts', { timeout: 60_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'strip-build-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const dist = join(root, 'dist');
@@ -109,9 +110,13 @@ describe('tools/strip-build.ts', () => {
   writeFileSync(join(dist, 'Plain.html'), '<p>plain</p>');
   writeFileSync(join(dist, 'site.css'), '.a{}');
   const run = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'tools/strip-build.ts', '--dist', dist, ...args], {
-      encoding: 'utf8',
-    });
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'tools/strip-build.ts', '--dist', dist, ...args],
+      {
+        encoding: 'utf8',
+      },
+    );
 
   it('copies the build and strips only the pages it is given', () => {
     const out = join(root, 'copy');
