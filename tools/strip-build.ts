@@ -14,7 +14,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageFileCandidates, parseStripParts, stripPage } from './lib/stripPage';
+import { normalPagePath, pageFilesByPath, parseStripParts, stripPage } from './lib/stripPage';
 
 const { values } = parseArgs({
   options: {
@@ -39,12 +39,13 @@ if (out === dist) throw new Error('--out must not be the build itself.');
 rmSync(out, { recursive: true, force: true });
 cpSync(dist, out, { recursive: true });
 
+const files = pageFilesByPath(out);
 let failed = false;
 for (const path of values.pages
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean)) {
-  const file = pageFileCandidates(path).find((name) => existsSync(join(out, name)));
+  const file = files.get(normalPagePath(path));
   if (!file) {
     console.error(`${path}: no page in ${dist}`);
     failed = true;

@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageFileCandidates, parseStripParts, stripPage } from '../../tools/lib/stripPage';
+import {
+  normalPagePath,
+  pageFilesByPath,
+  parseStripParts,
+  stripPage,
+} from '../../tools/lib/stripPage';
 
 // A page shaped like Astro's output: every kind of thing the tool removes, and look-alikes it
 // must leave (an article's own header and footer, JSON-LD, noscript, a style attribute).
@@ -93,9 +98,22 @@ describe('stripPage (tools/strip-build.ts)', () => {
   });
 
   it('finds a page’s file from its path', () => {
-    expect(pageFileCandidates('/')).toEqual(['index.html']);
-    expect(pageFileCandidates('/News')).toEqual(['News.html', 'News/index.html']);
-    expect(pageFileCandidates('/hi/Donate/')).toEqual(['hi/Donate.html', 'hi/Donate/index.html']);
+    const dir = mkdtempSync(join(tmpdir(), 'strip-paths-'));
+    try {
+      mkdirSync(join(dir, 'News'), { recursive: true });
+      mkdirSync(join(dir, 'hi', 'Donate'), { recursive: true });
+      for (const file of ['index.html', 'News.html', 'News/index.html', 'hi/Donate/index.html']) {
+        writeFileSync(join(dir, file), '<p>page</p>');
+      }
+      const files = pageFilesByPath(dir);
+      expect(files.get(normalPagePath('/'))).toBe('index.html');
+      expect(files.get(normalPagePath('/News'))).toBe('News.html');
+      expect(files.get(normalPagePath('/hi/Donate/'))).toBe(join('hi', 'Donate', 'index.html'));
+      expect(files.get(normalPagePath('News'))).toBe('News.html');
+      expect(files.get(normalPagePath('/Nowhere'))).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

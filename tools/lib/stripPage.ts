@@ -5,6 +5,7 @@
  * Plain string surgery on Astro's output, not a parse and re-serialise, which would change the
  * bytes the browser parses.
  */
+import { htmlFiles, pathOfHtml } from './budget';
 
 /** What can be taken away from a page. */
 export const STRIP_PARTS = ['scripts', 'frame', 'styles', 'meta-csp'] as const;
@@ -58,8 +59,21 @@ export function parseStripParts(list: string): StripPart[] {
   return parts as StripPart[];
 }
 
-/** The file of a built page for its path: `/` index.html, `/News` News.html or News/index.html. */
-export function pageFileCandidates(path: string): string[] {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? ['index.html'] : [`${clean}.html`, `${clean}/index.html`];
+/**
+ * Each page of a build by its public path, named as the budgets and the first-screen tool name
+ * them (`htmlFiles`, `pathOfHtml`): `/` index.html, `/News` News.html or News/index.html.
+ */
+export function pageFilesByPath(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of htmlFiles(dir)) {
+    const path = pathOfHtml(file);
+    // `hi.html` and `hi/index.html` both name `/hi`: the first in sorted order, `hi.html`, wins.
+    if (!files.has(path)) files.set(path, file);
+  }
+  return files;
+}
+
+/** A path as `--pages` may give it (`News`, `/hi/Donate/`) in `pathOfHtml`'s form. */
+export function normalPagePath(path: string): string {
+  return `/${path.replace(/^\/+|\/+$/g, '')}`;
 }
