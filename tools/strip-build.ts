@@ -12,7 +12,7 @@
  * the same as its build.
  */
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalPagePath, pageFilesByPath, parseStripParts, stripPage } from './lib/stripPage';
 
@@ -35,7 +35,11 @@ const out = resolve(values.out);
 const parts = parseStripParts(values.remove);
 if (!existsSync(join(dist, 'index.html')))
   throw new Error(`${dist} holds no build (index.html missing).`);
-if (out === dist) throw new Error('--out must not be the build itself.');
+// --out is emptied first: never the build, a folder holding it, or one inside it.
+const nested = (outer: string, inner: string) => !relative(outer, inner).startsWith('..');
+if (nested(out, dist) || nested(dist, out)) {
+  throw new Error(`--out ${out} must lie outside the build ${dist}, and the build outside it.`);
+}
 rmSync(out, { recursive: true, force: true });
 cpSync(dist, out, { recursive: true });
 

@@ -159,5 +159,12 @@ describe('tools/strip-build.ts', { timeout: 60_000 }, () => {
     expect(nothing.stderr).toContain('/Plain: nothing to remove for frame');
     const usage = run('--out', join(root, 'c4'));
     expect(usage.status).toBe(2);
+    // An --out holding the build, the build itself, or a folder inside it: refused, nothing removed.
+    for (const out of [root, dist, join(dist, 'copy')]) {
+      const refused = run('--out', out, '--pages', '/', '--remove', 'scripts');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('must lie outside the build');
+      expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(PAGE);
+    }
   });
 });
