@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
@@ -59,10 +59,7 @@ export default defineConfig({
   // documentFiles (dist/files/), contentEditor (dist/admin/) and searchIndex (dist/pagefind/)
   // write their folders before securityHeaders lists the folders for `_headers`.
   integrations: [
-    // The islands are written against React's API and rendered by Preact (`compat`): the same
-    // components for about a tenth of React DOM's weight in every page that hydrates one
-    // (README "Stack"; docs/performance.md).
-    preact({ compat: true }),
+    react(),
     unseenDirective(),
     hindiRoutes(),
     islandStyle(),
@@ -98,7 +95,7 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
-    // Preact for embla's React hook, one site stylesheet, islands in few files (bundles.ts).
+    // One site stylesheet, islands in few files (bundles.ts).
     plugins: bundlePlugins(),
   },
 });

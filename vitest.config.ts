@@ -1,15 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/**
- * The islands are written against React's API and run on Preact (astro.config.mjs): the unit tests
- * render them with Preact too, as the browser does.
- */
-const alias = {
-  '~': fileURLToPath(new URL('./src', import.meta.url)),
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-};
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * Browser test files that change the shared demo API (collections, faults) or read what it

@@ -27,6 +27,7 @@
  *   npm run audit -- --profile slow-network   (the same link, CPU not slowed: round trips and
  *                                          bytes without this machine's CPU noise; a diagnosis)
  *   npm run audit -- --against ../old/dist --runs 5 --pages /,/News
+ *   npm run audit -- --against-commit 1d94f6e --profile slow   (builds that commit first)
  *   npm run audit -- --server wrangler   (every request live from the local runtime: step 2)
  *
  * Beside the site, every audit scores a reference page (one heading, one paragraph, no script or
@@ -40,7 +41,8 @@
  * down in between (shared cores do) weighs on both alike; it writes reports/lighthouse-compare.md
  * and .json beside the usual report. Both builds' islands must call the same demo API: build the
  * other one with `PUBLIC_API_BASE_URL=http://127.0.0.1:8787` (or `--api-port`'s port), which this
- * script then serves for both.
+ * script then serves for both. `--against-commit <rev>` does that itself: it checks the commit out
+ * into `.cache/audit-<sha>` (a git worktree with its own `npm install`) and builds it there.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -388,6 +390,28 @@ async function serveBuild(
   }
 }
 
+/**
+ * Builds another commit for `--against-commit`, in a worktree of its own under `.cache` with the
+ * dependencies that commit names, its islands calling `apiOrigin`; gives the build's folder.
+ */
+async function buildCommit(commit: string, apiOrigin: string): Promise<string> {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const sha = git('rev-parse', '--short', `${commit}^{commit}`);
+  const dir = join(ROOT, '.cache', `audit-${sha}`);
+  if (!existsSync(join(dir, 'package.json')))
+    git('worktree', 'add', '--detach', '--force', dir, sha);
+  console.log(`Building ${sha} into ${relative(ROOT, dir)}/dist (islands use ${apiOrigin})`);
+  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, quiet: true });
+  const out = join(dir, 'dist');
+  await run('npx', ['astro', 'build', '--outDir', out], {
+    cwd: dir,
+    quiet: true,
+    env: testBuildEnv({ PUBLIC_API_BASE_URL: apiOrigin }),
+  });
+  return out;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -396,6 +420,7 @@ async function main() {
       pages: { type: 'string' },
       'api-port': { type: 'string', default: process.env.DEMO_API_PORT ?? '8787' },
       against: { type: 'string' },
+      'against-commit': { type: 'string' },
       profile: { type: 'string', default: 'default' },
       reference: { type: 'boolean', default: true },
       server: { type: 'string', default: 'replay' },
@@ -412,7 +437,14 @@ async function main() {
   const replay = values.server === 'replay';
   // The slow profile's report is kept apart from the default one's.
   const suffix = profile === 'default' ? '' : `-${profile}`;
-  const againstDir = values.against ? resolve(values.against) : undefined;
+  if (values.against && values['against-commit']) {
+    throw new Error('Give --against or --against-commit, not both.');
+  }
+  const againstDir = values['against-commit']
+    ? await buildCommit(values['against-commit'], `http://127.0.0.1:${values['api-port']}`)
+    : values.against
+      ? resolve(values.against)
+      : undefined;
   if (againstDir && !existsSync(join(againstDir, 'index.html'))) {
     throw new Error(`${againstDir} holds no build (index.html missing).`);
   }
@@ -523,7 +555,12 @@ async function main() {
     console.log(`Written: reports/lighthouse${suffix}.md, reports/lighthouse${suffix}.json`);
     if (againstDir) {
       const comparison: Comparison = {
-        labels: [relative(ROOT, distDir) || '.', relative(ROOT, againstDir)],
+        labels: [
+          relative(ROOT, distDir) || '.',
+          values['against-commit']
+            ? `commit ${values['against-commit']}`
+            : relative(ROOT, againstDir),
+        ],
         pages: [pages, otherPages],
       };
       const compared = comparisonMarkdown(comparison, machine, runs, ranAt, reference);

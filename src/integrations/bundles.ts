@@ -3,8 +3,6 @@
  * link pays a round trip for every file it needs before it can paint or run an island).
  * Build-time only: astro.config.mjs adds these Vite plugins.
  *
- * - embla's React hook is bundled when pages render too, so its `react` import is Preact's there
- *   as in the browser (the islands run on Preact's compat layer: astro.config.mjs).
  * - One stylesheet for every page: the page frame, every shared block (src/layouts,
  *   src/components), the pages' own `<style>` and the islands' CSS render from one chunk, so each
  *   page loads one cached file instead of two or three (the home page waited for the popup's
@@ -16,7 +14,7 @@
  *   islands' classes carry their island's prefix, so none reaches another page's markup. The
  *   album lightbox's CSS stays apart: it loads with the lightbox, when a photo is opened.
  * - Islands' JavaScript in a few files instead of some twenty: what every island needs to hydrate
- *   (Preact, the error boundary, dates), the carousels (embla, only where there is one), and the
+ *   (React, the error boundary, dates), the carousels (embla, only where there is one), and the
  *   live refresh that islands import once the page is idle (API client, schemas, merge rules). A
  *   module a page's own script imports (the search page, the album's lightbox) stays out of them,
  *   so pages without islands never load any of it.
@@ -35,8 +33,8 @@ const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
 
 /** Modules every hydrating island needs: one file, loaded with the first island. */
 const ISLAND_RUNTIME = [
-  /\/node_modules\/preact\//,
-  /\/node_modules\/@astrojs\/preact\//,
+  /\/node_modules\/(react|react-dom|scheduler)\//,
+  /\/node_modules\/@astrojs\/react\//,
   /\/src\/islands\/Island\//,
   /\/src\/lib\/live\/(useLive|merge)\.ts$/,
   /\/src\/lib\/shared\/(constants|carousel|env|format|listing|listingCards)\.ts$/,
@@ -66,11 +64,6 @@ const matches = (patterns: RegExp[]) => (id: string) =>
 /** The Vite plugins; add them to `vite.plugins` in astro.config.mjs. */
 export function bundlePlugins(): Plugin[] {
   return [
-    {
-      name: 'porf:embla-react-through-preact',
-      configEnvironment: (name) =>
-        name === 'client' ? undefined : { resolve: { noExternal: ['embla-carousel-react'] } },
-    },
     {
       name: 'porf:one-site-stylesheet',
       configEnvironment: (name) =>

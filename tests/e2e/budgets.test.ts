@@ -69,15 +69,13 @@ describe('budgets of performance-budgets.json', () => {
     }
   });
 
-  it('measures the real pages: Preact and its islands on the home page, none on a text page', () => {
+  it('measures the real pages: React DOM and its islands on the home page, none on a text page', () => {
     const home = pageAt('/');
     expect(home.islands).toEqual(
       expect.arrayContaining(['HomeCarousel', 'HighlightsScroller', 'NotificationPopup']),
     );
     expect(home.libraries).toEqual([
-      { name: 'Preact', how: 'eager' },
-      // Astro's Preact renderer imports signals only for an island given one: none is.
-      { name: 'Preact signals', how: 'onInteraction' },
+      { name: 'React DOM', how: 'eager' },
       { name: 'Embla carousel', how: 'eager' },
     ]);
     expect(home.firstLoadGzipBytes).toBeGreaterThan(20 * 1024);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -96,7 +96,6 @@ const BUDGETS: Budgets = {
       marker: 'VIEWER_MARKER',
       usedBy: ['a[data-view]'],
       onInteraction: true,
-      conditional: false,
     },
     {
       name: 'Slider',
@@ -105,7 +104,6 @@ const BUDGETS: Budgets = {
       marker: 'SLIDER_MARKER',
       usedBy: ['[data-carousel]'],
       onInteraction: false,
-      conditional: false,
     },
   ],
 };
@@ -250,7 +248,6 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
           marker: 'VALIDATOR_MARKER',
           usedBy: [],
           onInteraction: false,
-          conditional: false,
         },
       ],
     };
@@ -269,44 +266,6 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
     ]);
   });
 
-  it('sets a conditional library aside where only a dynamic import reaches it, and flags it eager', () => {
-    // Astro's Preact renderer: `import("./signals.js")` only for an island given signals.
-    write('_astro/renderer.js', 'const s=()=>import("./signals.js");');
-    write('_astro/signals.js', `export default "SIGNALS_MARKER";${noise(2000, 5)}`);
-    write(
-      'List.html',
-      '<html><head></head><body><astro-island component-url="/_astro/island.js" ' +
-        'renderer-url="/_astro/renderer.js"></astro-island></body></html>',
-    );
-    write(
-      'About.html',
-      '<html><head></head><body><script type="module" src="/_astro/signals.js"></script></body></html>',
-    );
-    const budgets: Budgets = {
-      ...BUDGETS,
-      heavyLibraries: [
-        {
-          name: 'Signals',
-          package: 'signals',
-          packageFile: 'signals.js',
-          marker: 'SIGNALS_MARKER',
-          usedBy: ['astro-island[data-preact-signals]'],
-          onInteraction: false,
-          conditional: true,
-        },
-      ],
-    };
-    const pages = analyseBuild(dist, budgets, kinds);
-    const list = pages.find((p) => p.path === '/List')!;
-    expect(list.libraries).toEqual([{ name: 'Signals', how: 'onInteraction' }]);
-    expect(list.lazy.map((a) => a.url)).not.toContain('/_astro/signals.js');
-    const problems = checkBudgets(pages, budgets).filter((p) => p.rule.startsWith('Signals'));
-    expect(problems.map((p) => `${p.path} ${p.rule}`).sort()).toEqual([
-      '/About Signals loads on interaction only',
-      '/About Signals only on pages that use it',
-    ]);
-  });
-
   it('fails loudly when a page names a script the build does not have', () => {
     write('About.html', '<script type="module" src="/_astro/missing.js"></script>');
     expect(() => analyseBuild(dist, BUDGETS, kinds)).toThrow(/missing\.js/);
@@ -316,10 +275,11 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
 describe('performance-budgets.json', () => {
   const budgets = loadBudgets(join(ROOT, 'performance-budgets.json'));
 
-  it('keeps issue 24’s bars: after scrolling home <= 90, listings <= 80 KiB; text pages 15 KiB', () => {
+  it('keeps the bars on React: after scrolling home <= 101, listings <= 90, forms <= 80 KiB', () => {
     const { limits } = budgets.javascript;
-    expect(limits.home!.totalKiB).toBeLessThanOrEqual(90);
-    expect(limits.listing!.totalKiB).toBeLessThanOrEqual(80);
+    expect(limits.home!.totalKiB).toBeLessThanOrEqual(101);
+    expect(limits.listing!.totalKiB).toBeLessThanOrEqual(90);
+    expect(limits.form!.totalKiB).toBeLessThanOrEqual(80);
     expect(limits.text).toMatchObject({ firstLoadKiB: 15, totalKiB: 15 });
     // Every limit says what was measured when it was set.
     for (const [kind, limit] of Object.entries(limits)) {

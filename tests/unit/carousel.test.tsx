@@ -13,7 +13,7 @@
  * as it does in Chromium. The browser tests (tests/e2e/data-shapes.test.ts) check the same rules
  * on real layouts.
  */
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,9 +29,14 @@ import {
 import { Carousel } from '~/islands/Carousel/Carousel';
 import { Picture } from '~/islands/Carousel/Picture';
 import { LABELS } from './carousel-support';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 
-/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A root to render into (react-dom's createRoot and hydrateRoot give one). */
 type Root = ReturnType<typeof createRoot>;
 
 /** Widths that sit on each side of every breakpoint of SPEC section 9, and a phone's. */

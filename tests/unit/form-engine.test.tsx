@@ -5,9 +5,9 @@
  * the honeypot, the "sending is not configured" state and what happens to PAN and Aadhaar.
  * The browser tests (tests/e2e/forms*.test.ts) repeat the essentials against the real API.
  */
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api/errors';
 import { Form } from '~/islands/Form/Form';
@@ -18,19 +18,13 @@ import { en } from '~/i18n/en';
 import type { BaseFormDefinition, FormDefinition, SendForm } from '~/islands/Form/types';
 import type { FormType } from '~/schemas/forms';
 
-/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
-type Root = ReturnType<typeof createRoot>;
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-// Browsers have the `spellcheck` IDL attribute (Preact sets it as a property); jsdom lacks it.
-Object.defineProperty(HTMLElement.prototype, 'spellcheck', {
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.getAttribute('spellcheck') !== 'false';
-  },
-  set(this: HTMLElement, value: unknown) {
-    this.setAttribute('spellcheck', String(Boolean(value)));
-  },
-});
+/** A root to render into (react-dom's createRoot and hydrateRoot give one). */
+type Root = ReturnType<typeof createRoot>;
 
 const EMAIL = 'info@porf.example.org';
 // The English forms, as /GuestBook, /ReachUs and /Fellowship build them from src/i18n.
@@ -101,8 +95,6 @@ const alertText = () => container.querySelector('[role="alert"]')!.textContent ?
 async function submit() {
   await act(async () => {
     submitButton().click();
-    // Let the send's promise settle inside act (Preact's act flushes once, when this resolves).
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

@@ -6,14 +6,18 @@
  * error plus one warning naming the island) and never reaches the page as an uncaught error.
  * tests/e2e/island-faults.test.ts does the same with the real islands in Chromium.
  */
-import { useEffect, useState } from 'react';
-import { act } from 'preact/test-utils';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { island, useIslandFailure, useIslandGuard } from '~/islands/Island/island';
 
-/** A root to render into (preact/compat's createRoot and hydrateRoot give one). */
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A root to render into (react-dom's createRoot and hydrateRoot give one). */
 type Root = ReturnType<typeof hydrateRoot>;
 
 type FailIn = 'nowhere' | 'hydration' | 'effect' | 'later-render' | 'handler' | 'promise';

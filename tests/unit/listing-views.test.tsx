@@ -3,7 +3,7 @@
  * controls disabled until the island runs, honest empty states (no made-up 'title' card), the
  * publication links, and album photos that the lightbox can size now or after loading.
  */
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Listing from '~/islands/Listing/ListingIsland';
 import { DICTIONARIES, fill, listingWords } from '~/i18n';

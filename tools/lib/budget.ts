@@ -51,12 +51,6 @@ const LibrarySchema = z.object({
    * of the page's total (it loads on a click, not with the page).
    */
   onInteraction: z.boolean().default(false),
-  /**
-   * true: reached through a dynamic import that runs only on a page with `usedBy` markup (Astro's
-   * Preact renderer imports @preact/signals only for an island given signals). Set aside like an
-   * on-interaction library; a page without that markup may reach it only that way.
-   */
-  conditional: z.boolean().default(false),
 });
 export type HeavyLibrary = z.infer<typeof LibrarySchema>;
 
@@ -351,9 +345,7 @@ export function analysePage(
   for (const entry of entries) visitStatic(entry.url, eager, new Map());
 
   const isInteractionOnly = (chunk: Chunk) =>
-    libraries.some(
-      (lib) => (lib.onInteraction || lib.conditional) && chunk.code.includes(lib.marker),
-    );
+    libraries.some((lib) => lib.onInteraction && chunk.code.includes(lib.marker));
   const lazy = new Map<string, Chunk>();
   const onInteraction = new Map<string, Chunk>();
   const pending = [...eager.values()];
@@ -544,14 +536,14 @@ export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): Bu
           rule: `${lib.name} on no page`,
           detail: `reached ${reached.how}: it belongs to the build, no page may load it`,
         });
-      } else if (reached && !uses && !(lib.conditional && reached.how === 'onInteraction')) {
+      } else if (reached && !uses) {
         problems.push({
           path: page.path,
           rule: `${lib.name} only on pages that use it`,
           detail: `reached ${reached.how}, but the page has none of ${lib.usedBy.join(', ')}`,
         });
       }
-      if (reached && (lib.onInteraction || lib.conditional) && reached.how !== 'onInteraction') {
+      if (reached && lib.onInteraction && reached.how !== 'onInteraction') {
         problems.push({
           path: page.path,
           rule: `${lib.name} loads on interaction only`,

@@ -48,7 +48,7 @@ export function GridPhotoFigure({
       height={thumb.height}
       alt={photo.alt}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchpriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

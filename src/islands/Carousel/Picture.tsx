@@ -52,7 +52,7 @@ export function Picture({ picture, className, priority = false }: PictureProps) 
       alt={picture.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchpriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
   const element = !picture.sources?.length ? (

@@ -144,7 +144,7 @@ export function Field({
         autoComplete={field.sensitive ? 'off' : field.autoComplete}
         inputMode={field.inputMode}
         maxLength={max}
-        spellcheck={field.sensitive ? false : undefined}
+        spellCheck={field.sensitive ? false : undefined}
         autoCapitalize={field.uppercase ? 'characters' : undefined}
         className={field.uppercase ? 'form-field__input--uppercase' : undefined}
         {...common}

@@ -4,7 +4,7 @@
  * send). Behaviour lives in `useForm`; the regions are always in the page so that screen readers
  * announce what is put into them.
  */
-import { useRef, type ReactNode, type TargetedEvent } from 'react';
+import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import { fill } from '~/lib/shared/fill';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
 import type { FormType } from '~/schemas/forms';
@@ -109,7 +109,7 @@ export function Form<T extends FormType>({
   // A failed send is the form's own business (a message, a retry); anything else going wrong in
   // the submit stops the island, whose boundary keeps the form as built and says where to write.
   const fail = useIslandFailure();
-  const onSubmit = (event: TargetedEvent<HTMLFormElement, SubmitEvent>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.submit().catch(fail);
   };

@@ -15,10 +15,11 @@
  * `<astro-island>`'s children intersects the viewport, and an element without a box (as a
  * wrapper must be, not to change the layout) never does.
  *
- * The error is reported once: the boundary logs it to the console (`console.error`) and adds one
- * warning naming the island. Nothing reaches the page as an uncaught error.
+ * The error is reported once: React logs a caught error to the console (`console.error`, its
+ * default `onCaughtError`), and the boundary adds one warning naming the island. Nothing reaches
+ * the page as an uncaught error.
  *
- * Imported by browser code: keep it small (React's API, run by Preact: astro.config.mjs).
+ * Imported by browser code: keep it small.
  */
 import {
   Component,
@@ -93,10 +94,8 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown) {
-    // Preact does not log an error a boundary caught: log it once, then say which island it
-    // stopped and what stays.
-    console.error(error);
+  override componentDidCatch() {
+    // React has logged the error itself (once); say which island it stopped and what stays.
     console.warn(
       `${this.props.name} stopped working; the page keeps the content it was built with.`,
     );

@@ -85,7 +85,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, words }: Pr
             value={state.search}
             maxLength={MAX_SEARCH_LENGTH}
             autoComplete="off"
-            spellcheck={false}
+            spellCheck={false}
             disabled={disabled}
             onChange={(event) => model.setSearch(event.currentTarget.value)}
           />

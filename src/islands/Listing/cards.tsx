@@ -53,7 +53,7 @@ export function CardImage({
         height={picture.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
-        fetchpriority={eager ? 'high' : undefined}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </div>
