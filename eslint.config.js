@@ -5,13 +5,20 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 
-/** Browser code: the islands, the shared helpers, the browser half of the live-data layer ... */
+/** Browser code: the features (but their build halves), the small helpers of src/lib, the schemas. */
 const BROWSER_FILES = [
-  'src/islands/**/*.{ts,tsx}',
-  'src/lib/shared/**/*.ts',
+  'src/features/**/*.{ts,tsx}',
+  'src/lib/*.{ts,tsx}',
   'src/lib/live/**/*.ts',
   'src/schemas/**/*.ts',
   'src/lib/api/{endpoints,errors,forms,http,read,readStrict}.ts',
+];
+
+/** Build-time modules inside the features: they read the snapshot and content, or run in Node. */
+const BUILD_FILES = [
+  'src/features/**/build.ts',
+  'src/features/feeds/**',
+  'src/features/trust/qrCode.ts',
 ];
 
 export default defineConfig(
@@ -22,6 +29,8 @@ export default defineConfig(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
+      // `import { type X }` keeps a bare import of the module in the bundle: `import type` drops it.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -33,8 +42,7 @@ export default defineConfig(
     // layer the islands use. It must not pull in build-time data, Astro's content layer, Node
     // modules, zod or the API client.
     files: BROWSER_FILES,
-    // The build halves of the live-data layer read the snapshot; their browser halves may not.
-    ignores: ['src/lib/live/*Build.ts'],
+    ignores: BUILD_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,7 +73,7 @@ export default defineConfig(
             {
               name: 'dompurify',
               message:
-                'Browsers never parse or sanitise CMS HTML: show live text with ~/lib/shared/plainText.',
+                'Browsers never parse or sanitise CMS HTML: show live text with ~/lib/plainText.',
             },
             {
               name: '~/lib/api/client',
@@ -105,8 +113,27 @@ export default defineConfig(
     },
   },
   {
-    // The house is one-way: pages, layouts and components render islands; nothing below the
-    // islands (the data, live-data, shared, schema, i18n and config modules) imports from them.
+    // The house is one-way: pages and layouts use features and components; features use
+    // components and src/lib; nothing in src/lib, the schemas, the words or the settings imports
+    // from above, and the components (frame and primitives) never import a feature.
+    files: [
+      'src/lib/**/*.{ts,tsx}',
+      'src/schemas/**/*.ts',
+      'src/i18n/**/*.ts',
+      'src/config/**/*.ts',
+      'src/components/**/*.{ts,astro}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^~\\/(features|layouts|pages)\\//]',
+          message: 'Layers point one way (docs/architecture.md): nothing here imports from above.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/lib/**/*.{ts,tsx}',
       'src/schemas/**/*.ts',
@@ -117,9 +144,8 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/(^~|\\/)islands\\//]',
-          message:
-            'Modules below the islands (src/lib, schemas, i18n, config) never import from src/islands.',
+          selector: 'ImportDeclaration[source.value=/^~\\/(features|components|layouts|pages)\\//]',
+          message: 'Layers point one way (docs/architecture.md): nothing here imports from above.',
         },
       ],
     },

@@ -14,7 +14,7 @@
  *   `style-src` (JSON data blocks, `type="application/json"`, never run and are exempt);
  * - no `style="..."` and no `on...=` attributes; no `javascript:`, `vbscript:` or `data:text/html`
  *   URLs; no link that looks site-relative but leads to another host (`/\\host`, `//host`: the
- *   link rule of src/lib/shared/links.ts); every `target="_blank"` with `rel="noopener noreferrer"`; every iframe with
+ *   link rule of src/lib/links.ts); every `target="_blank"` with `rel="noopener noreferrer"`; every iframe with
  *   `referrerpolicy` and `sandbox`.
  * Every text file: nothing that looks like a credential except the configured public API token
  * (PUBLIC_API_TOKEN), and none of the `forbidden` values (tests pass canary secrets here).
@@ -32,7 +32,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
-import { escapesSite } from '../src/lib/shared/links';
+import { escapesSite } from '../src/lib/links';
 import {
   EDITOR_DIR,
   MAP_FRAME_ORIGIN,
@@ -216,7 +216,7 @@ function checkAttributes(file: string, document: Document): Finding[] {
         add('dangerous-url', `<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
       }
     }
-    // The one link rule (src/lib/shared/links.ts): nothing that looks site-relative may lead away.
+    // The one link rule (src/lib/links.ts): nothing that looks site-relative may lead away.
     const href = tag === 'a' || tag === 'area' ? element.getAttribute('href') : null;
     if (href !== null && escapesSite(href, `https://site.invalid/${file}`)) {
       add(

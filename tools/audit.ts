@@ -53,7 +53,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROUTES } from '../src/lib/shared/routes';
+import { ROUTES } from '../src/lib/routes';
 import { startDemoApi, type DemoApi } from '../demo/demo-api';
 import {
   AUDIT_PROFILES,

@@ -41,8 +41,8 @@ import {
 import { renderDemoFile } from '../demo/lib/demoImages';
 import { run, runMain } from '../scripts/lib/run';
 import { pathOfHtml } from './lib/budget';
-import { LANGS, localizedPath } from '../src/lib/shared/i18n';
-import { albumPagePath } from '../src/lib/shared/listingCards';
+import { LANGS, localizedPath } from '../src/i18n/paths';
+import { albumPagePath } from '../src/lib/albumPaths';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { ROUTES } from '../src/lib/shared/routes';
+import { ROUTES } from '../src/lib/routes';
 import { analyseBuild, budgetTable, checkBudgets, loadBudgets, type PageKind } from './lib/budget';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });

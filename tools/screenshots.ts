@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROUTES } from '../src/lib/shared/routes';
+import { ROUTES } from '../src/lib/routes';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../tests/e2e/support/browser';
 import { startPagesDev } from '../scripts/lib/pagesDev';
 

@@ -45,7 +45,7 @@ export interface SiteConfig {
   };
   /**
    * UPI details for the Donate page's QR code and "Pay with a UPI app" link (both made from
-   * `upiPayUrl` of src/lib/shared/upi.ts, the QR code at build time).
+   * `upiPayUrl` of src/features/trust/upi.ts, the QR code at build time).
    */
   upi: {
     /** The foundation's UPI ID (virtual payment address), `name@handle`. */

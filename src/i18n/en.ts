@@ -6,10 +6,9 @@
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
 import { SITE } from '~/config/site';
-import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/shared/constants';
-import { FEEDS } from '~/lib/shared/feeds';
-import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/shared/routes';
-import type { CarouselLabels } from '~/lib/shared/carousel';
+import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/constants';
+import { FEEDS } from '~/lib/feeds';
+import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/routes';
 import type { State, Weekday } from '~/lib/content/schemas';
 
 /** A route's words: the h1 and breadcrumb title, the menu label and the meta description. */
@@ -235,7 +234,7 @@ export const en = {
   },
   /** Words of the three centre pages' tables and figures (rows from their content files). */
   centres: {
-    /** The class time of SPEC (CLASS_TIME in src/lib/shared/constants.ts), as said in this language. */
+    /** The class time of SPEC (CLASS_TIME in src/lib/constants.ts), as said in this language. */
     classTime: CLASS_TIME as string,
     classesEveryEvening: 'classes every evening',
     state: 'State',
@@ -375,7 +374,7 @@ export const en = {
       play: 'Play notification slides',
       slideOf: '{n} of {count}',
     },
-  } satisfies Record<string, CarouselLabels>,
+  },
   /** Words inside the home page's slides (islands). */
   slides: {
     news: 'News',

@@ -5,9 +5,8 @@
  */
 import { en, type Dictionary } from './en';
 import { hi } from './hi';
-import { fill, linkPath, localizedPath, type Lang } from '~/lib/shared/i18n';
-import type { RoutePath } from '~/lib/shared/routes';
-import type { AlbumWords, ListingKind, ListingWords } from '~/lib/shared/listingCards';
+import { fill, linkPath, localizedPath, type Lang } from '~/i18n/paths';
+import type { RoutePath } from '~/lib/routes';
 
 export type { Dictionary, Lang };
 export { fill, localizedPath };
@@ -55,13 +54,13 @@ export function speaker(astro: { currentLocale?: string | undefined }): Speaker 
 }
 
 /** The words of the listing island of `kind`, in the dictionary's language. */
-export function listingWords(t: Dictionary, kind: ListingKind): ListingWords {
+export function listingWords(t: Dictionary, kind: keyof Dictionary['listing']['kinds']) {
   const { kinds, ...words } = t.listing;
   return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t) };
 }
 
 /** The words of an album's page, with the way back to the Photo Gallery in the same language. */
-export function albumWords(words: Speaker): AlbumWords {
+export function albumWords(words: Speaker) {
   return {
     ...words.t.album,
     galleryHref: words.href('/PhotoGallery'),
@@ -76,3 +75,9 @@ export const CMS_LANG = 'en';
 export function cmsLangFor(t: Dictionary): string {
   return t === en ? '' : CMS_LANG;
 }
+
+/** The words of a listing island, handed to it as a prop (a page ships only its own language). */
+export type ListingWords = ReturnType<typeof listingWords>;
+
+/** The words of an album's page, handed to its island as a prop. */
+export type AlbumWords = ReturnType<typeof albumWords>;

@@ -28,20 +28,21 @@ import type { Plugin } from 'vite';
  */
 const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
   [/vite\/preload-helper/, 'preload-helper'],
-  [/\/src\/lib\/shared\/(fill|links|feeds)\.ts$/, 'text'],
+  [/\/src\/lib\/(fill|links|feeds)\.ts$/, 'text'],
 ];
 
 /** Modules every hydrating island needs: one file, loaded with the first island. */
 const ISLAND_RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/@astrojs\/react\//,
-  /\/src\/islands\/Island\//,
-  /\/src\/lib\/live\/(useLive|merge)\.ts$/,
-  /\/src\/lib\/shared\/(constants|carousel|env|format|listing|listingCards)\.ts$/,
+  /\/src\/lib\/(island|constants|env|format|items)\.tsx?$/,
+  /\/src\/lib\/live\/useLive\.ts$/,
+  /\/src\/features\/listing\/(merge|model|rules)\.ts$/,
+  /\/src\/features\/carousel\/model\.ts$/,
 ];
 
 /** The carousels (home page, notification popup): one file, only where a carousel is. */
-const CAROUSEL = [/\/node_modules\/embla-carousel/, /\/src\/islands\/Carousel\//];
+const CAROUSEL = [/\/node_modules\/embla-carousel/, /\/src\/features\/carousel\//];
 
 /**
  * The HTTP step with its time limits and errors: forms send with it, listings fetch other years
@@ -50,13 +51,19 @@ const CAROUSEL = [/\/node_modules\/embla-carousel/, /\/src\/islands\/Carousel\//
 const HTTP = [/\/src\/lib\/api\/(http|errors|endpoints|forms)\.ts$/, /\/src\/schemas\/forms\.ts$/];
 
 /** Modules of the live refresh, imported by islands once the page is idle: one file. */
-const LIVE_REFRESH = [/\/src\/lib\/(live|api)\//, /\/src\/schemas\//, /\/node_modules\/valibot\//];
+const LIVE_REFRESH = [
+  /\/src\/lib\/(live|api)\//,
+  /\/src\/features\/\w+\/(live|cards|notices|scroller|visitor)\.ts$/,
+  /\/src\/schemas\//,
+  /\/node_modules\/valibot\//,
+];
 
 /**
  * What the site stylesheet is made of (server modules, whose CSS follows them): the frame, the
  * shared blocks, the pages and the islands (the lightbox, loaded when a photo opens, apart).
  */
-const ONE_STYLESHEET = /\/src\/(layouts|components|pages|islands\/(?!Lightbox\/))/;
+const ONE_STYLESHEET =
+  /\/src\/(layouts|components|pages|features\/(?!album\/(initLightbox|lightbox)))/;
 
 const matches = (patterns: RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));

@@ -125,8 +125,8 @@ export const STATE_SELECTORS: readonly RegExp[] = [
   /^:/,
 ];
 
-/** Where the islands' sources are: `src/islands/<Island>/*.css`. */
-const ISLANDS_DIR = fileURLToPath(new URL('../islands/', import.meta.url));
+/** Where the islands' sources are: `src/features/<feature>/<Island>.css`. */
+const ISLANDS_DIR = fileURLToPath(new URL('../features/', import.meta.url));
 
 const ISLAND = /<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g;
 
@@ -146,16 +146,16 @@ export function clientRenderedIslands(html: string): string[] {
 }
 
 /**
- * The class names an island's own stylesheets define (`<islandsDir>/<name>/*.css`), none when it
- * has no folder of that name.
+ * The class names an island's own stylesheet defines (`<islandsDir>/<feature>/<name>.css`), none
+ * when it has none.
  */
 export function islandClasses(name: string, islandsDir = ISLANDS_DIR): string[] {
-  const folder = join(islandsDir, name);
-  if (!existsSync(folder)) return [];
   const classes = new Set<string>();
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.css'))) {
-    const css = readFileSync(join(folder, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    for (const [, name = ''] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(name);
+  for (const feature of readdirSync(islandsDir)) {
+    const file = join(islandsDir, feature, `${name}.css`);
+    if (!existsSync(file)) continue;
+    const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const [, found = ''] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(found);
   }
   return [...classes].sort();
 }

@@ -1,5 +1,5 @@
 /**
- * The Hindi twin of every page, from one list (`HINDI_PATHS`, src/lib/shared/i18n.ts): each route
+ * The Hindi twin of every page, from one list (`HINDI_PATHS`, src/i18n/paths.ts): each route
  * `/hi/<Page>` (`/hi` for the home page, `/hi/404` for the not-found page of /hi, `/hi/Album/{id}`
  * for the albums) is the English page file itself, injected at its Hindi address. Astro's i18n
  * routing sets `Astro.currentLocale` to `hi` there, and every component takes its words from
@@ -7,7 +7,7 @@
  * not one catch-all page, so each Hindi page loads only its own styles.
  */
 import type { AstroIntegration } from 'astro';
-import { HINDI_PATHS, localizedPath } from '../lib/shared/i18n';
+import { HINDI_PATHS, localizedPath } from '../i18n/paths';
 
 export default function hindiRoutes(): AstroIntegration {
   return {

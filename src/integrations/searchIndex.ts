@@ -33,7 +33,7 @@ export const BUNDLE_DIR = 'pagefind';
 
 /**
  * Files of Pagefind's bundle that the site never loads: its ready-made interfaces (the search page
- * has its own, src/islands/SiteSearch) and its web worker (the search runs with `noWorker`, so the
+ * has its own, src/features/search) and its web worker (the search runs with `noWorker`, so the
  * policy keeps `worker-src 'none'`). Removed so they are not published.
  */
 export const UNUSED_BUNDLE_FILES = [

@@ -1,13 +1,13 @@
 /**
  * `/pagefind-records.json`: the search records of every snapshot item without a page of its own
- * (src/lib/feeds/searchRecords.ts). Only src/integrations/searchIndex.ts reads it, right after the
+ * (src/features/search/build.ts). Only src/integrations/searchIndex.ts reads it, right after the
  * build, to add the records to the search index; it then deletes the file, so it is never
  * published.
  */
 import type { APIRoute } from 'astro';
-import { listingCards, publicationCards } from '~/lib/live/listingBuild';
+import { listingCards, publicationCards } from '~/features/listing/build';
 import { getAlbums, getVideos } from '~/lib/data';
-import { searchRecords } from '~/lib/feeds/searchRecords';
+import { searchRecords } from '~/features/search/build';
 import { PUBLICATION_CATEGORIES } from '~/schemas/publication';
 
 export const GET: APIRoute = async () => {

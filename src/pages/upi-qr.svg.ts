@@ -11,8 +11,8 @@
  */
 import type { APIRoute } from 'astro';
 import { SITE } from '~/config/site';
-import { upiPayUrl } from '~/lib/shared/upi';
-import { qrCodeSvg } from '~/lib/trust/qrCode';
+import { upiPayUrl } from '~/features/trust/upi';
+import { qrCodeSvg } from '~/features/trust/qrCode';
 
 export const GET: APIRoute = () =>
   new Response(qrCodeSvg(upiPayUrl(SITE.upi), `${SITE.upi.payeeName}: UPI ${SITE.upi.id}`), {

@@ -14,7 +14,7 @@
  * stores normalised items as JSON) is read back with the very same schemas.
  */
 import * as v from 'valibot';
-import { safeLink as siteSafeLink } from '~/lib/shared/links';
+import { safeLink as siteSafeLink } from '~/lib/links';
 
 /** A JSON object as the API sends it. */
 export type Raw = Record<string, unknown>;
@@ -199,7 +199,7 @@ export const optionalLink = v.pipe(
 );
 
 /**
- * `value` as the site may link it (the one link rule, src/lib/shared/links.ts: http(s) URLs and
+ * `value` as the site may link it (the one link rule, src/lib/links.ts: http(s) URLs and
  * site-relative paths that stay on the site), else undefined.
  */
 export function safeLink(value: string): string | undefined {

@@ -30,7 +30,7 @@ export interface HighlightFields extends DatedFields {
   attachments: string[];
   /**
    * The API's `new` flag exactly as sent. Only the string `'true'` marks an item new (SPEC);
-   * `isNewHighlight()` in src/lib/shared/listing.ts decides the badge, with today's date.
+   * `isNewHighlight()` in src/features/listing/rules.ts decides the badge, with today's date.
    */
   new: string | boolean | undefined;
 }

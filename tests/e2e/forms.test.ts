@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
+import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
 import { DESKTOP, PHONE, openPage, useBrowser, useTabs } from './support/browser';
 import { demoApi, type Fault, resetAfterEach } from './support/demoApi';

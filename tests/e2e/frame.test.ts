@@ -6,8 +6,8 @@
  * footer map and subscribe box.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { ROUTES } from '~/lib/shared/routes';
-import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
+import { ROUTES } from '~/lib/routes';
+import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
 import { DESKTOP, PHONE, openPage, useBrowser, useWalker } from './support/browser';
 import { axeAtWidths, axeViolations } from './support/axe';
 

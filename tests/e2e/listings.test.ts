@@ -6,16 +6,17 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { getEvents, getHighlights, getNews } from './support/testData';
-import { MONTHS } from '~/lib/shared/constants';
-import { formatIndianNumber } from '~/lib/shared/format';
-import { isNewHighlight, monthsOf, yearsOf } from '~/lib/shared/listing';
-import { htmlToText } from '~/lib/shared/plainText';
+import { MONTHS } from '~/lib/constants';
+import { formatIndianNumber } from '~/lib/format';
+import { monthsOf, yearsOf } from '~/features/listing/rules';
+import { isNewHighlight } from '../../src/lib/items';
+import { htmlToText } from '~/lib/plainText';
 import {
   applyState,
   LISTING_PAGE_SIZE,
   scopeOf,
   type ListingState,
-} from '~/lib/shared/listingQuery';
+} from '~/features/listing/query';
 import { DICTIONARIES, listingWords } from '~/i18n';
 
 /** English words of the listings: months and scopes as the pages show them. */

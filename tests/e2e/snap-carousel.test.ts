@@ -1,6 +1,6 @@
 /**
  * The native carousels (the home page's projects and sponsors: no island, CSS scroll snap and
- * src/components/sections/home/snapCarousel.ts) on markup this test makes: the server's own
+ * src/features/carousel/snapCarousel.ts) on markup this test makes: the server's own
  * `Carousel` view (`native`) rendered here for none, one, few and many slides, looping or not,
  * autoplaying or not, with pictures that wait in `<noscript>`; served from a fixture origin with
  * the carousel's real stylesheets and the script as TypeScript compiles it. The home page itself
@@ -13,9 +13,9 @@ import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Carousel } from '~/islands/Carousel/Carousel';
-import { Picture } from '~/islands/Carousel/Picture';
-import type { CarouselConfig, CarouselLabels } from '~/lib/shared/carousel';
+import { Carousel } from '~/features/carousel/Carousel';
+import { Picture } from '~/features/carousel/Picture';
+import type { CarouselConfig, CarouselLabels } from '~/features/carousel/model';
 import { axeViolations } from './support/axe';
 import {
   DESKTOP,
@@ -52,13 +52,13 @@ function config(overrides: Partial<CarouselConfig> = {}): CarouselConfig {
   };
 }
 
-const STYLES = ['src/islands/Carousel/Carousel.css', 'src/islands/HomeCarousels/slides.css']
+const STYLES = ['src/features/carousel/Carousel.css', 'src/features/home/slides.css']
   .map((file) => readFileSync(join(ROOT, file), 'utf8'))
   .join('\n');
 
 /** The script as the browser runs it: TypeScript's output, no bundler. */
 const SCRIPT = ts.transpileModule(
-  readFileSync(join(ROOT, 'src/components/sections/home/snapCarousel.ts'), 'utf8'),
+  readFileSync(join(ROOT, 'src/features/carousel/snapCarousel.ts'), 'utf8'),
   { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } },
 ).outputText;
 

@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE } from '~/config/site';
-import { routeFor, type RoutePath } from '~/lib/shared/routes';
+import { routeFor, type RoutePath } from '~/lib/routes';
 import { PHONE, openPage, useBrowser, useWalker } from './support/browser';
 import { axeViolations, SITE_FRAME } from './support/axe';
 

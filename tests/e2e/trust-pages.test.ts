@@ -14,10 +14,10 @@ import { decodeQr } from './support/qr';
 import { describe, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SITE } from '~/config/site';
-import { formatIndianNumber } from '~/lib/shared/format';
-import { upiPayUrl } from '~/lib/shared/upi';
+import { formatIndianNumber } from '~/lib/format';
+import { upiPayUrl } from '~/features/trust/upi';
 import { transparencySchema } from '~/lib/content/trustSchemas';
-import { formatDay } from '~/lib/trust/trust';
+import { formatDay } from '~/features/trust/build';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { ROOT } from './support/config';
 

@@ -1,16 +1,16 @@
 /**
- * src/lib/shared/format.ts formats dates and counts without `Intl` (a page's first Intl formatter
+ * src/lib/format.ts formats dates and counts without `Intl` (a page's first Intl formatter
  * costs it about 25 ms of main thread): the results must be exactly what `Intl` gives in India.
  */
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE } from '~/lib/shared/constants';
+import { TIME_ZONE } from '~/lib/constants';
 import {
   formatDayMonthYear,
   formatEnGb,
   formatIndianNumber,
   isoDate,
   kolkataParts,
-} from '~/lib/shared/format';
+} from '~/lib/format';
 
 const intlParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,

@@ -7,9 +7,9 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Carousel } from '~/islands/Carousel/Carousel';
-import { Picture } from '~/islands/Carousel/Picture';
-import { CAROUSELS, slidesFirstShown } from '~/lib/shared/carousel';
+import { Carousel } from '~/features/carousel/Carousel';
+import { Picture } from '~/features/carousel/Picture';
+import { CAROUSELS, slidesFirstShown } from '~/features/carousel/model';
 import { LABELS } from './carousel-support';
 
 const pictureSlides = (count: number) =>

@@ -1,5 +1,5 @@
 /** What the carousel unit tests share (carousel.test.tsx, carousel-server.test.tsx). */
-import type { CarouselLabels } from '~/lib/shared/carousel';
+import type { CarouselLabels } from '~/features/carousel/model';
 
 /** Button and slide names, as a page hands them over. */
 export const LABELS: CarouselLabels = {

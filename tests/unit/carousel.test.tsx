@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The home page's carousels. Their configuration (src/lib/shared/carousel.ts): SPEC section 9's
- * numbers, widths at each breakpoint, the CSS rules they need (src/islands/Carousel/Carousel.css),
+ * The home page's carousels. Their configuration (src/features/carousel/model.ts): SPEC section 9's
+ * numbers, widths at each breakpoint, the CSS rules they need (src/features/carousel/Carousel.css),
  * the `sizes` of slide pictures, and embla's duration for SPEC's 900 ms. Then the carousel itself
  * (Carousel + useCarousel, with the real embla and its autoplay plugin)
  * for every carousel of the home page with 0 to 6 slides at every SPEC breakpoint, across resizes,
@@ -9,7 +9,7 @@
  *
  * jsdom has no layout, so the test gives the elements the sizes the CSS gives them in a browser:
  * the viewport and track are as wide as the window, a slide `width / slidesAt(width)` wide
- * (src/lib/shared/carousel.ts, which Carousel.css follows), side by side. embla measures those,
+ * (src/features/carousel/model.ts, which Carousel.css follows), side by side. embla measures those,
  * as it does in Chromium. The browser tests (tests/e2e/data-shapes.test.ts) check the same rules
  * on real layouts.
  */
@@ -25,9 +25,9 @@ import {
   slideImageSizes,
   slidesAt,
   type CarouselConfig,
-} from '~/lib/shared/carousel';
-import { Carousel } from '~/islands/Carousel/Carousel';
-import { Picture } from '~/islands/Carousel/Picture';
+} from '~/features/carousel/model';
+import { Carousel } from '~/features/carousel/Carousel';
+import { Picture } from '~/features/carousel/Picture';
 import { LABELS } from './carousel-support';
 import { renderToString } from 'react-dom/server';
 
@@ -319,7 +319,7 @@ describe.each(AUTOPLAYING)('the %s carousel', (id) => {
 
 const CSS = readFileSync(
   // jsdom's URL is not Node's: a path from the working directory (the project root).
-  'src/islands/Carousel/Carousel.css',
+  'src/features/carousel/Carousel.css',
   'utf8',
 );
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import * as C from '~/lib/shared/constants';
+import * as C from '~/lib/constants';
 import {
   formatDayMonthYear,
   formatEnGb,
   formatIndianNumber,
   isoDate,
   todayInKolkata,
-} from '~/lib/shared/format';
+} from '~/lib/format';
 
 describe('site configuration', () => {
   it('has a usable contact e-mail and phone', () => {

@@ -22,8 +22,8 @@ import {
   FELLOWSHIP_PAISE_PER_DAY,
   FELLOWSHIP_RUPEES_PER_YEAR,
   SPONSOR_COUNT,
-} from '~/lib/shared/constants';
-import { formatIndianNumber } from '~/lib/shared/format';
+} from '~/lib/constants';
+import { formatIndianNumber } from '~/lib/format';
 
 const CONTENT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createDataAccess } from '~/lib/data';
 import { readSnapshotFolder } from '../../scripts/lib/snapshotStore';
 import * as committed from '~/lib/data';
-import { latestHighlights } from '~/lib/shared/listing';
+import { latestHighlights } from '~/lib/items';
+import { yearsOf } from '~/features/listing/rules';
 
 const fixture = readSnapshotFolder(
   fileURLToPath(new URL('../fixtures/snapshot/', import.meta.url)),
@@ -109,7 +110,7 @@ describe('the committed snapshot', () => {
   // every collection reads back, and the derived views agree with the lists they come from.
   it('reads back whole: lists the manifest counts, views consistent with them', () => {
     const news = committed.getNews();
-    const years = committed.yearsOf(news);
+    const years = yearsOf(news);
     expect(years).toEqual([...new Set(years)].sort((a, b) => b - a));
     expect(years.length > 0).toBe(news.length > 0);
     const highlights = committed.getHighlights();

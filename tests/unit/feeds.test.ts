@@ -8,12 +8,12 @@ import { getRssString } from '@astrojs/rss';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
-import { eventCalendar, eventsInWindow, parseEventTime } from '~/lib/feeds/calendar';
-import { albumPath, listingItemPath } from '~/lib/feeds/links';
-import { eventFeedItems, feedChannel, newsFeedItems, summaryOf } from '~/lib/feeds/rss';
-import { searchRecords } from '~/lib/feeds/searchRecords';
-import { FEEDS } from '~/lib/shared/feeds';
-import { itemAnchor, itemSlug, type StoryCard } from '~/lib/shared/listingCards';
+import { eventCalendar, eventsInWindow, parseEventTime } from '~/features/feeds/calendar';
+import { albumPath, listingItemPath } from '~/features/feeds/links';
+import { eventFeedItems, feedChannel, newsFeedItems, summaryOf } from '~/features/feeds/rss';
+import { searchRecords } from '~/features/search/build';
+import { FEEDS } from '~/lib/feeds';
+import { itemAnchor, itemSlug, type StoryCard } from '~/features/listing/model';
 
 const SITE = new URL('https://porf.example.org');
 const STAMP = new Date('2026-11-22T00:23:16.769Z');

@@ -10,12 +10,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api/errors';
-import { Form } from '~/islands/Form/Form';
-import { makeContactForm } from '~/islands/Form/forms/contact';
-import { makeFellowshipForm } from '~/islands/Form/forms/fellowship';
-import { makeGuestBookForm } from '~/islands/Form/forms/guestBook';
+import { Form } from '~/features/forms/Form';
+import { makeContactForm } from '~/features/forms/definitions/contact';
+import { makeFellowshipForm } from '~/features/forms/definitions/fellowship';
+import { makeGuestBookForm } from '~/features/forms/definitions/guestBook';
 import { en } from '~/i18n/en';
-import type { BaseFormDefinition, FormDefinition, SendForm } from '~/islands/Form/types';
+import type { BaseFormDefinition, FormDefinition, SendForm } from '~/features/forms/types';
 import type { FormType } from '~/schemas/forms';
 
 declare global {

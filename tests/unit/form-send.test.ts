@@ -7,7 +7,7 @@ import { createApiClient } from '~/lib/api/client';
 import { ApiError } from '~/lib/api/errors';
 import { postForm } from '~/lib/api/forms';
 import type { FetchLike } from '~/lib/api/http';
-import { createFormSender, describeFailure } from '~/islands/Form/send';
+import { createFormSender, describeFailure } from '~/features/forms/send';
 import { en } from '~/i18n/en';
 import type { ContactPayload } from '~/schemas/forms';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * What the home page's blocks choose to show, the same at build time and after a refresh
- * (src/lib/shared/homeLists.ts), and the browser-side refresh steps of the islands with the live
+ * (src/features/home/model.ts), and the browser-side refresh steps of the islands with the live
  * API replaced by fixed answers: the 'Latest' lines, fresh news slides, notices and CMS text.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,13 +23,13 @@ vi.mock('~/lib/live/api', async () => {
 });
 
 const { latestAchievements, latestAlbums, latestNewsAndEvents } =
-  await import('~/lib/shared/homeLists');
-const { itemKey } = await import('~/lib/live/merge');
-const { freshHighlights, toScrollerItem } = await import('~/lib/live/scroller');
-const { freshNews, freshTestimonials } = await import('~/lib/live/home');
-const { freshNotices } = await import('~/lib/live/notices');
-const { htmlToText } = await import('~/lib/shared/plainText');
-const { loopDurationMs } = await import('~/islands/HighlightsScroller/useMarquee');
+  await import('~/features/home/model');
+const { itemKey } = await import('~/features/listing/merge');
+const { freshHighlights, toScrollerItem } = await import('~/features/home/scroller');
+const { freshNews, freshTestimonials } = await import('~/features/home/live');
+const { freshNotices } = await import('~/features/home/notices');
+const { htmlToText } = await import('~/lib/plainText');
+const { loopDurationMs } = await import('~/features/home/useMarquee');
 
 beforeEach(() => answers.clear());
 

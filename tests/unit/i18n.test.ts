@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
-import { ROUTES } from '~/lib/shared/routes';
-import { formatDayMonthYear, formatIndianNumber } from '~/lib/shared/format';
+import { ROUTES } from '~/lib/routes';
+import { formatDayMonthYear, formatIndianNumber } from '~/lib/format';
 import { GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
-import { HINDI_PATHS, fill, hasHindi, linkPath, localizedPath, splitPath } from '~/lib/shared/i18n';
+import { HINDI_PATHS, fill, hasHindi, linkPath, localizedPath, splitPath } from '~/i18n/paths';
 
 /** Every leaf of a dictionary as `path -> value` (`frame.menu`, `guestBook.rates.0` ...). */
 export function leaves(value: unknown, prefix = ''): Map<string, unknown> {

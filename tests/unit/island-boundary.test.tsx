@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * `island()` (src/islands/Island/island.tsx): whatever part of an island throws, during hydration,
+ * `island()` (src/lib/island.tsx): whatever part of an island throws, during hydration,
  * in an effect, in a later render, in a guarded handler or in a promise handed to the boundary, the
  * page keeps exactly the HTML the server rendered, the error is reported once (React's console
  * error plus one warning naming the island) and never reaches the page as an uncaught error.
@@ -10,7 +10,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { island, useIslandFailure, useIslandGuard } from '~/islands/Island/island';
+import { island, useIslandFailure, useIslandGuard } from '~/lib/island';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

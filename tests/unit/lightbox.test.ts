@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The lightbox binding (src/islands/Lightbox/initLightbox.ts) without a browser: captions, slide
+ * The lightbox binding (src/features/album/initLightbox.ts) without a browser: captions, slide
  * data, and which clicks it takes over. Opening PhotoSwipe itself is covered by the browser tests.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { captionFor, initLightbox, slideFor } from '~/islands/Lightbox/initLightbox';
+import { captionFor, initLightbox, slideFor } from '~/features/album/initLightbox';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,5 +1,5 @@
 /**
- * The one link rule (src/lib/shared/links.ts) against the classic bypasses, and every place that
+ * The one link rule (src/lib/links.ts) against the classic bypasses, and every place that
  * uses it: the schemas (build and live refresh), the HTML sanitiser, the popup, the search
  * results and check-dist. Each bypass is also resolved by the WHATWG URL parser (the one browsers
  * use) to prove what it would do if it got through.
@@ -7,11 +7,11 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../../scripts/check-dist';
-import { linkOf } from '~/lib/live/notices';
-import { safeHref } from '~/islands/SiteSearch/results';
+import { linkOf } from '~/features/home/notices';
+import { safeHref } from '~/features/search/results';
 import type { WindowLike } from 'dompurify';
 import { createSanitizer } from '~/lib/data/sanitize';
-import { escapesSite, safeLink } from '~/lib/shared/links';
+import { escapesSite, safeLink } from '~/lib/links';
 import { safeLink as schemaLink } from '~/schemas/fields';
 
 const PAGE = 'https://porf.example.org/News';

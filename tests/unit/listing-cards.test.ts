@@ -4,16 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  albumHref,
-  albumPagePath,
-  albumPhotoAlt,
-  hasAlbumPage,
-  indexOf,
-  listingDataUrl,
-  type Description,
-} from '~/lib/shared/listingCards';
-import { mergeByKey, wordsSum } from '~/lib/live/merge';
+import { albumPhotoAlt, indexOf, listingDataUrl, type Description } from '~/features/listing/model';
+import { albumHref, albumPagePath, hasAlbumPage } from '../../src/lib/albumPaths';
+import { mergeByKey, wordsSum } from '~/features/listing/merge';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import {
   builtDescription,
@@ -23,7 +16,7 @@ import {
   toPublicationCard,
   toStoryCard,
   type CardTools,
-} from '~/lib/live/cards';
+} from '~/features/listing/cards';
 import { AlbumSchema } from '~/schemas/album';
 import { EventItemSchema } from '~/schemas/event';
 import { HighlightSchema } from '~/schemas/highlight';

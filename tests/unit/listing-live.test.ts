@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The listings' live refresh (src/lib/live/listing.ts, and src/lib/live/album.ts
+ * The listings' live refresh (src/features/listing/live.ts, and src/features/album/live.ts
  * for an album) must make exactly the cards, the album and the warnings that the API client makes
  * (kept here as the reference: `createApiClient` + the schemas + the same card builders), from
  * the same answers, asking the same URLs, and fail where the client fails.
@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '~/lib/api/client';
-import { coverPath, onlyHighlights } from '~/lib/shared/listing';
-import * as ListingCards from '~/lib/shared/listingCards';
-import * as Cards from '~/lib/live/cards';
-import { htmlToText, paragraphsOf } from '~/lib/shared/plainText';
+import { coverPath, onlyHighlights } from '../../src/lib/items';
+import * as ListingCards from '~/features/listing/model';
+import * as Cards from '~/features/listing/cards';
+import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import {
   PUBLICATION_CATEGORIES,
@@ -25,8 +25,8 @@ import {
 // A trailing slash, as people type it: both sides must drop it.
 const BASE = 'https://api.example.org';
 vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
-const live = await import('~/lib/live/listing');
-const liveAlbum = await import('~/lib/live/album');
+const live = await import('~/features/listing/live');
+const liveAlbum = await import('~/features/album/live');
 
 // jsdom's URL is not Node's: build the path from the file's own.
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../demo/fixtures/data');

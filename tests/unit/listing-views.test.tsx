@@ -5,12 +5,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Listing from '~/islands/Listing/ListingIsland';
+import Listing from '~/features/listing/ListingIsland';
 import { DICTIONARIES, fill, listingWords } from '~/i18n';
-import PublicationList from '~/islands/Collection/PublicationList';
-import AchievementsGrid from '~/islands/Collection/AchievementsGrid';
-import { AlbumContent } from '~/islands/AlbumView/AlbumContent';
-import type { AlbumCard, StoryCard } from '~/lib/shared/listingCards';
+import PublicationList from '~/features/listing/PublicationList';
+import AchievementsGrid from '~/features/listing/AchievementsGrid';
+import { AlbumContent } from '~/features/album/AlbumContent';
+import type { AlbumCard, StoryCard } from '~/features/listing/model';
 
 const EN = DICTIONARIES.en;
 

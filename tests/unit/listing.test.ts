@@ -1,22 +1,19 @@
 /**
- * The listing rules shared by build and browser (src/lib/shared/listing.ts, listingQuery.ts), with a
+ * The listing rules shared by build and browser (src/features/listing/rules.ts, listingQuery.ts), with a
  * fixed clock: order, year and month options, combined filters, the 15-day 'new' badge in India
  * time and the highlight selection; the year each listing opens on (the fallback chain and year
  * boundaries in Asia/Kolkata), and the URL query that carries a filtered view.
  */
 import { describe, expect, it } from 'vitest';
+import { filterListing, matchesSearch, monthsOf, yearsOf } from '~/features/listing/rules';
 import {
   byNewestFirst,
   coverPath,
-  filterListing,
   isNewHighlight,
   latestHighlights,
-  matchesSearch,
-  monthsOf,
   onlyHighlights,
   sortNewestFirst,
-  yearsOf,
-} from '~/lib/shared/listing';
+} from '../../src/lib/items';
 
 import {
   applyState,
@@ -30,8 +27,8 @@ import {
   stateFromQuery,
   writeListingQuery,
   type ListingState,
-} from '~/lib/shared/listingQuery';
-import { START_RULES } from '~/lib/shared/listingCards';
+} from '~/features/listing/query';
+import { START_RULES } from '~/features/listing/model';
 import { DICTIONARIES, listingWords } from '~/i18n';
 
 /** The English words of a listing (src/i18n). */

@@ -1,5 +1,5 @@
 /**
- * `htmlToText` reads CMS HTML without a DOM (src/lib/shared/plainText.ts). These tests hold it to
+ * `htmlToText` reads CMS HTML without a DOM (src/lib/plainText.ts). These tests hold it to
  * what a real HTML parser (jsdom's, which follows the HTML standard) makes of the same text: the
  * words of every fixture description, every XSS payload and a list of tokenizer corner cases.
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToText, paragraphsOf } from '~/lib/shared/plainText';
+import { decodeEntities, htmlToText, paragraphsOf } from '~/lib/plainText';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 
 const HIDDEN =

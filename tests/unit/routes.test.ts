@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MENU, ROUTES, routeFor } from '~/lib/shared/routes';
-import { resolveWrongCase } from '~/lib/shared/wrongCase';
+import { MENU, ROUTES, routeFor } from '~/lib/routes';
+import { resolveWrongCase } from '~/lib/wrongCase';
 
 const SPEC_ROUTES = [
   '/',

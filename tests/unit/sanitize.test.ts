@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TAGS, createSanitizer, sanitizeAtBuild } from '~/lib/data/sanitize';
-import { htmlToText } from '~/lib/shared/plainText';
+import { htmlToText } from '~/lib/plainText';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 
 describe('sanitizeAtBuild', () => {

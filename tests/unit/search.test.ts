@@ -4,7 +4,7 @@
  * with marked hits, the status line). Pagefind itself runs in tests/e2e/find.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { excerptPieces, resultCount, resultView, safeHref } from '~/islands/SiteSearch/results';
+import { excerptPieces, resultCount, resultView, safeHref } from '~/features/search/results';
 import { DICTIONARIES } from '~/i18n';
 
 /** The English page's words (src/i18n `search`). */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { ROUTES } from '~/lib/shared/routes';
+import { ROUTES } from '~/lib/routes';
 import {
   albumJsonLd,
   calendarDay,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeMailto } from '~/lib/shared/subscribe';
+import { subscribeMailto } from '~/components/layout/subscribe';
 
 describe('subscribeMailto', () => {
   it('writes a request to the foundation with the visitor address in the body', () => {

@@ -18,9 +18,9 @@ import {
   privacySchema,
   transparencySchema,
 } from '~/lib/content/trustSchemas';
-import { makeGuestBookForm } from '~/islands/Form/forms/guestBook';
-import { makeContactForm } from '~/islands/Form/forms/contact';
-import { makeFellowshipForm } from '~/islands/Form/forms/fellowship';
+import { makeGuestBookForm } from '~/features/forms/definitions/guestBook';
+import { makeContactForm } from '~/features/forms/definitions/contact';
+import { makeFellowshipForm } from '~/features/forms/definitions/fellowship';
 import { en } from '~/i18n/en';
 
 const guestBookForm = makeGuestBookForm(en.guestBook, en.form.checks);

@@ -7,7 +7,7 @@
 import { decodeQr } from '../e2e/support/qr';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { qrCodePath, qrCodeSvg } from '~/lib/trust/qrCode';
+import { qrCodePath, qrCodeSvg } from '~/features/trust/qrCode';
 import {
   annualReportsByYear,
   chartLayout,
@@ -20,9 +20,9 @@ import {
   formatShare,
   programmeShare,
   quarterLabel,
-} from '~/lib/trust/trust';
-import { mailtoUrl, receiptRequestMailto } from '~/lib/shared/mailto';
-import { UPI_ID_PATTERN, upiPayUrl } from '~/lib/shared/upi';
+} from '~/features/trust/build';
+import { mailtoUrl, receiptRequestMailto } from '~/lib/mailto';
+import { UPI_ID_PATTERN, upiPayUrl } from '~/features/trust/upi';
 
 describe('upiPayUrl', () => {
   it('builds pa, pn, cu=INR and tn in that order, percent-encoded', () => {

@@ -8,7 +8,7 @@ import {
   normaliseAadhaar,
   normalisePan,
   verhoeffCheckDigit,
-} from '~/lib/shared/validation';
+} from '~/lib/validation';
 
 // Test numbers UIDAI publishes for its sandbox: real-format Aadhaar numbers that belong to no one.
 const UIDAI_SANDBOX = [

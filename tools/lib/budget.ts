@@ -26,7 +26,7 @@ import { EDITOR_DIR } from '../../src/config/securityPolicy';
 /** gzip level used for every size: what nginx, GitHub Pages' CDN and our static server use. */
 export const GZIP_LEVEL = 6;
 
-/** A kind of page; the same words as `RouteKind` in src/lib/shared/routes.ts. */
+/** A kind of page; the same words as `RouteKind` in src/lib/routes.ts. */
 const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album', 'search']);
 export type PageKind = z.infer<typeof KindSchema>;
 

@@ -6,7 +6,7 @@
  *
  * Imported by browser code (BaseLayout's script): keep it small.
  */
-import { subscribeMailto } from '~/lib/shared/subscribe';
+import { subscribeMailto } from '~/components/layout/subscribe';
 
 /** The header: menu groups by click or keyboard, one open at a time, Escape and outside clicks. */
 function initSiteNav(): void {

@@ -10,7 +10,7 @@
  * (reporting each through `onInvalid`) and returns normalised items. Anything else throws an
  * `ApiError` whose `kind` says what went wrong.
  */
-import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
+import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { CircularSchema, type Circular } from '~/schemas/circular';
 import { EventItemSchema, type EventItem } from '~/schemas/event';

@@ -6,7 +6,7 @@
  * Imported by browser code: keep it small (no zod, no Node modules).
  */
 import type { FormPayloads, FormType } from '~/schemas/forms';
-import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
+import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import { endpoints } from './endpoints';
 import { request, type HttpContext } from './http';
 

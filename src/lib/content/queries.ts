@@ -5,7 +5,7 @@
  * Build time only: islands receive what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { Lang } from '~/lib/shared/i18n';
+import type { Lang } from '~/i18n/paths';
 
 /** Collections that are lists of rows in a YAML file, shown in file order. */
 type RowCollection =

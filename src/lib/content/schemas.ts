@@ -7,8 +7,8 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { COMPETITION_AGE_CATEGORIES } from '~/lib/shared/constants';
-import { ROUTES } from '~/lib/shared/routes';
+import { COMPETITION_AGE_CATEGORIES } from '~/lib/constants';
+import { ROUTES } from '~/lib/routes';
 
 /** The content layer's `image()` helper: a path relative to the file, checked to exist. */
 type ImageHelper = SchemaContext['image'];
@@ -165,7 +165,7 @@ export const skillProgrammeSchema = z.object({
   title: text,
   /** Town and state, as shown. */
   place: text,
-  /** Days the classes meet, if fixed; the time is CLASS_TIME of src/lib/shared/constants.ts. */
+  /** Days the classes meet, if fixed; the time is CLASS_TIME of src/lib/constants.ts. */
   days: z.array(z.enum(WEEKDAYS)).optional(),
   summary: text,
   facts: z.array(factSchema).default([]),
@@ -229,7 +229,7 @@ export const blogPostSchema = ({ image }: SchemaContext) =>
 /**
  * `creativeHub` collection (src/content/creative-hub.yaml, one document): the painting competition,
  * its results by age category (A and B), the topics and notes for submissions. The age ranges,
- * groups and essay length come from src/lib/shared/constants.ts.
+ * groups and essay length come from src/lib/constants.ts.
  */
 export const creativeHubSchema = ({ image }: SchemaContext) =>
   z.object({
@@ -273,7 +273,7 @@ export const creativeHubSchema = ({ image }: SchemaContext) =>
 /**
  * `fellowship` collection (src/content/fellowship.md): the text of /Fellowship (the Markdown
  * body) and the projects the fellowship funds. The sum (1 rupee 37 paise a day, 365 days, about
- * 500 rupees a year) comes from src/lib/shared/constants.ts.
+ * 500 rupees a year) comes from src/lib/constants.ts.
  */
 export const fellowshipSchema = z.object({
   /** One line under the page title. */

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { isValidPan } from '~/lib/shared/validation';
+import { isValidPan } from '~/lib/validation';
 
 /** A line of text that must say something (no empty strings from a half-edited file). */
 const text = z.string().trim().min(1);
@@ -22,7 +22,7 @@ const paragraphs = z.array(text).min(1);
 /**
  * A calendar day written `yyyy-mm-dd` (quote-free YAML stays a string): a real date, so
  * `2026-02-30` and `30-11-2026` are refused. Kept as the string; pages format it with
- * src/lib/shared/format.ts through `dayDate`.
+ * src/lib/format.ts through `dayDate`.
  */
 export const isoDay = z.iso.date({ error: 'Write the date as yyyy-mm-dd, e.g. 2026-11-20.' });
 

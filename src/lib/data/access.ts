@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { ItemSchema } from '~/lib/api/read';
-import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/shared/listing';
+import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { CircularSchema } from '~/schemas/circular';
 import { EventItemSchema, type EventItem } from '~/schemas/event';

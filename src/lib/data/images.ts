@@ -10,7 +10,7 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { resolveImageUrl } from '~/lib/api/endpoints';
-import { PUBLIC_API_BASE_URL } from '~/lib/shared/env';
+import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { getSnapshotInfo } from './index';
 
 interface CacheEntry {

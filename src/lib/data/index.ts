@@ -39,12 +39,3 @@ export const getSnapshotInfo = data.getSnapshotInfo;
 export { createDataAccess, ALBUM_CATEGORY, ACHIEVEMENTS_CATEGORY } from './access';
 export type { DataAccess, SnapshotInfo } from './access';
 export type { RawSnapshot } from './snapshot';
-export {
-  yearsOf,
-  monthsOf,
-  filterListing,
-  isNewHighlight,
-  latestHighlights,
-  coverPath,
-  sortNewestFirst,
-} from '~/lib/shared/listing';

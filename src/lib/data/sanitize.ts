@@ -4,11 +4,11 @@
  * mailto and tel URLs survive, and links that open a new tab get rel="noopener noreferrer".
  *
  * Browsers never sanitise or parse CMS HTML: live items are shown as plain text
- * (src/lib/shared/plainText.ts), so DOMPurify ships to no page (the budget check holds that line).
+ * (src/lib/plainText.ts), so DOMPurify ships to no page (the budget check holds that line).
  */
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { safeLink } from '~/lib/shared/links';
+import { safeLink } from '~/lib/links';
 
 /** Tags a CMS description may keep. Everything else is removed, its text kept. */
 export const ALLOWED_TAGS = [
@@ -42,7 +42,7 @@ export function createSanitizer(window: WindowLike): Sanitizer {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    // The one link rule (src/lib/shared/links.ts); a refused link stays as its text.
+    // The one link rule (src/lib/links.ts); a refused link stays as its text.
     const link = safeLink(node.getAttribute('href'));
     if (link) node.setAttribute('href', link.href);
     else node.removeAttribute('href');

@@ -16,8 +16,8 @@ import { endpoints, resolveImageUrl } from '~/lib/api/endpoints';
 import { request } from '~/lib/api/http';
 import { dataOf, type ItemSchema } from '~/lib/api/read';
 import { readList, type InvalidItemReport } from '~/lib/api/readStrict';
-import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/shared/constants';
-import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/shared/env';
+import { BROWSER_FETCH_TIMEOUT_MS, FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
+import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/env';
 import type * as v from 'valibot';
 
 function context(baseUrl: string) {

@@ -4,10 +4,10 @@
  * once the page is idle `load` asks the live API for fresh data. `load` resolves with the new
  * value, or `undefined` to keep what is shown; a failure is logged and changes nothing (SPEC
  * section 8); unmounting cancels the call. Islands pass a `load` that imports its code
- * (`import('~/lib/live/home')`): the readers, schemas and HTTP step load only when needed.
+ * (`import('~/features/home/live')`): the readers, schemas and HTTP step load only when needed.
  */
 import { useEffect, useState } from 'react';
-import { PUBLIC_API_BASE_URL } from '~/lib/shared/env';
+import { PUBLIC_API_BASE_URL } from '~/lib/env';
 
 /** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
 export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;

@@ -4,10 +4,10 @@
  * The sitemap lists every route of `ROUTES` and every photo album of the snapshot at its canonical
  * address (the pre-rendered `/Album/{id}`), with URLs on `SITE_URL`.
  */
-import { albumPagePath, hasAlbumPage } from '~/lib/shared/listingCards';
-import { ROUTES } from '~/lib/shared/routes';
-import { hasHindi, localizedPath } from '~/lib/shared/i18n';
-import { escapeXml } from '~/lib/shared/xml';
+import { albumPagePath, hasAlbumPage } from '~/lib/albumPaths';
+import { ROUTES } from '~/lib/routes';
+import { hasHindi, localizedPath } from '~/i18n/paths';
+import { escapeXml } from '~/lib/xml';
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {

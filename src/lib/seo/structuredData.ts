@@ -8,8 +8,8 @@
  */
 import type { SiteConfig } from '~/config/site';
 import type { Transparency } from '~/lib/content/trustSchemas';
-import { isoDate } from '~/lib/shared/format';
-import { htmlToText } from '~/lib/shared/plainText';
+import { isoDate } from '~/lib/format';
+import { htmlToText } from '~/lib/plainText';
 
 /** A JSON-LD object: `@context` and `@type` plus properties. */
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;

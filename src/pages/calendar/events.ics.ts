@@ -1,15 +1,15 @@
 /**
  * `/calendar/events.ics`: an iCalendar feed of the upcoming events and those of the last
- * `CALENDAR_PAST_MONTHS` months, as of the snapshot (src/lib/feeds/calendar.ts). Calendar apps can
+ * `CALENDAR_PAST_MONTHS` months, as of the snapshot (src/features/feeds/calendar.ts). Calendar apps can
  * subscribe to it; the nightly rebuild keeps it fresh.
  */
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/lib/live/listingBuild';
+import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
-import { eventCalendar, eventsInWindow } from '~/lib/feeds/calendar';
-import { absolute } from '~/lib/feeds/links';
-import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
+import { eventCalendar, eventsInWindow } from '~/features/feeds/calendar';
+import { absolute } from '~/features/feeds/links';
+import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/feeds';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('calendar/events.ics needs `site` (SITE_URL) in astro.config.mjs');

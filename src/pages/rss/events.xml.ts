@@ -1,14 +1,14 @@
 /**
- * `/rss/events.xml`: RSS 2.0 feed of the events, newest first (src/lib/feeds/rss.ts). Built from
+ * `/rss/events.xml`: RSS 2.0 feed of the events, newest first (src/features/feeds/rss.ts). Built from
  * the snapshot: the nightly rebuild keeps it fresh.
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/lib/live/listingBuild';
+import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
-import { eventFeedItems, feedChannel } from '~/lib/feeds/rss';
-import { FEEDS } from '~/lib/shared/feeds';
+import { eventFeedItems, feedChannel } from '~/features/feeds/rss';
+import { FEEDS } from '~/lib/feeds';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('rss/events.xml needs `site` (SITE_URL) in astro.config.mjs');

@@ -1,14 +1,14 @@
 /**
- * `/rss/news.xml`: RSS 2.0 feed of the news and highlights, newest first (src/lib/feeds/rss.ts).
+ * `/rss/news.xml`: RSS 2.0 feed of the news and highlights, newest first (src/features/feeds/rss.ts).
  * Built from the snapshot: the nightly rebuild keeps it fresh.
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/lib/live/listingBuild';
+import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
-import { feedChannel, newsFeedItems } from '~/lib/feeds/rss';
-import { FEEDS } from '~/lib/shared/feeds';
+import { feedChannel, newsFeedItems } from '~/features/feeds/rss';
+import { FEEDS } from '~/lib/feeds';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('rss/news.xml needs `site` (SITE_URL) in astro.config.mjs');

@@ -1,14 +1,14 @@
 /**
  * `/calendar/event/<slug>.ics`: one event as an iCalendar file, the 'Add to calendar' link of its
- * card on /NewsEvents (src/lib/feeds/calendar.ts). One file per event of the snapshot; events
+ * card on /NewsEvents (src/features/feeds/calendar.ts). One file per event of the snapshot; events
  * newer than the build have no card link to one.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingCards } from '~/lib/live/listingBuild';
+import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
-import { eventCalendar } from '~/lib/feeds/calendar';
-import { itemSlug, type StoryCard } from '~/lib/shared/listingCards';
+import { eventCalendar } from '~/features/feeds/calendar';
+import { itemSlug, type StoryCard } from '~/features/listing/model';
 
 export const getStaticPaths = (async () => {
   const bySlug = new Map<string, StoryCard>();

@@ -4,8 +4,8 @@
  * the years its filter needs, so a page stays the same size however large the archive grows.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cardsOfYear, listingIndex } from '~/lib/live/listingBuild';
-import { LISTING_KINDS, type ListingKind, type YearFile } from '~/lib/shared/listingCards';
+import { cardsOfYear, listingIndex } from '~/features/listing/build';
+import { LISTING_KINDS, type ListingKind, type YearFile } from '~/features/listing/model';
 
 export const getStaticPaths = (async () => {
   const paths = await Promise.all(

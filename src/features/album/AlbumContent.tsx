@@ -1,0 +1,66 @@
+/**
+ * One album as its page shows it: event date (dd/mm/yyyy), photo count, description, the photo
+ * grid and Go Back to the Photo Gallery. The pre-rendered album pages render it on the server; the
+ * /SubGallery island renders it for albums newer than the snapshot, so both look the same.
+ */
+import { fill } from '~/lib/fill';
+import { formatEnGb, isoDate } from '~/lib/format';
+import type { AlbumDetail } from '~/features/listing/model';
+import type { AlbumWords } from '~/i18n';
+import { DescriptionView } from '~/features/listing/CardViews';
+import { PhotoGridView } from './PhotoGridView';
+import './AlbumView.css';
+
+interface Props {
+  album: AlbumDetail;
+  words: AlbumWords;
+  /** Show the title as a heading (the page's own h1 is generic on /SubGallery). */
+  showTitle?: boolean;
+}
+
+/** The album. */
+export function AlbumContent({ album, words, showTitle = false }: Props) {
+  const date = new Date(album.sortDate);
+  const count = album.photos.length;
+  return (
+    <div className="album">
+      {showTitle && <h2 className="album__title">{album.title}</h2>}
+      <dl className="album__facts">
+        <div>
+          <dt>{words.eventDate}</dt>
+          <dd>
+            <time dateTime={isoDate(date)}>{formatEnGb(date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{words.photos}</dt>
+          <dd>{count}</dd>
+        </div>
+      </dl>
+      <DescriptionView description={album.description} className="album__description prose" />
+      {count > 0 ? (
+        <PhotoGridView
+          photos={album.photos}
+          label={fill(words.photosOf, { title: album.title })}
+          largerView={words.largerView}
+          lightbox={words.lightbox}
+        />
+      ) : (
+        <p className="notice notice--empty album__empty">{words.onTheirWay}</p>
+      )}
+      <GoBack words={words} />
+    </div>
+  );
+}
+
+/** The way back to the Photo Gallery. */
+export function GoBack({ words }: { words: AlbumWords }) {
+  return (
+    <p className="album__back">
+      <a className="button button--ghost" href={words.galleryHref}>
+        <span aria-hidden="true">←</span> {words.goBack}
+        <span className="visually-hidden"> {words.toGallery}</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * A grid of photos that open in the lightbox: the album pages (pre-rendered and live) and the
+ * achievements. Server-rendered with optimised pictures, or rendered in the browser with live URLs;
+ * either way each thumbnail is a link to the large picture, so a tap works without JavaScript.
+ * The page (or island) calls `initLightbox` and `sizeLinksFromImages` on the grid.
+ */
+import type { GridPhoto } from '~/features/listing/model';
+import { PHOTO_GRID_ATTRIBUTE } from './sizeFromImages';
+
+/** How wide a thumbnail is shown (the grid in AlbumView.css). */
+const THUMB_SIZES = '(min-width: 1240px) 280px, (min-width: 600px) 30vw, 46vw';
+
+interface Props {
+  photos: readonly GridPhoto[];
+  /** Accessible name of the grid ("Photos of Christmas 2024"). */
+  label: string;
+  /** How many thumbnails load at once instead of lazily (the first row). */
+  eager?: number;
+  /** '(open a larger view)', in the page's language. */
+  largerView: string;
+  /** The photo viewer's words as JSON (src/i18n `lightbox`). */
+  lightbox: string;
+}
+
+/**
+ * One photo: a link to the large picture around the thumbnail, and its caption if any. `priority`
+ * marks the grid's first photo, the page's largest picture on a phone (LCP): fetched first.
+ */
+export function GridPhotoFigure({
+  photo,
+  eager,
+  priority = false,
+  largerView,
+}: {
+  photo: GridPhoto;
+  eager: boolean;
+  priority?: boolean;
+  largerView: string;
+}) {
+  const { thumb } = photo;
+  const sized = photo.width !== undefined && photo.height !== undefined;
+  const image = (
+    <img
+      src={thumb.src}
+      srcSet={thumb.srcset}
+      sizes={thumb.srcset ? THUMB_SIZES : undefined}
+      width={thumb.width}
+      height={thumb.height}
+      alt={photo.alt}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+  return (
+    <figure className="album-grid__figure">
+      <a
+        className="album-grid__link"
+        href={photo.href}
+        data-pswp-width={sized ? photo.width : undefined}
+        data-pswp-height={sized ? photo.height : undefined}
+        data-pswp-srcset={photo.srcset}
+        data-size-from-image={sized ? undefined : ''}
+      >
+        {thumb.sources?.length ? (
+          <picture>
+            {thumb.sources.map((source) => (
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcset}
+                sizes={THUMB_SIZES}
+              />
+            ))}
+            {image}
+          </picture>
+        ) : (
+          image
+        )}
+        <span className="visually-hidden"> {largerView}</span>
+      </a>
+      {photo.caption && <figcaption className="album-grid__caption">{photo.caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** The grid. */
+export function PhotoGridView({ photos, label, eager = 4, largerView, lightbox }: Props) {
+  return (
+    <ul
+      className="album-grid"
+      role="list"
+      aria-label={label}
+      {...{ [PHOTO_GRID_ATTRIBUTE]: '', 'data-lightbox-words': lightbox }}
+    >
+      {photos.map((photo, position) => (
+        <li key={`${position}:${photo.href}`}>
+          <GridPhotoFigure
+            photo={photo}
+            eager={position < eager}
+            priority={position === 0}
+            largerView={largerView}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The one carousel of the home page. Each block hands it a configuration (src/features/carousel/model.ts)
+ * and its slides; this view adds the carousel semantics (a labelled region of "n of m" slides),
+ * the previous/next and pause buttons, and embla's behaviour through `useCarousel`.
+ *
+ * Rendered on the server with the snapshot's slides, so the page reads without JavaScript; slide
+ * widths come from CSS classes, so hydrating changes no layout.
+ *
+ * `native`: a carousel whose slides never change after the build (projects, sponsors) is rendered
+ * here on the server only and never hydrated: the row keeps scrolling natively with CSS scroll
+ * snap, and a few lines of page script (src/features/carousel/snapCarousel.ts) give it the
+ * same buttons, arrow keys and autoplay rules, reading what they need from `data-` attributes.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';
+import { fill } from '~/lib/fill';
+import type { CarouselLabels } from '~/features/carousel/model';
+import { SlideNear } from './Picture';
+import { useCarousel } from './useCarousel';
+import './Carousel.css';
+
+/** Props of `Carousel`. */
+export interface CarouselProps {
+  config: CarouselConfig;
+  /** Id of the heading that names the carousel (the region is labelled by it). */
+  labelledBy?: string;
+  /** Name of the carousel when no heading names it. */
+  label?: string;
+  /** Names of the buttons and slides, in the page's language ('Previous news' ...). */
+  labels: CarouselLabels;
+  /** One node per slide, `key` naming what it shows. */
+  slides: { key: string; node: ReactNode }[];
+  /** Extra class for the root, for block-specific slide styles. */
+  className?: string;
+  /** Server-rendered only, driven by snapCarousel.ts instead of embla (see the file comment). */
+  native?: boolean;
+}
+
+/** A carousel region: buttons, then the viewport with its slides. */
+export function Carousel({
+  config,
+  labelledBy,
+  label,
+  labels,
+  slides,
+  className,
+  native = false,
+}: CarouselProps) {
+  const carousel = useCarousel(config);
+  const count = slides.length;
+  const rootClass = [
+    'carousel',
+    `carousel--${config.id}`,
+    native ? 'carousel--native' : '',
+    carousel.ready ? 'carousel--ready' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      className={rootClass}
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      data-carousel={config.id}
+      {...(native
+        ? {
+            'data-snap-carousel': '',
+            'data-autoplay': config.autoplayMs ?? undefined,
+            'data-loop': config.loop ? '' : undefined,
+          }
+        : carousel.rootHandlers)}
+    >
+      {count > 1 && (
+        // With nothing to scroll (every slide in view) the buttons keep their place, unseen.
+        <div
+          className={`carousel__controls${config.autoplayMs !== null ? ' carousel__controls--pause' : ''}${carousel.ready && !carousel.scrollable ? ' carousel__controls--idle' : ''}`}
+        >
+          {/* The rotation control comes first (WAI-ARIA carousel pattern). */}
+          {config.autoplayMs !== null && (
+            <button
+              type="button"
+              // Rendered from the start (hidden until autoplay runs) so nothing shifts.
+              className={`round-button carousel__button carousel__button--pause${carousel.autoplay ? '' : ' carousel__button--idle'}`}
+              aria-label={carousel.userPaused ? labels.play : labels.pause}
+              disabled={!carousel.autoplay}
+              onClick={carousel.togglePause}
+              {...(native && { 'data-play': labels.play, 'data-pause': labels.pause })}
+            >
+              {native ? (
+                // Both icons: CSS shows the one that fits (`data-paused`, set by the script).
+                <>
+                  <PauseIcon />
+                  <PlayIcon />
+                </>
+              ) : carousel.userPaused ? (
+                <PlayIcon />
+              ) : (
+                <PauseIcon />
+              )}
+            </button>
+          )}
+          <button
+            type="button"
+            className="round-button carousel__button carousel__button--prev"
+            aria-label={labels.previous}
+            disabled={!carousel.ready || !carousel.canPrev}
+            onClick={carousel.prev}
+          >
+            <Arrow direction="prev" />
+          </button>
+          <button
+            type="button"
+            className="round-button carousel__button carousel__button--next"
+            aria-label={labels.next}
+            disabled={!carousel.ready || !carousel.canNext}
+            onClick={carousel.next}
+          >
+            <Arrow direction="next" />
+          </button>
+        </div>
+      )}
+      {/*
+        The viewport takes keyboard focus: before embla runs (and without JavaScript) the arrow
+        keys scroll it natively, afterwards they move the carousel (useCarousel).
+      */}
+      <div className="carousel__viewport" ref={carousel.viewportRef} tabIndex={0}>
+        <div
+          className={`carousel__track ${slideClassNames(config).join(' ')}`}
+          aria-live={carousel.playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => (
+            <div
+              // Keyed by position on purpose: when fresh slides arrive, each box keeps its place
+              // and only its content changes, so a refresh shifts no layout (CLS).
+              key={index}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.slideOf, { n: index + 1, count })}
+            >
+              <SlideNear.Provider value={carousel.shown.has(index)}>
+                <Fragment key={slide.key}>{slide.node}</Fragment>
+              </SlideNear.Provider>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Arrow({ direction }: { direction: 'prev' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg
+      className="carousel__icon--pause"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg
+      className="carousel__icon--play"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 5l11 7-11 7z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The items and channel options of the RSS 2.0 feeds (`/rss/news.xml`: news and highlights;
+ * `/rss/events.xml`: events), written by @astrojs/rss in src/pages/rss. Each item has a title,
+ * the item's date, a plain-text summary and an absolute link to its card on its listing.
+ *
+ * Build time only (pure: the endpoints pass the cards of src/features/listing/build.ts).
+ */
+import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
+import { FEED_ITEM_LIMIT, type FeedInfo } from '~/lib/feeds';
+import { formatDayMonthYear } from '~/lib/format';
+import { byNewestFirst } from '~/lib/items';
+import {
+  descriptionHtml,
+  type Description,
+  type HighlightCard,
+  type ListingKind,
+  type StoryCard,
+} from '~/features/listing/model';
+import { htmlToText } from '~/lib/plainText';
+import { absolute, listingItemPath } from './links';
+
+/** Longest summary an item carries: readers show a few lines, the link leads to the rest. */
+export const MAX_SUMMARY = 400;
+
+/** Plain text of a card's sanitised HTML, shortened to `max` characters at a word boundary. */
+export function summaryOf(html: string, max: number = MAX_SUMMARY): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+type Dated = { key: string; sortDate: string; title: string; description: Description };
+
+function item(kind: ListingKind, card: Dated, site: URL, category: string, lead = ''): RSSFeedItem {
+  return {
+    title: card.title,
+    link: absolute(listingItemPath(kind, card), site),
+    pubDate: new Date(card.sortDate),
+    description: [lead, summaryOf(descriptionHtml(card.description))].filter(Boolean).join(' '),
+    categories: [category],
+  };
+}
+
+/** The news feed's items: news and highlights together, newest first, at most `limit`. */
+export function newsFeedItems(
+  news: readonly StoryCard[],
+  highlights: readonly HighlightCard[],
+  site: URL,
+  limit: number = FEED_ITEM_LIMIT,
+): RSSFeedItem[] {
+  const tagged = [
+    ...news.map((card) => ({ card, kind: 'news' as const, category: 'News' })),
+    ...highlights.map((card) => ({ card, kind: 'highlights' as const, category: 'Highlight' })),
+  ];
+  return tagged
+    .sort((a, b) => byNewestFirst(a.card, b.card))
+    .slice(0, limit)
+    .map(({ card, kind, category }) => item(kind, card, site, category));
+}
+
+/** When and where, for an event's summary: `20 Jan 2024, 9:00 AM - 2:00 PM. Venue: … .` */
+function eventLead(card: StoryCard): string {
+  const when = [formatDayMonthYear(new Date(card.sortDate)), card.time].filter(Boolean).join(', ');
+  return `When: ${when}.${card.venue ? ` Where: ${card.venue}.` : ''}`;
+}
+
+/** The events feed's items: newest first (upcoming events on top), at most `limit`. */
+export function eventFeedItems(
+  events: readonly StoryCard[],
+  site: URL,
+  limit: number = FEED_ITEM_LIMIT,
+): RSSFeedItem[] {
+  return [...events]
+    .sort(byNewestFirst)
+    .slice(0, limit)
+    .map((card) => item('events', card, site, 'Event', eventLead(card)));
+}
+
+/**
+ * A feed's channel: title, description, the site's address, its language, the snapshot's time as
+ * `lastBuildDate` (a rebuild of the same snapshot writes the same feed) and the Atom `self` link
+ * validators ask for.
+ */
+export function feedChannel(
+  feed: FeedInfo,
+  options: { siteName: string; description: string; site: URL; updated: Date | null },
+): Omit<RSSOptions, 'items'> {
+  const self = absolute(feed.path, options.site);
+  return {
+    title: `${options.siteName}: ${feed.title.replace(/\s*\(RSS\)$/, '')}`,
+    description: options.description,
+    site: options.site.href,
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: [
+      '<language>en-in</language>',
+      options.updated ? `<lastBuildDate>${options.updated.toUTCString()}</lastBuildDate>` : '',
+      `<atom:link href="${self}" rel="self" type="application/rss+xml"/>`,
+    ].join(''),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * A form island (contact, guest book, fellowship): the form built from its definition in the
+ * page's words, sent to the API configured at build time, behind the island boundary whose
+ * failure note says where to write instead. Each form's own file names it and makes its
+ * definition.
+ */
+import { useMemo, type ComponentType } from 'react';
+import { SITE } from '~/config/site';
+import type { FormType } from '~/schemas/forms';
+import { island } from '~/lib/island';
+import { Form, type FormWords } from './Form';
+import { FormFailureNote } from './FormFailureNote';
+import { createFormSender } from './send';
+import type { FormDefinition } from './types';
+
+/** The words of a form in the page's language, from the page (src/i18n). */
+export interface FormIslandWords<F> {
+  form: FormWords;
+  fields: F;
+  /** The privacy notice in the page's language (`/Privacy` or `/hi/Privacy`). */
+  privacyPath: string;
+}
+
+/** Rendered on the server and hydrated with `client:idle`. */
+export function formIsland<T extends FormType, W extends FormIslandWords<unknown>>(
+  name: string,
+  formType: T,
+  definitionOf: (words: W) => FormDefinition<T>,
+): ComponentType<{ words: W }> {
+  const send = createFormSender(formType);
+  function FormIsland({ words }: { words: W }) {
+    const definition = useMemo(() => definitionOf(words), [words]);
+    return (
+      <Form
+        definition={definition}
+        send={send}
+        contactEmail={SITE.email}
+        words={words.form}
+        privacyPath={words.privacyPath}
+      />
+    );
+  }
+  return island(name, FormIsland, {
+    failureNote: ({ words }) => <FormFailureNote words={words.form} />,
+  });
+}

@@ -1,0 +1,330 @@
+/**
+ * The form engine: values, validation, the one-request-per-submit guard, sending and the status
+ * the view announces. Every form of the site is this hook plus a `FormDefinition`.
+ *
+ * What it promises (DESIGN.md differs from SPEC on purpose):
+ * - nothing is sent while a field is invalid; the first invalid field gets focus;
+ * - one submit sends one request, however often the button is pressed meanwhile;
+ * - a failed send keeps every value and says so; only a confirmed send clears the form;
+ * - values live in React state only: never in storage, the URL or the console.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isBlank } from '~/lib/validation';
+import type { FormPayloads, FormType } from '~/schemas/forms';
+import { fill } from '~/lib/fill';
+import { isApiError } from '~/lib/api/errors';
+import { describeFailure, type FailureWords } from './send';
+import type {
+  BaseFormDefinition,
+  FieldSpec,
+  FormDefinition,
+  FormErrors,
+  FormValues,
+  SendForm,
+} from './types';
+
+/** Where a form stands; the view shows and announces it. */
+export type FormStatus =
+  /** Nothing to say (also before the first submit). */
+  | { state: 'idle' }
+  /** The last submit found `count` fields to correct; nothing was sent. */
+  | { state: 'invalid'; count: number }
+  /** The last submit found every field blank; nothing was sent. */
+  | { state: 'empty' }
+  /** A request is on its way. */
+  | { state: 'sending' }
+  /** The API confirmed the last send; the fields were cleared. */
+  | { state: 'sent' }
+  /** The last send failed; every value is kept. `reason` says why, in one sentence. */
+  | { state: 'failed'; reason: string }
+  /**
+   * The last send timed out: the API may have it. Every value is kept; the next submit only asks
+   * for a confirmation (`confirming`), the one after that sends again.
+   */
+  | { state: 'uncertain'; confirming: boolean };
+
+/** Options of `useForm`. */
+export interface UseFormOptions<T extends FormType> {
+  /** Sends the payload; undefined when the site has no API configured (sending is impossible). */
+  send: SendForm<T> | undefined;
+  /** Whether the browser believes it is online (default: `navigator.onLine`). */
+  isOnline?: () => boolean;
+  /** Messages in the page's language (src/i18n `form`). */
+  words: { fillIn: string; failure: FailureWords };
+}
+
+/** What `useForm` gives the view. */
+export interface FormController {
+  values: FormValues;
+  errors: FormErrors;
+  status: FormStatus;
+  /** False until the island has hydrated: before that the button must not submit natively. */
+  ready: boolean;
+  /** False when no API is configured. */
+  configured: boolean;
+  /** The hidden field only bots fill in. */
+  honeypot: string;
+  setHoneypot(value: string): void;
+  /** Records what was typed; a field already marked wrong is checked again at once. */
+  setValue(name: string, value: string): void;
+  /** Checks a filled-in field's format when focus leaves it (blank fields are not nagged). */
+  blur(name: string, value: string): void;
+  /** Validates and sends; does nothing while a send is under way. */
+  submit(): Promise<void>;
+}
+
+/** The DOM id of a field's control (for a radio group: of its first choice). */
+export function fieldDomId(formId: string, field: Pick<FieldSpec, 'name' | 'kind'>): string {
+  const base = `${formId}-${field.name}`;
+  return field.kind === 'radio' ? `${base}-0` : base;
+}
+
+/** Every field empty. */
+export function emptyValues(definition: BaseFormDefinition): FormValues {
+  return Object.fromEntries(definition.fields.map((field) => [field.name, '']));
+}
+
+/** The message for one field's value, or undefined when it is fine. */
+export function validateField(
+  field: FieldSpec,
+  value: string,
+  /** The message for a blank required field without its own, `{label}` (src/i18n `form.fillIn`). */
+  fillIn: string,
+): string | undefined {
+  if (isBlank(value)) {
+    return field.required
+      ? (field.requiredMessage ?? fill(fillIn, { label: field.label }))
+      : undefined;
+  }
+  return field.check?.(value);
+}
+
+/** Messages of every field that is wrong, in field order. */
+export function validateAll(
+  definition: BaseFormDefinition,
+  values: FormValues,
+  fillIn: string,
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of definition.fields) {
+    const message = validateField(field, values[field.name] ?? '', fillIn);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** Longest value of each kind of field, when the field names none (what people really type). */
+const MAX_LENGTHS: Readonly<Record<FieldSpec['kind'], number | undefined>> = {
+  text: 150,
+  email: 254,
+  tel: 20,
+  url: 300,
+  textarea: 3000,
+  select: undefined,
+  radio: undefined,
+};
+
+/** The most characters `field` takes (`maxlength` of its control); Infinity for choices. */
+export function maxLengthOf(field: FieldSpec): number {
+  return field.maxLength ?? MAX_LENGTHS[field.kind] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * `value` without control characters: C0 controls and DEL except tab and newline (a pasted NUL or
+ * escape code means nothing to the foundation and can upset its systems), and the bidirectional
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make text read differently from how
+ * it is stored.
+ */
+export function withoutControls(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
+/**
+ * The JSON body: exactly the fields of the definition (SPEC.md section 3), each normalised
+ * (trimmed by default), blank optional fields as empty strings.
+ */
+export function buildPayload<T extends FormType>(
+  definition: FormDefinition<T>,
+  values: FormValues,
+): FormPayloads[T] {
+  const payload: Record<string, string> = {};
+  for (const field of definition.fields) {
+    const value = withoutControls(values[field.name] ?? '').slice(0, maxLengthOf(field));
+    payload[field.name] = field.normalise ? field.normalise(value) : value.trim();
+  }
+  return payload as unknown as FormPayloads[T];
+}
+
+/**
+ * What is already typed into the server-rendered form, read just before React takes it over.
+ * Someone on a slow phone may start typing before the island's JavaScript arrives; hydrating
+ * controlled inputs with empty state would wipe that out. Undefined on the server and when the
+ * form is not on the page (a fresh render).
+ */
+export function valuesOnPage(definition: BaseFormDefinition): FormValues | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const form = document.getElementById(definition.id);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const values = emptyValues(definition);
+  for (const field of definition.fields) {
+    if (field.kind === 'radio') {
+      const name = `${definition.id}-${field.name}`;
+      const checked = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+        (radio) => radio.name === name && radio.checked,
+      );
+      values[field.name] = checked?.value ?? '';
+    } else {
+      const control = form.querySelector<HTMLInputElement>(`#${definition.id}-${field.name}`);
+      values[field.name] = control?.value ?? '';
+    }
+  }
+  return values;
+}
+
+/** The honeypot as the server-rendered form holds it (see `valuesOnPage`). */
+function honeypotOnPage(definition: BaseFormDefinition): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`#${definition.id}-fax`)?.value ?? '';
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** The engine of one form. */
+export function useForm<T extends FormType>(
+  definition: FormDefinition<T>,
+  options: UseFormOptions<T>,
+): FormController {
+  const { send, isOnline = browserOnline, words } = options;
+  const [values, setValues] = useState<FormValues>(
+    () => valuesOnPage(definition) ?? emptyValues(definition),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const [honeypot, setHoneypot] = useState(() => honeypotOnPage(definition));
+  const [ready, setReady] = useState(false);
+  // A ref, not state: five clicks can arrive before React re-renders the disabled button.
+  const sending = useRef(false);
+  // Focus moves after the render that marks the field invalid, so the message is read with it.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const fieldNamed = useCallback(
+    (name: string) => definition.fields.find((field) => field.name === name),
+    [definition],
+  );
+
+  const setValue = useCallback(
+    (name: string, value: string) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      setErrors((previous) => {
+        const field = fieldNamed(name);
+        if (!field || !(name in previous)) return previous;
+        const message = validateField(field, value, words.fillIn);
+        const next = { ...previous };
+        if (message) next[name] = message;
+        else delete next[name];
+        return next;
+      });
+      // A success message must not linger over a form being filled in again.
+      setStatus((previous) =>
+        previous.state === 'sent' || previous.state === 'empty' ? { state: 'idle' } : previous,
+      );
+    },
+    [fieldNamed, words.fillIn],
+  );
+
+  const blur = useCallback(
+    (name: string, value: string) => {
+      const field = fieldNamed(name);
+      if (!field?.check || isBlank(value)) return;
+      const message = validateField(field, value, words.fillIn);
+      setErrors((previous) => {
+        if (previous[name] === message) return previous;
+        const next = { ...previous };
+        if (message) next[name] = message;
+        else delete next[name];
+        return next;
+      });
+    },
+    [fieldNamed, words.fillIn],
+  );
+
+  // Clear the "fields to correct" summary once nothing is left to correct.
+  useEffect(() => {
+    if (status.state === 'invalid' && Object.keys(errors).length === 0) {
+      setStatus({ state: 'idle' });
+    }
+  }, [errors, status.state]);
+
+  const submit = useCallback(async () => {
+    if (sending.current || !send) return;
+
+    if (!isBlank(honeypot)) {
+      // A bot filled in the field people cannot see: it gets what looks like success, and
+      // nothing is sent.
+      setValues(emptyValues(definition));
+      setErrors({});
+      setStatus({ state: 'sent' });
+      return;
+    }
+
+    const found = validateAll(definition, values, words.fillIn);
+    const invalid = definition.fields.filter((field) => field.name in found);
+    if (invalid.length > 0) {
+      setErrors(found);
+      setStatus({ state: 'invalid', count: invalid.length });
+      setFocusRequest({ id: fieldDomId(definition.id, invalid[0]!) });
+      return;
+    }
+    if (definition.fields.every((field) => isBlank(values[field.name] ?? ''))) {
+      setStatus({ state: 'empty' });
+      setFocusRequest({ id: fieldDomId(definition.id, definition.fields[0]!) });
+      return;
+    }
+
+    // After a time-out the form may have arrived: sending again needs a second press.
+    if (status.state === 'uncertain' && !status.confirming) {
+      setStatus({ state: 'uncertain', confirming: true });
+      return;
+    }
+
+    const payload = buildPayload(definition, values);
+    sending.current = true;
+    setErrors({});
+    setStatus({ state: 'sending' });
+    try {
+      await send(payload);
+      // Only a confirmed send clears the form (PAN and Aadhaar leave memory with it).
+      setValues(emptyValues(definition));
+      setStatus({ state: 'sent' });
+    } catch (error) {
+      // Not logged: the message says what happened, and a log could carry what was typed.
+      if (isApiError(error) && error.kind === 'timeout' && isOnline()) {
+        setStatus({ state: 'uncertain', confirming: false });
+      } else {
+        setStatus({ state: 'failed', reason: describeFailure(error, isOnline(), words.failure) });
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, [definition, honeypot, isOnline, send, status, values, words]);
+
+  return {
+    values,
+    errors,
+    status,
+    ready,
+    configured: send !== undefined,
+    honeypot,
+    setHoneypot,
+    setValue,
+    blur,
+    submit,
+  };
+}

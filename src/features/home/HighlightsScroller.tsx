@@ -1,0 +1,143 @@
+/**
+ * Island: the home page's 'Latest' scroller of highlights (SPEC section 2). Shows the snapshot's
+ * newest highlights at once (server-rendered), refreshes them from the live API once the page is
+ * idle, and decides the 'new' badges with today's date in the browser (never at build time).
+ */
+import { useEffect, useState } from 'react';
+import { isNewHighlight } from '~/lib/items';
+import { formatDayMonthYear, isoDate } from '~/lib/format';
+import { useLive } from '~/lib/live/useLive';
+import type { ScrollerItem } from '~/features/home/scroller';
+import { useMarquee } from './useMarquee';
+import './HighlightsScroller.css';
+import { island } from '~/lib/island';
+
+/** The scroller's words, in the page's language (src/i18n `latest`, plus the language). */
+export interface LatestWords {
+  /** Month names for dates (src/i18n `months`). */
+  months: readonly string[];
+  /** The highlights page from this language (`/Highlights`: English only for now). */
+  highlightsHref: string;
+  notice: string;
+  empty: string;
+  isNew: string;
+  viewAll: string;
+  pause: string;
+  play: string;
+  opensInNewTab: string;
+}
+
+interface Props {
+  words: LatestWords;
+  /** The snapshot's newest highlights (at most HIGHLIGHTS_MAX), newest first. */
+  items: ScrollerItem[];
+  /** Id of the block's heading ('Latest'). */
+  labelledBy: string;
+}
+
+/** Today, known only in the browser after hydration (the server must not guess it). */
+function useNow(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  return now;
+}
+
+function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; words: LatestWords }) {
+  const date = new Date(item.sortDate);
+  return (
+    <li className="latest__item">
+      <a
+        className="latest__link"
+        href={item.href}
+        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {item.title}
+        {item.external && <span className="visually-hidden"> {words.opensInNewTab}</span>}
+      </a>
+      <p className="latest__meta">
+        <time dateTime={isoDate(date)}>{formatDayMonthYear(date, words.months)}</time>
+        {now && isNewHighlight(item, now) && <span className="latest__new">{words.isNew}</span>}
+      </p>
+    </li>
+  );
+}
+
+/** Rendered on the server, hydrated with `client:idle`. */
+function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
+  const items =
+    useLive(
+      () => import('~/features/home/live').then((m) => m.freshHighlights(snapshot)),
+      'highlights',
+    ) ?? snapshot;
+  const now = useNow();
+  const marquee = useMarquee(items.map((item) => item.key).join('|'));
+
+  if (items.length === 0) {
+    return (
+      <div className="latest latest--empty">
+        <div className="latest__notice">
+          <p className="latest__notice-title">{words.notice}</p>
+          <p>{words.empty}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="latest">
+      <div
+        className={[
+          'latest__box',
+          marquee.moving ? 'latest__box--moving' : '',
+          marquee.held ? 'latest__box--held' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        ref={marquee.boxRef}
+        role="group"
+        aria-labelledby={labelledBy}
+        {...marquee.boxHandlers}
+      >
+        <div className="latest__track" ref={marquee.trackRef}>
+          <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
+            {items.map((item, index) => (
+              // Keyed by position: fresh lines take the places of the old ones instead of
+              // pushing them down, so a refresh shifts no layout.
+              <Line key={index} item={item} now={now} words={words} />
+            ))}
+          </ul>
+          {marquee.moving && (
+            // The copy that follows the list round: seen, but neither read out nor focusable.
+            <ul className="latest__list" aria-hidden="true" inert>
+              {items.map((item, index) => (
+                <Line key={index} item={item} now={now} words={words} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="latest__footer">
+        <a className="latest__all" href={words.highlightsHref}>
+          {words.viewAll}
+        </a>
+        <button
+          type="button"
+          // Always rendered, hidden while the list cannot move, so nothing shifts.
+          className={`round-button latest__pause${marquee.canMove ? '' : ' latest__pause--idle'}`}
+          aria-label={marquee.userPaused ? words.play : words.pause}
+          disabled={!marquee.canMove}
+          onClick={marquee.togglePause}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d={marquee.userPaused ? 'M8 5l11 7-11 7z' : 'M7 5h3v14H7zM14 5h3v14h-3z'}
+              fill="currentColor"
+            />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default island("The 'Latest' list", HighlightsScroller);

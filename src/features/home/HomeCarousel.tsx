@@ -1,0 +1,128 @@
+/**
+ * Island: every carousel of the home page, chosen by `kind`. The top slider, the projects and the
+ * sponsors come from content files and never change after the build; news and events, award
+ * pictures, albums and testimonials come from the API and are refreshed once the page is idle
+ * (src/features/home/live.ts, loaded only then). The top slider is hydrated with `client:idle` (its
+ * first picture is the page's largest paint), the API's carousels with `client:visible`; the
+ * projects and sponsors are not hydrated at all (`native`: their slides never change, so the
+ * browser gets their HTML and a few lines of script, not this component).
+ */
+import type { ReactNode } from 'react';
+import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
+import type * as Home from '~/features/home/live';
+import type * as Data from '~/features/home/types';
+import { useLive } from '~/lib/live/useLive';
+import { Carousel } from '../carousel/Carousel';
+import { EmptyBlock } from './EmptyBlock';
+import {
+  AlbumSlide,
+  AwardSlide,
+  HeroSlide,
+  NewsSlide,
+  ProjectSlide,
+  SponsorSlide,
+  TestimonialSlide,
+} from './slides';
+import { island } from '~/lib/island';
+
+interface Slides {
+  hero: Data.HeroSlideData;
+  projects: Data.ProjectSlideData;
+  sponsors: Data.SponsorSlideData;
+  news: Data.NewsSlideData;
+  achievements: Data.AwardSlideData;
+  gallery: Data.AlbumSlideData;
+  testimonials: Data.TestimonialSlideData;
+}
+type Kind = keyof Slides;
+
+interface Spec<S> {
+  /** Names the carousel in the console when it stops ("The news carousel"). */
+  name: string;
+  render(slide: S, words: Data.SlideWords | undefined, index: number): ReactNode;
+  /** The live refresh, for API content: what it is called in the log, and the call. */
+  live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
+}
+
+const SPECS: { [K in Kind]: Spec<Slides[K]> } = {
+  hero: {
+    name: 'The top slider',
+    render: (slide, _words, index) => <HeroSlide slide={slide} first={index === 0} />,
+  },
+  projects: {
+    name: 'The projects carousel',
+    render: (slide) => <ProjectSlide slide={slide} />,
+  },
+  sponsors: {
+    name: 'The sponsors carousel',
+    render: (slide) => <SponsorSlide slide={slide} />,
+  },
+  news: {
+    name: 'The news carousel',
+    render: (slide, words) => <NewsSlide slide={slide} words={words!} />,
+    live: { what: 'news and events', fresh: (home, shown) => home.freshNews(shown) },
+  },
+  achievements: {
+    name: 'The achievements carousel',
+    render: (slide, words) => <AwardSlide slide={slide} words={words!} />,
+    live: { what: 'achievements', fresh: (home, shown) => home.freshAchievements(shown) },
+  },
+  gallery: {
+    name: 'The photo gallery carousel',
+    render: (slide, words) => <AlbumSlide slide={slide} words={words!} />,
+    live: { what: 'photo albums', fresh: (home, shown) => home.freshAlbums(shown) },
+  },
+  testimonials: {
+    name: 'The testimonials carousel',
+    render: (slide) => <TestimonialSlide slide={slide} />,
+    live: { what: 'testimonials', fresh: (home, shown) => home.freshTestimonials(shown) },
+  },
+};
+
+interface Props<K extends Kind> {
+  kind: K;
+  /** The build's slides (src/features/home/build.ts). */
+  slides: Slides[K][];
+  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
+  labels: CarouselLabels;
+  /** Words inside the slides, in the page's language (src/i18n `slides`). */
+  words?: Data.SlideWords;
+  /** Id of the block's heading, or else `label`, the slider's own name. */
+  labelledBy?: string;
+  label?: string;
+  /** What to say when there is nothing to show (API content only). */
+  empty?: string;
+  /**
+   * For content that never changes after the build (projects, sponsors): rendered without a
+   * client directive, never hydrated, the row scrolled by src/features/carousel/snapCarousel.ts.
+   */
+  native?: boolean;
+}
+
+function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...rest }: Props<K>) {
+  const spec = SPECS[kind] as Spec<Slides[K]>;
+  const { live } = spec;
+  const fresh = useLive(
+    live && (() => import('~/features/home/live').then((home) => live.fresh(home, built))),
+    live?.what ?? kind,
+  );
+  const slides = fresh ?? built;
+  if (slides.length === 0 && empty) return <EmptyBlock text={empty} />;
+  return (
+    <Carousel
+      {...rest}
+      config={CAROUSELS[kind]}
+      className={kind === 'hero' ? 'home-hero' : undefined}
+      slides={slides.map((slide, index) => ({
+        key: slide.key,
+        node: spec.render(slide, words, index),
+      }))}
+    />
+  );
+}
+
+// A carousel whose props are broken still says that it stopped.
+export default island(
+  (props: Props<Kind>) => SPECS[props.kind]?.name ?? 'A home page carousel',
+  HomeCarousel,
+);

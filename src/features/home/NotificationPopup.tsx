@@ -1,0 +1,127 @@
+/**
+ * Island: the notification popup of the home page, a modal `<dialog>` with the notices as a
+ * carousel (title, first picture, text, link, attachment). Nothing is rendered until it opens
+ * (see useNotificationPopup for when): with JavaScript off there is no popup and nothing is in
+ * the way; the same news reaches visitors through the 'Latest' list and the news pages.
+ */
+import { CAROUSELS } from '~/features/carousel/model';
+import { Carousel } from '../carousel/Carousel';
+import type { CarouselLabels } from '~/features/carousel/model';
+import { Picture } from '../carousel/Picture';
+import type { NoticeData } from '~/features/home/notices';
+import { useNotificationPopup } from './useNotificationPopup';
+import './NotificationPopup.css';
+import { island } from '~/lib/island';
+
+/** The popup's words, in the page's language (src/i18n `popup`). */
+export interface PopupWords {
+  title: string;
+  close: string;
+  pictureAlt: string;
+  readMore: string;
+  attachment: string;
+  opensInNewTab: string;
+}
+
+interface Props {
+  /** The snapshot's notifications, shown when the live API cannot be reached. */
+  notices: NoticeData[];
+  words: PopupWords;
+  /** Names of the carousel's buttons and slides (src/i18n `carousels.notifications`). */
+  labels: CarouselLabels;
+}
+
+const TITLE_ID = 'notification-popup-title';
+
+function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
+  return (
+    <article className="popup-notice">
+      {notice.picture && (
+        <div className="popup-notice__media">
+          <Picture
+            picture={{
+              ...notice.picture.picture,
+              alt: notice.title ? '' : words.pictureAlt,
+            }}
+          />
+        </div>
+      )}
+      {notice.title && <h3 className="popup-notice__title">{notice.title}</h3>}
+      {notice.text && <p className="popup-notice__text">{notice.text}</p>}
+      {(notice.link || notice.attachment) && (
+        <p className="popup-notice__links">
+          {notice.link && (
+            <a
+              className="button"
+              href={notice.link.href}
+              {...(notice.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {notice.link.label || words.readMore}
+              {notice.link.external && (
+                <span className="visually-hidden"> {words.opensInNewTab}</span>
+              )}
+            </a>
+          )}
+          {notice.attachment && (
+            <a
+              className="button button--ghost"
+              href={notice.attachment}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {words.attachment}
+              <span className="visually-hidden"> {words.opensInNewTab}</span>
+            </a>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Hydrated with `client:idle`; renders nothing until it opens. */
+function NotificationPopup({ notices: snapshot, words, labels }: Props) {
+  const popup = useNotificationPopup(snapshot);
+  if (!popup.open) return null;
+  return (
+    <dialog
+      ref={popup.dialogRef}
+      className="notification-popup"
+      aria-labelledby={TITLE_ID}
+      onClose={popup.onClose}
+      onClick={popup.onDialogClick}
+    >
+      <div className="notification-popup__head">
+        <h2 id={TITLE_ID} className="notification-popup__title">
+          {words.title}
+        </h2>
+        <button
+          type="button"
+          className="notification-popup__close"
+          aria-label={words.close}
+          onClick={popup.close}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <Carousel
+        config={CAROUSELS.notifications}
+        labelledBy={TITLE_ID}
+        labels={labels}
+        slides={popup.notices.map((notice) => ({
+          key: notice.key,
+          node: <Notice notice={notice} words={words} />,
+        }))}
+      />
+    </dialog>
+  );
+}
+
+export default island('The notification popup', NotificationPopup);

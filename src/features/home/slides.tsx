@@ -1,0 +1,187 @@
+/**
+ * What one slide of each home page carousel looks like. Thin views over the records of
+ * ./types.ts; the same code renders the snapshot on the server and fresh data in the browser.
+ */
+import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/format';
+import { fill } from '~/lib/fill';
+import { Picture, type PictureData } from '../carousel/Picture';
+import type {
+  AlbumSlideData,
+  ApiPicture,
+  AwardSlideData,
+  HeroSlideData,
+  NewsSlideData,
+  ProjectSlideData,
+  SlideWords,
+  SponsorSlideData,
+  TestimonialSlideData,
+} from '~/features/home/types';
+import './slides.css';
+
+/** The picture of an API item, with the alt text this slide needs. */
+function apiPicture(picture: ApiPicture, alt: string): PictureData {
+  return { ...picture.picture, alt };
+}
+
+/** Shown where an item has no picture: a quiet panel, not a broken image. */
+function NoPicture() {
+  return <div className="home-card__nopicture" aria-hidden="true" />;
+}
+
+function DateText({
+  iso,
+  format,
+  months,
+}: {
+  iso: string;
+  format: 'dayMonthYear' | 'enGb';
+  months: readonly string[];
+}) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={isoDate(date)}>
+      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date, months)}
+    </time>
+  );
+}
+
+/** A news item or an event: picture, kind and date, title linking to its listing page. */
+export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
+  const href = slide.kind === 'news' ? '/News' : '/NewsEvents';
+  return (
+    <article className="home-card">
+      <div className="home-card__media">
+        {/* The title says what the picture is about: the picture itself is decoration here. */}
+        {slide.picture ? <Picture picture={apiPicture(slide.picture, '')} /> : <NoPicture />}
+      </div>
+      <div className="home-card__body">
+        <p className="home-card__meta">
+          <span className="home-card__kind">
+            {slide.kind === 'news' ? words.news : words.event}
+          </span>{' '}
+          <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
+        </p>
+        <h3 className="home-card__title home-card__title--reserved">
+          <a href={href}>{slide.title}</a>
+        </h3>
+        {/* Always there (empty for news), so news and event cards are equally tall. */}
+        <p className="home-card__note home-card__note--one-line">{slide.venue}</p>
+      </div>
+    </article>
+  );
+}
+
+/** An award picture with its title under it. */
+export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: SlideWords }) {
+  return (
+    <figure className="home-award">
+      <div className="home-award__media">
+        <Picture picture={apiPicture(slide.picture, slide.title ? '' : words.awardAlt)} />
+      </div>
+      {slide.title && <figcaption className="home-award__caption">{slide.title}</figcaption>}
+    </figure>
+  );
+}
+
+/** A photo album: cover, title linking to the album, date and number of photos. */
+export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: SlideWords }) {
+  const photos = fill(slide.photoCount === 1 ? words.photo : words.photos, {
+    count: formatIndianNumber(slide.photoCount),
+  });
+  return (
+    <article className="home-card">
+      <div className="home-card__media">
+        {slide.picture ? <Picture picture={apiPicture(slide.picture, '')} /> : <NoPicture />}
+      </div>
+      <div className="home-card__body">
+        <p className="home-card__meta">
+          <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
+        </p>
+        <h3 className="home-card__title home-card__title--reserved">
+          <a href={`/SubGallery?id=${encodeURIComponent(slide.id)}`}>{slide.title}</a>
+        </h3>
+      </div>
+    </article>
+  );
+}
+
+/** A testimonial: the quote, then who said it. */
+export function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
+  return (
+    <figure className="home-quote">
+      <blockquote className="home-quote__text">
+        <p>{slide.quote}</p>
+      </blockquote>
+      <figcaption className="home-quote__by">
+        {slide.picture && (
+          <span className="home-quote__photo">
+            <Picture picture={apiPicture(slide.picture, '')} />
+          </span>
+        )}
+        <span>
+          <span className="home-quote__name">{slide.name}</span>
+          {slide.designation && (
+            <span className="home-quote__designation">{slide.designation}</span>
+          )}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A project card linking to the project's page. */
+export function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
+  return (
+    <article className="home-card">
+      <div className="home-card__media">
+        <Picture picture={slide.picture} />
+      </div>
+      <div className="home-card__body">
+        <h3 className="home-card__title">
+          <a href={slide.href}>{slide.title}</a>
+        </h3>
+        <p className="home-card__note">{slide.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+/** A sponsor's logo, linking to their website when known. */
+export function SponsorSlide({ slide }: { slide: SponsorSlideData }) {
+  const logo = (
+    <img
+      src={slide.logo.src}
+      width={slide.logo.width}
+      height={slide.logo.height}
+      alt={slide.name}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return (
+    <div className="home-sponsor">
+      {slide.url ? (
+        <a href={slide.url} target="_blank" rel="noopener noreferrer">
+          {logo}
+        </a>
+      ) : (
+        logo
+      )}
+    </div>
+  );
+}
+
+/** A picture of the top slider with its optional words; the first one is the page's LCP. */
+export function HeroSlide({ slide, first }: { slide: HeroSlideData; first: boolean }) {
+  return (
+    <div className="home-hero-slide">
+      <Picture picture={slide.picture} className="home-hero-slide__picture" priority={first} />
+      {(slide.title || slide.text) && (
+        <div className="home-hero-slide__caption">
+          {slide.title && <p className="home-hero-slide__title">{slide.title}</p>}
+          {slide.text && <p className="home-hero-slide__text">{slide.text}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The visitor counter's behaviour (SPEC section 4: register a visit, then read the count).
+ * One visit is registered per browser session: a flag in sessionStorage keeps a reload from
+ * posting again. If either call fails, there is no count and the counter stays hidden: it never
+ * shows a made-up 0 (SPEC section 8 only logs the failure).
+ */
+import { useEffect, useState } from 'react';
+import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
+
+/** The API calls, loaded once the page is idle. */
+const api = () => import('~/features/home/live');
+
+/** sessionStorage key set once this session's visit is recorded. */
+export const VISIT_RECORDED_KEY = 'porf:visit-recorded';
+
+/** One registration per page load at most, whatever happens to the component. */
+let registration: Promise<void> | undefined;
+
+function visitRecorded(): boolean {
+  try {
+    return window.sessionStorage.getItem(VISIT_RECORDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberVisit(): void {
+  try {
+    window.sessionStorage.setItem(VISIT_RECORDED_KEY, '1');
+  } catch {
+    // Storage blocked: a reload may count the visit again, which is the lesser harm.
+  }
+}
+
+/** Records this session's visit once (resolves at once when already recorded). */
+function recordVisitOnce(): Promise<void> {
+  if (visitRecorded()) return Promise.resolve();
+  registration ??= api()
+    .then((calls) => calls.registerVisit())
+    .then(rememberVisit, (error: unknown) => {
+      registration = undefined;
+      throw error;
+    });
+  return registration;
+}
+
+/** The count to show, or null (hidden) until it arrives or when it cannot. */
+export function useVisitorCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!liveApiConfigured) return;
+    let cancelled = false;
+    afterIdle()
+      .then(recordVisitOnce)
+      .then(api)
+      .then((calls) => calls.liveVisitorCount())
+      .then((value) => {
+        if (!cancelled) setCount(value);
+      })
+      .catch((error: unknown) => logRefreshFailure('visitor count', error));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return count;
+}

@@ -1,0 +1,294 @@
+/**
+ * The cards of the listings: news and events (`StoryCardView`), highlights, albums and videos.
+ * Rendered on the server for the static HTML and in the browser for other years and live items,
+ * from the same card data (src/features/listing/model.ts).
+ *
+ * Pictures next to a title are decorative (`alt=""`): the title says what the card is about.
+ * Descriptions arrive as HTML sanitised at build time, or as plain paragraphs for live items.
+ */
+import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/format';
+import { fill } from '~/lib/fill';
+import { isNewHighlight } from '~/lib/items';
+import type {
+  AlbumCard,
+  CardPicture,
+  Description,
+  HighlightCard,
+  StoryCard,
+  VideoCard,
+} from '~/features/listing/model';
+import type { ListingWords } from '~/i18n';
+import { albumHref } from '~/lib/albumPaths';
+
+/** How wide a card picture is shown (the grid in Listing.css). */
+const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 640px) 46vw, 92vw';
+
+/** The picture at the top of a card, or a quiet placeholder of the same size. */
+export function CardImage({
+  picture,
+  eager = false,
+}: {
+  picture: CardPicture | undefined;
+  eager?: boolean | undefined;
+}) {
+  if (!picture) {
+    return (
+      <div className="listing-card__media listing-card__media--empty" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2v8.6l3.3-3.3a1 1 0 0 1 1.4 0L13 15.6l2.3-2.3a1 1 0 0 1 1.4 0L19 15.6V7H5Zm10.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z"
+          />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <div className="listing-card__media">
+      <img
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes={picture.srcset ? CARD_SIZES : undefined}
+        width={picture.width}
+        height={picture.height}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+    </div>
+  );
+}
+
+/**
+ * A description: HTML sanitised at build time, or plain paragraphs (live items). Nothing when empty.
+ */
+export function DescriptionView({
+  description,
+  className,
+  lang,
+}: {
+  description: Description;
+  className: string;
+  /** The language of the CMS text when it differs from the page's (`en` on a Hindi page). */
+  lang?: string | undefined;
+}) {
+  if ('html' in description) {
+    return description.html ? (
+      <div
+        className={className}
+        lang={lang}
+        dangerouslySetInnerHTML={{ __html: description.html }}
+      />
+    ) : null;
+  }
+  if (description.paragraphs.length === 0) return null;
+  return (
+    <div className={className} lang={lang}>
+      {description.paragraphs.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+/** What every card takes: the card, whether its picture loads at once, the listing's words. */
+interface CardProps<C> {
+  card: C;
+  eager?: boolean;
+  words: ListingWords;
+}
+
+/** `<time>` with the date as `d Mon yyyy`, months in the page's language. */
+function CardDate({ sortDate, months }: { sortDate: string; months: readonly string[] }) {
+  const date = new Date(sortDate);
+  return <time dateTime={isoDate(date)}>{formatDayMonthYear(date, months)}</time>;
+}
+
+/** True for a link that leaves the site (it opens in a new tab). */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** 'Read more', attachment and 'Add to calendar' links of a story or highlight. */
+function CardLinks({
+  url,
+  file,
+  calendar,
+  title,
+  words,
+}: {
+  url?: string | undefined;
+  file?: string | undefined;
+  calendar?: string | undefined;
+  title: string;
+  words: ListingWords;
+}) {
+  if (!url && !file && !calendar) return null;
+  return (
+    <p className="listing-card__links">
+      {url && (
+        <a
+          href={url}
+          {...(isExternal(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {words.readMore}
+          <span className="visually-hidden">: {title}</span>
+          {isExternal(url) && <span className="visually-hidden"> {words.newTab}</span>}
+        </a>
+      )}
+      {file && (
+        <a href={file} target="_blank" rel="noopener noreferrer">
+          {words.openAttachment}
+          <span className="visually-hidden">
+            : {title} {words.newTab}
+          </span>
+        </a>
+      )}
+      {calendar && (
+        <a href={calendar} download type="text/calendar">
+          {words.addToCalendar}
+          <span className="visually-hidden">: {title}</span>
+        </a>
+      )}
+    </p>
+  );
+}
+
+/** A news item or an event. */
+export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
+  return (
+    <article className="listing-card">
+      <CardImage picture={card.picture} eager={eager} />
+      <div className="listing-card__body">
+        <p className="listing-card__date">
+          <CardDate sortDate={card.sortDate} months={words.months} />
+        </p>
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          {card.title}
+        </h2>
+        {(card.time || card.venue) && (
+          <dl className="listing-card__facts">
+            {card.time && (
+              <div>
+                <dt>{words.time}</dt>
+                <dd>{card.time}</dd>
+              </div>
+            )}
+            {card.venue && (
+              <div>
+                <dt>{words.venue}</dt>
+                <dd>{card.venue}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <DescriptionView
+          description={card.description}
+          className="listing-card__text"
+          lang={words.cmsLang || undefined}
+        />
+        <CardLinks
+          url={card.url}
+          file={card.file}
+          calendar={card.calendar}
+          title={card.title}
+          words={words}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** A highlight, with the 'New' badge once today is known in the browser. */
+export function HighlightCardView({
+  card,
+  now,
+  words,
+}: CardProps<HighlightCard> & { now: Date | null }) {
+  const isNew = now !== null && isNewHighlight(card, now);
+  return (
+    <article className="listing-card listing-card--text">
+      <div className="listing-card__body">
+        <p className="listing-card__date">
+          <CardDate sortDate={card.sortDate} months={words.months} />
+          {isNew && <span className="listing-card__badge">{words.isNew}</span>}
+        </p>
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          {card.title}
+        </h2>
+        <DescriptionView
+          description={card.description}
+          className="listing-card__text"
+          lang={words.cmsLang || undefined}
+        />
+        <CardLinks url={card.url} file={card.file} title={card.title} words={words} />
+      </div>
+    </article>
+  );
+}
+
+/** An album: cover, day and month, title, photo count and 'View More'. */
+export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
+  const date = new Date(card.sortDate);
+  const { day, month, year } = kolkataParts(date);
+  return (
+    <article className="listing-card album-card">
+      <div className="album-card__media">
+        <CardImage picture={card.picture} eager={eager} />
+        <p className="album-card__date">
+          <time dateTime={isoDate(date)}>
+            <span className="album-card__day">{day}</span>{' '}
+            <span className="album-card__month">{words.months[month - 1]}</span>{' '}
+            <span className="album-card__year">{year}</span>
+          </time>
+        </p>
+      </div>
+      <div className="listing-card__body">
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          {card.title}
+        </h2>
+        <p className="album-card__count">
+          {fill(card.count === 1 ? words.photo : words.photos, { count: card.count })}
+        </p>
+        <a className="button album-card__more" href={albumHref(card.id)}>
+          {words.viewMore}
+          <span className="visually-hidden">: {card.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** A video: thumbnail, date and title, the whole card a link to the video in a new tab. */
+export function VideoCardView({ card, eager, words }: CardProps<VideoCard>) {
+  return (
+    <article className="listing-card video-card">
+      <div className="video-card__media">
+        <CardImage picture={card.picture} eager={eager} />
+        <span className="video-card__play" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <path
+              fill="currentColor"
+              d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5Z"
+            />
+          </svg>
+        </span>
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__date">
+          <CardDate sortDate={card.sortDate} months={words.months} />
+        </p>
+        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+          <a
+            className="video-card__link"
+            href={card.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {card.title}
+            <span className="visually-hidden"> {words.video}</span>
+          </a>
+        </h2>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular: a card per publication with its
+ * title and a 'View Report' link to its first file, opened in a new tab. Publications added since
+ * the build come from the live API; when there are none, a friendly placeholder card says so.
+ */
+import { useMemo } from 'react';
+import { formatDayMonthYear, isoDate } from '~/lib/format';
+import type { PublicationCard } from '~/features/listing/model';
+import { mergeByKey } from '~/features/listing/merge';
+import { useLive } from '~/lib/live/useLive';
+import type { PublicationCategory } from '~/schemas/publication';
+import './Collection.css';
+import { island } from '~/lib/island';
+
+/** Props of the publication list. */
+export interface PublicationListProps {
+  category: PublicationCategory;
+  /** Every publication of the category in the snapshot, newest first. */
+  items: PublicationCard[];
+  /** Its words, in the page's language (src/i18n `collections`). */
+  words: PublicationWords;
+}
+
+/** The words of the publication list. */
+export interface PublicationWords {
+  /** 'No newsletters yet'. */
+  none: string;
+  soon: string;
+  viewReport: string;
+  fileSoon: string;
+  /** '(opens in a new tab)'. */
+  newTab: string;
+  months: readonly string[];
+  /** The language of CMS titles when it is not the page's (`en` on Hindi pages). */
+  cmsLang: string;
+}
+
+/** A document icon for the cards (decorative). */
+function DocumentIcon() {
+  return (
+    <svg
+      className="publication-card__icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M6 2h8l6 6v13a1 1 0 0 1-1 1H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13v2h8v-2H8Zm0 4v2h6v-2H8Z"
+      />
+    </svg>
+  );
+}
+
+/** The list of publications of one category. */
+function PublicationList({ category, items, words }: PublicationListProps) {
+  const live = useLive(
+    (signal) => import('~/features/listing/live').then((m) => m.livePublications(category, signal)),
+    category,
+  );
+  const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);
+
+  if (cards.length === 0) {
+    return (
+      <ul className="publication-list" role="list">
+        <li>
+          <article className="publication-card publication-card--empty">
+            <DocumentIcon />
+            <h2 className="publication-card__title">{words.none}</h2>
+            <p className="publication-card__note">{words.soon}</p>
+          </article>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <ul className="publication-list" role="list">
+      {cards.map((card) => (
+        <li key={card.key}>
+          <article className="publication-card">
+            <DocumentIcon />
+            <h2 className="publication-card__title" lang={words.cmsLang || undefined}>
+              {card.title}
+            </h2>
+            {card.sortDate && (
+              <p className="publication-card__date">
+                <time dateTime={isoDate(new Date(card.sortDate))}>
+                  {formatDayMonthYear(new Date(card.sortDate), words.months)}
+                </time>
+              </p>
+            )}
+            {card.file ? (
+              <a
+                className="button publication-card__link"
+                href={card.file}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {words.viewReport}
+                <span className="visually-hidden">
+                  : {card.title} {words.newTab}
+                </span>
+              </a>
+            ) : (
+              <p className="publication-card__note">{words.fileSoon}</p>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default island('The publication list', PublicationList);

@@ -1,0 +1,245 @@
+/**
+ * Build half of the listings (the browser half is ./listing.ts): the cards of every listing made once per build from the snapshot
+ * (optimised pictures, sanitised descriptions), the index the islands build their dropdowns from,
+ * the default view each page pre-renders, and the photos of albums and award pictures.
+ *
+ * The pages and the per-year data files (src/pages/data/[kind]/[year].json.ts) share these, so a
+ * card looks the same whether it came with the page or from a data file.
+ */
+import {
+  getAchievements,
+  getAlbums,
+  getEvents,
+  getHighlights,
+  getNews,
+  getPublications,
+  getVideos,
+} from '~/lib/data';
+import { cachedSize, fileUrl, optimisedImage } from '~/lib/data/images';
+import { sanitizeAtBuild } from '~/lib/data/sanitize';
+import { filterListing } from '~/features/listing/rules';
+import { coverPath, kolkataDateOf } from '~/lib/items';
+import { htmlToText } from '~/lib/plainText';
+import { eventCalendarPath } from '~/lib/feeds';
+import {
+  albumPhotoAlt,
+  indexOf,
+  itemSlug,
+  type AwardCard,
+  type CardOf,
+  type CardPicture,
+  type GridPhoto,
+  type InitialView,
+  type ListingIndex,
+  type ListingKind,
+  type PublicationCard,
+  START_RULES,
+} from '~/features/listing/model';
+import * as Cards from './cards';
+import { defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
+import type { Album } from '~/schemas/album';
+import type { PublicationCategory } from '~/schemas/publication';
+
+/** Card picture widths: cards are 260-400 px wide, so 320 and 640 cover phones and 2x screens. */
+const CARD_WIDTHS = [320, 640];
+/** Thumbnail widths of photo grids. */
+const THUMB_WIDTHS = [360, 720];
+/** Widths of the large picture the lightbox chooses from. */
+const LARGE_WIDTHS = [800, 1200, 1600];
+/** How wide a grid thumbnail is shown (matches the grid in AlbumView.css). */
+export const THUMB_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 30vw, 46vw';
+
+const buildTools: Cards.CardTools = {
+  fileHref: (path) => fileUrl(path),
+  description: (description) => Cards.builtDescription(description, sanitizeAtBuild),
+};
+
+/**
+ * A card picture for an API path: the optimised copy (JPEG fallback, WebP `srcset`) when the
+ * snapshot cached it, else the live URL; undefined without a path or any known API.
+ */
+async function cardPicture(path: string | undefined): Promise<CardPicture | undefined> {
+  if (!path) return undefined;
+  const image = await optimisedImage(path, {
+    widths: CARD_WIDTHS,
+    sizes: '',
+    alt: '',
+    formats: ['webp'],
+  });
+  if (!image.src) return undefined;
+  return {
+    src: image.src,
+    srcset: image.sources[0]?.srcset ?? (image.srcset || undefined),
+    width: image.width,
+    height: image.height,
+    path,
+  };
+}
+
+/** Makes each listing's cards once per build: pages and data files ask for the same lists. */
+const made = new Map<ListingKind, Promise<unknown[]>>();
+
+const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
+  news: () =>
+    Promise.all(
+      getNews().map(async (item) =>
+        Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools),
+      ),
+    ),
+  events: () =>
+    Promise.all(
+      getEvents().map(async (item) => {
+        const card = Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools);
+        // Every event of the snapshot has its own calendar file (src/pages/calendar/event).
+        card.calendar = eventCalendarPath(itemSlug(card.key));
+        return card;
+      }),
+    ),
+  highlights: async () => getHighlights().map((item) => Cards.toHighlightCard(item, buildTools)),
+  albums: () =>
+    Promise.all(
+      getAlbums().map(async (album) =>
+        Cards.toAlbumCard(album, await cardPicture(album.attachments[0])),
+      ),
+    ),
+  videos: () =>
+    Promise.all(
+      getVideos().map(async (video) =>
+        Cards.toVideoCard(video, await cardPicture(video.attachments[0])),
+      ),
+    ),
+};
+
+/** Every card of a listing, newest first (the data layer's order). */
+export function listingCards<K extends ListingKind>(kind: K): Promise<CardOf[K][]> {
+  let cards = made.get(kind);
+  if (!cards) {
+    cards = makers[kind]();
+    made.set(kind, cards);
+  }
+  return cards as Promise<CardOf[K][]>;
+}
+
+/** The index of a listing (years, counts, months), for its island's dropdowns. */
+export async function listingIndex(kind: ListingKind): Promise<ListingIndex> {
+  return indexOf(await listingCards(kind));
+}
+
+/** Each listing's cards grouped by year once, for its data files (one pass, not one per year). */
+const grouped = new Map<ListingKind, Promise<Map<number, unknown[]>>>();
+
+/** The cards of one year, newest first. */
+export async function cardsOfYear<K extends ListingKind>(
+  kind: K,
+  year: number,
+): Promise<CardOf[K][]> {
+  let byYear = grouped.get(kind);
+  if (!byYear) {
+    byYear = listingCards(kind).then((cards) => {
+      const years = new Map<number, unknown[]>();
+      for (const card of cards) {
+        const cardYear = kolkataDateOf(card.sortDate).year;
+        const list = years.get(cardYear);
+        if (list) list.push(card);
+        else years.set(cardYear, [card]);
+      }
+      return years;
+    });
+    grouped.set(kind, byYear);
+  }
+  return ((await byYear).get(year) ?? []) as CardOf[K][];
+}
+
+/** The default view of a listing as of `now` (the build), with its first page of cards. */
+export async function initialView<K extends ListingKind>(
+  kind: K,
+  now: Date = new Date(),
+): Promise<{ index: ListingIndex; initial: InitialView<CardOf[K]> }> {
+  const cards = await listingCards(kind);
+  const index = indexOf(cards);
+  const state = defaultState(
+    START_RULES[kind],
+    index.years.map((entry) => entry.year),
+    now,
+  );
+  const view = state.year === 'all' ? cards : filterListing(cards, { year: state.year });
+  return {
+    index,
+    initial: {
+      state,
+      cards: view.slice(0, LISTING_PAGE_SIZE),
+      total: view.length,
+      complete: view.length <= LISTING_PAGE_SIZE,
+    },
+  };
+}
+
+/**
+ * A photo of a grid from an API path: an optimised thumbnail and large picture when the snapshot
+ * cached it, else live URLs (the lightbox then learns the size from the loaded thumbnail).
+ */
+export async function gridPhoto(
+  path: string,
+  alt: string,
+  caption?: string,
+): Promise<GridPhoto | undefined> {
+  const thumb = await optimisedImage(path, { widths: THUMB_WIDTHS, sizes: THUMB_SIZES, alt });
+  if (!thumb.src) return undefined;
+  if (!thumb.cached) {
+    const size = cachedSize(path);
+    return {
+      thumb: { src: thumb.src, width: size?.width, height: size?.height },
+      href: thumb.src,
+      width: size?.width,
+      height: size?.height,
+      alt,
+      caption,
+      path,
+    };
+  }
+  const large = await optimisedImage(path, { widths: LARGE_WIDTHS, sizes: '100vw', alt });
+  return {
+    thumb: {
+      src: thumb.src,
+      srcset: thumb.srcset || undefined,
+      width: thumb.width,
+      height: thumb.height,
+      sources: thumb.sources,
+    },
+    href: large.src,
+    srcset: large.sources[0]?.srcset,
+    width: large.width,
+    height: large.height,
+    alt,
+    caption,
+    path,
+  };
+}
+
+/** The photos of an album, in album order, each described by its place and the album's title. */
+export async function albumPhotos(album: Album, title: string): Promise<GridPhoto[]> {
+  const count = album.attachments.length;
+  const photos = await Promise.all(
+    album.attachments.map((path, i) => gridPhoto(path, albumPhotoAlt(i, count, title))),
+  );
+  return photos.filter((photo): photo is GridPhoto => photo !== undefined);
+}
+
+/** Award pictures (Achievements), newest first, each with its photo when it has one. */
+export async function awardCards(): Promise<AwardCard[]> {
+  return Promise.all(
+    getAchievements().map(async (item) => {
+      const path = coverPath(item);
+      const title = htmlToText(item.title);
+      const photo = path
+        ? await gridPhoto(path, title || 'Award picture', title || undefined)
+        : undefined;
+      return Cards.toAwardCard(item, photo);
+    }),
+  );
+}
+
+/** Publication cards of one category, newest first. */
+export function publicationCards(category: PublicationCategory): PublicationCard[] {
+  return getPublications(category).map((item) => Cards.toPublicationCard(item, buildTools));
+}

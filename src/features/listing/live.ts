@@ -1,0 +1,143 @@
+/**
+ * The listings' link to the live API (none when the build has no API configured): the loaders
+ * that turn recent API items into cards, with live picture URLs and descriptions as plain
+ * paragraphs (no HTML is parsed or sanitised in the browser: src/lib/plainText.ts). The
+ * album of `/SubGallery?id=` that the snapshot does not have is read apart, by
+ * ./album.ts.
+ *
+ * Answers are read by ./api.ts `liveList`, as the API client reads them. Every loader uses the short (recent) endpoints where the API has them; what they
+ * miss is in the snapshot already. A failure rejects, and the islands keep what they show.
+ *
+ * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
+ */
+import { resolveImageUrl } from '~/lib/api/endpoints';
+import type { ItemSchema } from '~/lib/api/read';
+import { PUBLIC_API_BASE_URL } from '~/lib/env';
+import { coverPath, onlyHighlights } from '~/lib/items';
+import {
+  ACHIEVEMENTS_CATEGORY,
+  ALBUM_CATEGORY,
+  type AwardCard,
+  type CardPicture,
+  type CardOf,
+  type ListingKind,
+  type PublicationCard,
+} from '~/features/listing/model';
+import { htmlToText } from '~/lib/plainText';
+import { AlbumSchema } from '~/schemas/album';
+import { CircularSchema } from '~/schemas/circular';
+import { EventItemSchema } from '~/schemas/event';
+import { GalleryItemSchema } from '~/schemas/galleryItem';
+import { HighlightSchema } from '~/schemas/highlight';
+import { NewsItemSchema } from '~/schemas/newsItem';
+import { PublicationSchema, type PublicationCategory } from '~/schemas/publication';
+import { VideoSchema } from '~/schemas/video';
+import { liveList } from '~/lib/live/api';
+import {
+  liveDescription,
+  toAlbumCard,
+  toAwardCard,
+  toHighlightCard,
+  toPublicationCard,
+  toStoryCard,
+  toVideoCard,
+  type CardTools,
+} from './cards';
+import * as v from 'valibot';
+
+/** The API's origin; loaders only run when the build has one (./useLive.ts). */
+const base = PUBLIC_API_BASE_URL ?? '';
+
+const tools: CardTools = {
+  fileHref: (path) => resolveImageUrl(base, path),
+  description: liveDescription,
+};
+
+/** A live picture: the API serves one size only, so there is no `srcset`. */
+function livePicture(path: string | undefined): CardPicture | undefined {
+  return path ? { src: resolveImageUrl(base, path), path } : undefined;
+}
+
+/**
+ * The gallery items of `category` read again with a stricter schema (albums need an id and a
+ * date, publications a title), as the build reads the snapshot's gallery items
+ * (src/lib/data/access.ts `galleryAs`): no warning for those left out, they are valid gallery
+ * items.
+ */
+function galleryAs<const S extends ItemSchema>(
+  items: readonly { category: string }[],
+  category: string,
+  schema: S,
+): v.InferOutput<S>[] {
+  return items.flatMap((item) => {
+    if (item.category !== category) return [];
+    const parsed = v.safeParse(schema, item);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][]> } = {
+  news: async (signal) =>
+    (await liveList('news', NewsItemSchema, signal)).map((item) =>
+      toStoryCard(item, livePicture(coverPath(item)), tools),
+    ),
+  events: async (signal) =>
+    (await liveList('events', EventItemSchema, signal)).map((item) =>
+      toStoryCard(item, livePicture(coverPath(item)), tools),
+    ),
+  highlights: async (signal) =>
+    onlyHighlights(await liveList('highlights', HighlightSchema, signal)).map((item) =>
+      toHighlightCard(item, tools),
+    ),
+  albums: async (signal) =>
+    galleryAs(
+      await liveList('gallery', GalleryItemSchema, signal),
+      ALBUM_CATEGORY,
+      AlbumSchema,
+    ).map((album) => toAlbumCard(album, livePicture(album.attachments[0]))),
+  // The API has no short video call; videos are few, so the whole list is affordable.
+  videos: async (signal) =>
+    (await liveList('videos', VideoSchema, signal)).map((video) =>
+      toVideoCard(video, livePicture(video.attachments[0])),
+    ),
+};
+
+/** Fresh cards of a listing; rejects on any failure. */
+export const liveListing = <K extends ListingKind>(kind: K, signal: AbortSignal) =>
+  loaders[kind](signal);
+
+/** Live loader of one publication category; circulars also come from `/api/circular/all`. */
+export async function livePublications(
+  category: PublicationCategory,
+  signal: AbortSignal,
+): Promise<PublicationCard[]> {
+  const [gallery, circulars] = await Promise.all([
+    liveList('gallery', GalleryItemSchema, signal),
+    category === 'Circular' ? liveList('circulars', CircularSchema, signal) : [],
+  ]);
+  const items = galleryAs(gallery, category, PublicationSchema);
+  return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
+}
+
+/** Live loader of the award pictures (Achievements). */
+export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
+  return (await liveList('gallery', GalleryItemSchema, signal))
+    .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
+    .map((item) => {
+      const path = coverPath(item);
+      const title = htmlToText(item.title);
+      const url = path ? resolveImageUrl(base, path) : undefined;
+      return toAwardCard(
+        item,
+        url
+          ? {
+              thumb: { src: url },
+              href: url,
+              alt: title || 'Award picture',
+              caption: title || undefined,
+              path,
+            }
+          : undefined,
+      );
+    });
+}

@@ -1,0 +1,121 @@
+/**
+ * The search index's records for items that have no page of their own (news, events, highlights,
+ * albums, publications, videos). Pages are indexed from their HTML; these are handed to Pagefind's
+ * `addCustomRecord` by src/integrations/searchIndex.ts, each with the link that shows the item
+ * (its listing on its year, scrolled to its card; its album; its file), its title, date and
+ * category as meta, and its type as the `type` filter.
+ *
+ * Build time only (pure: src/pages/pagefind-records.json.ts passes the snapshot's cards).
+ */
+import { formatDayMonthYear } from '~/lib/format';
+import type {
+  AlbumCard,
+  HighlightCard,
+  PublicationCard,
+  StoryCard,
+  VideoCard,
+} from '~/features/listing/model';
+import { descriptionHtml } from '~/features/listing/model';
+import { htmlToText } from '~/lib/plainText';
+import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features/search/model';
+import type { PublicationCategory } from '~/schemas/publication';
+import { albumPath, listingItemPath, PUBLICATION_PAGES } from '../feeds/links';
+
+/** A record as Pagefind's `addCustomRecord` takes it. */
+export interface SearchRecord {
+  /** Where the result leads: site-relative, or an absolute file URL. */
+  url: string;
+  /** The text searched (plain text). */
+  content: string;
+  language: string;
+  /** `title`, `category`, and `date` (`d Mon yyyy`) when the item has one. */
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+/** What the records are made from: the snapshot's cards, and albums' descriptions. */
+export interface SearchInput {
+  news: readonly StoryCard[];
+  events: readonly StoryCard[];
+  highlights: readonly HighlightCard[];
+  albums: readonly (AlbumCard & { description: string })[];
+  videos: readonly (VideoCard & { description: string })[];
+  publications: readonly (PublicationCard & { category: PublicationCategory })[];
+}
+
+/** How a publication category is named in results. */
+const PUBLICATION_NAMES: Record<PublicationCategory, string> = {
+  Newsletter: 'Newsletter',
+  AnnualReport: 'Annual report',
+  Presscorner: 'Press corner',
+  Circular: 'Circular',
+};
+
+function record(
+  type: SearchType,
+  category: string,
+  url: string,
+  item: { title: string; sortDate: string | null },
+  ...texts: (string | undefined)[]
+): SearchRecord {
+  const meta: Record<string, string> = { title: item.title, category };
+  if (item.sortDate) meta.date = formatDayMonthYear(new Date(item.sortDate));
+  return {
+    url,
+    content: [item.title, ...texts.map((text) => htmlToText(text ?? ''))]
+      .filter(Boolean)
+      .join('. '),
+    language: SEARCH_LANGUAGE,
+    meta,
+    filters: { [SEARCH_TYPE_FILTER]: [type] },
+  };
+}
+
+/** Every record of the snapshot. */
+export function searchRecords(input: SearchInput): SearchRecord[] {
+  return [
+    ...input.news.map((card) =>
+      record(
+        'News',
+        'News',
+        listingItemPath('news', card),
+        card,
+        descriptionHtml(card.description),
+      ),
+    ),
+    ...input.events.map((card) =>
+      record(
+        'Events',
+        'Event',
+        listingItemPath('events', card),
+        card,
+        card.venue,
+        card.time,
+        descriptionHtml(card.description),
+      ),
+    ),
+    ...input.highlights.map((card) =>
+      record(
+        'Highlights',
+        'Highlight',
+        listingItemPath('highlights', card),
+        card,
+        descriptionHtml(card.description),
+      ),
+    ),
+    ...input.albums.map((album) =>
+      record('Albums', 'Photo album', albumPath(album.id), album, album.description),
+    ),
+    ...input.videos.map((video) =>
+      record('Videos', 'Video', listingItemPath('videos', video), video, video.description),
+    ),
+    ...input.publications.map((item) =>
+      record(
+        'Publications',
+        PUBLICATION_NAMES[item.category],
+        item.file ?? PUBLICATION_PAGES[item.category],
+        item,
+      ),
+    ),
+  ];
+}

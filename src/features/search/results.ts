@@ -1,0 +1,128 @@
+/**
+ * What the search page shows of a Pagefind result, as plain data: a safe link, the title, date
+ * and category, and the excerpt as text pieces with the matched words marked. The page builds its
+ * DOM from these with `textContent` only, never `innerHTML`.
+ *
+ * Imported by browser code (the /Search page only): keep it small (the link rule only).
+ */
+import { fill } from '~/lib/fill';
+import { safeLink } from '~/lib/links';
+
+/** What Pagefind's `result.data()` gives (the fields the page reads). */
+export interface PagefindResultData {
+  url: string;
+  /** Matched text with `<mark>` around the hits. */
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+/** One piece of an excerpt: text, marked (a hit) or not. */
+export interface ExcerptPiece {
+  text: string;
+  mark: boolean;
+}
+
+/** One result, ready to show. */
+export interface ResultView {
+  href: string;
+  title: string;
+  /** `d Mon yyyy`, or '' for pages. */
+  date: string;
+  /** 'News', 'Event', 'Photo album', 'Page' … */
+  category: string;
+  excerpt: ExcerptPiece[];
+  /** True when the link leaves the site (a publication's file): it opens in a new tab. */
+  external: boolean;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+/** Text of an HTML-escaped fragment (Pagefind escapes the page text in excerpts). */
+const unescape = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]!);
+
+/** The excerpt split into text pieces at Pagefind's `<mark>` tags; any other tag is dropped. */
+export function excerptPieces(excerpt: string): ExcerptPiece[] {
+  const pieces: ExcerptPiece[] = [];
+  let mark = false;
+  for (const part of excerpt.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(part)) mark = true;
+    else if (/^<\/mark>$/i.test(part)) mark = false;
+    else {
+      const text = unescape(part.replace(/<[^>]*>/g, ''));
+      if (text) pieces.push({ text, mark });
+    }
+  }
+  return pieces;
+}
+
+/**
+ * A link the page may follow: site-relative paths and http(s) URLs only (the index is ours, but a
+ * result never becomes a `javascript:` link whatever it holds). Undefined for anything else.
+ */
+export function safeHref(url: string, origin: string): string | undefined {
+  const link = safeLink(url);
+  if (!link || !/^(?:\/|https?:)/i.test(link.href)) return undefined;
+  if (!link.external) return link.href;
+  const parsed = new URL(link.href);
+  return parsed.origin === origin
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : parsed.href;
+}
+
+/** The view of one result, or undefined when its link is not safe to follow. */
+export function resultView(
+  data: PagefindResultData,
+  origin: string,
+  page = 'Page',
+): ResultView | undefined {
+  const href = safeHref(data.url, origin);
+  if (!href) return undefined;
+  return {
+    href,
+    title: data.meta.title?.trim() || href,
+    date: data.meta.date ?? '',
+    category: data.meta.category ?? page,
+    excerpt: excerptPieces(data.excerpt),
+    external: !href.startsWith('/'),
+  };
+}
+
+/** The search page's words for its script, in the page's language (src/i18n `search`). */
+export interface SearchWords {
+  searching: string;
+  failed: string;
+  /** ' (file, opens in a new tab)'. */
+  fileNewTab: string;
+  /** `{count} result for “{query}”{among}.` */
+  one: string;
+  many: string;
+  /** `No results for “{query}”{among}. Try fewer or other words{orAll}.` */
+  none: string;
+  /** ` in {type}`. */
+  among: string;
+  orAll: string;
+  /** The type filter's values (`News` ...) as the page names them. */
+  types: Record<string, string>;
+  /** The category of a result that names none ('Page'). */
+  page: string;
+}
+
+/** The status line after a search: `3 results for “camp”`, with the type when one is chosen. */
+export function resultCount(
+  count: number,
+  query: string,
+  type: string,
+  words: SearchWords,
+): string {
+  const among = type ? fill(words.among, { type: (words.types[type] ?? type).toLowerCase() }) : '';
+  if (count === 0) return fill(words.none, { query, among, orAll: type ? words.orAll : '' });
+  return fill(count === 1 ? words.one : words.many, { count, query, among });
+}

@@ -1,0 +1,204 @@
+/**
+ * Behaviour of the /Search page: reads `?q=` (and `?type=`), runs the query with Pagefind's JS API
+ * over the index built after `astro build` (src/integrations/searchIndex.ts), and shows the results
+ * (title, date, category, excerpt) in the page's list, announced in a live region. Typing searches
+ * again after a short pause; the URL follows, so a result page can be shared and Back works.
+ *
+ * Pagefind (`/pagefind/pagefind.js` and its WebAssembly) loads only when a query runs: no other
+ * page loads any of it. It runs without its web worker (`noWorker`), so the policy keeps
+ * `worker-src 'none'`; its WebAssembly needs `'wasm-unsafe-eval'`, which only this page's policy
+ * allows (src/pages/Search.astro).
+ *
+ * Imported by browser code (the /Search page only): keep it small.
+ */
+import { SEARCH_PARAM } from '~/lib/feeds';
+import {
+  SEARCH_MAX_LENGTH,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPE_FILTER,
+  SEARCH_TYPE_PARAM,
+  SEARCH_TYPES,
+} from '~/features/search/model';
+import { resultCount, resultView, type PagefindResultData, type SearchWords } from './results';
+
+/** The part of Pagefind's JS API the page uses. */
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+/** How long typing must pause before the query runs. */
+const TYPING_PAUSE_MS = 300;
+
+let pagefind: Promise<Pagefind> | undefined;
+
+/** Pagefind's module, loaded once, on the first query. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    // A literal path, so the budget check (tools/lib/budget.ts) follows it and counts it. The
+    // module exists only in the built site (dist/pagefind); its API is typed by `Pagefind`.
+    // @ts-expect-error: no file at this path at type-check time
+    const module = (await import(/* @vite-ignore */ '/pagefind/pagefind.js')) as Pagefind;
+    await module.options({ noWorker: true, excerptLength: 24 });
+    return module;
+  })();
+  // A failed load (offline, no index in `astro dev`) may be retried by the next query.
+  pagefind.catch(() => (pagefind = undefined));
+  return pagefind;
+}
+
+const allowedType = (value: string | null) =>
+  (SEARCH_TYPES as readonly string[]).includes(value ?? '') ? value! : '';
+
+/** Wires up the search page inside `root` (src/pages/Search.astro's markup). */
+export function startSearchPage(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('[data-search-form]')!;
+  const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const typeSelect = form.querySelector<HTMLSelectElement>('select')!;
+  const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  // The page's words, in its language (Search.astro writes them as JSON data).
+  const words = JSON.parse(
+    root.querySelector('[data-search-words]')?.textContent ?? '{}',
+  ) as SearchWords;
+
+  let run = 0;
+  let results: { data(): Promise<PagefindResultData> }[] = [];
+  let shown = 0;
+  let typing: ReturnType<typeof setTimeout> | undefined;
+
+  const readUrl = () => {
+    const params = new URLSearchParams(window.location.search);
+    input.value = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX_LENGTH);
+    typeSelect.value = allowedType(params.get(SEARCH_TYPE_PARAM));
+  };
+
+  const writeUrl = (push: boolean) => {
+    const params = new URLSearchParams();
+    if (input.value.trim()) params.set(SEARCH_PARAM, input.value.trim());
+    if (typeSelect.value) params.set(SEARCH_TYPE_PARAM, typeSelect.value);
+    const url = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
+    if (url === `${window.location.pathname}${window.location.search}`) return;
+    if (push) window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+
+  /** Adds the next page of results; returns the first new link (for focus). */
+  async function showMore(id: number): Promise<HTMLAnchorElement | undefined> {
+    const next = results.slice(shown, shown + SEARCH_PAGE_SIZE);
+    const data = await Promise.all(next.map((result) => result.data()));
+    if (id !== run) return undefined;
+    shown += next.length;
+    let first: HTMLAnchorElement | undefined;
+    for (const item of data) {
+      const view = resultView(item, window.location.origin, words.page);
+      if (!view) continue;
+      const li = document.createElement('li');
+      li.className = 'search-result';
+      const meta = document.createElement('p');
+      meta.className = 'search-result__meta';
+      const category = document.createElement('span');
+      category.className = 'search-result__category';
+      category.textContent = view.category;
+      meta.append(category);
+      if (view.date) {
+        const date = document.createElement('span');
+        date.textContent = view.date;
+        meta.append(' · ', date);
+      }
+      const title = document.createElement('h2');
+      title.className = 'search-result__title';
+      const link = document.createElement('a');
+      link.href = view.href;
+      link.textContent = view.title;
+      if (view.external) {
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        const note = document.createElement('span');
+        note.className = 'visually-hidden';
+        note.textContent = words.fileNewTab;
+        link.append(note);
+      }
+      title.append(link);
+      const excerpt = document.createElement('p');
+      excerpt.className = 'search-result__excerpt';
+      for (const piece of view.excerpt) {
+        if (!piece.mark) excerpt.append(piece.text);
+        else {
+          const mark = document.createElement('mark');
+          mark.textContent = piece.text;
+          excerpt.append(mark);
+        }
+      }
+      li.append(meta, title, excerpt);
+      list.append(li);
+      first ??= link;
+    }
+    more.hidden = shown >= results.length;
+    return first;
+  }
+
+  async function search(): Promise<void> {
+    const id = ++run;
+    const query = input.value.trim();
+    const type = typeSelect.value;
+    if (!query) {
+      results = [];
+      list.replaceChildren();
+      more.hidden = true;
+      status.textContent = '';
+      return;
+    }
+    status.textContent = words.searching;
+    try {
+      const found = await (
+        await loadPagefind()
+      ).search(query, type ? { filters: { [SEARCH_TYPE_FILTER]: type } } : {});
+      // A later query has started (or this one was superseded by Pagefind's own debounce).
+      if (id !== run || !found) return;
+      results = found.results;
+      shown = 0;
+      list.replaceChildren();
+      await showMore(id);
+      if (id === run) status.textContent = resultCount(results.length, query, type, words);
+    } catch (error) {
+      if (id !== run) return;
+      console.warn('The search could not run.', error);
+      status.textContent = words.failed;
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(typing);
+    writeUrl(true);
+    void search();
+  });
+  input.addEventListener('input', () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => {
+      writeUrl(false);
+      void search();
+    }, TYPING_PAUSE_MS);
+  });
+  typeSelect.addEventListener('change', () => {
+    writeUrl(true);
+    void search();
+  });
+  more.addEventListener('click', async () => {
+    const first = await showMore(run);
+    first?.focus();
+  });
+  window.addEventListener('popstate', () => {
+    readUrl();
+    void search();
+  });
+
+  readUrl();
+  form.dataset.ready = '';
+  if (input.value.trim()) void search();
+}

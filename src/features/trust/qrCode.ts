@@ -1,0 +1,65 @@
+/**
+ * QR codes drawn at build time as SVG path data, with the `qrcode` library (build time only: no
+ * page loads it; performance-budgets.json lists it as a library no page may load).
+ *
+ * The library computes the modules; we draw them ourselves as one `<path>` so that the SVG is
+ * ours to name (its `<title>`) and carries no `style` attribute a CSP would block.
+ */
+import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
+import { escapeXml } from '~/lib/xml';
+
+/** Options of {@link qrCodePath}. */
+export interface QrOptions {
+  /**
+   * Error correction. `M` (15 %) keeps the code small enough to scan from a screen or a print-out
+   * while surviving a smudge or a glare.
+   */
+  errorCorrectionLevel?: QRCodeErrorCorrectionLevel;
+  /** Quiet zone around the code, in modules (the standard asks for 4). */
+  margin?: number;
+}
+
+/** A QR code as SVG geometry: a square of `size` units and the path of its dark modules. */
+export interface QrCodePath {
+  /** Width and height of the viewBox in modules, quiet zone included. */
+  size: number;
+  /** Path data of the dark modules, one rectangle per horizontal run. */
+  d: string;
+  /** QR version (1-40): how many modules the data needed. */
+  version: number;
+}
+
+/** The QR code of `text` as one SVG path over a `size` x `size` viewBox. */
+export function qrCodePath(text: string, options: QrOptions = {}): QrCodePath {
+  const { errorCorrectionLevel = 'M', margin = 4 } = options;
+  const qr = create(text, { errorCorrectionLevel });
+  const { size } = qr.modules;
+  const commands: string[] = [];
+  for (let y = 0; y < size; y += 1) {
+    let x = 0;
+    while (x < size) {
+      if (!qr.modules.get(y, x)) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < size && qr.modules.get(y, x)) x += 1;
+      commands.push(`M${start + margin} ${y + margin}h${x - start}v1h${start - x}z`);
+    }
+  }
+  return { size: size + margin * 2, d: commands.join(''), version: qr.version };
+}
+
+/**
+ * The QR code of `text` as a standalone SVG file, named by `title` for whoever opens or saves it:
+ * black modules on white, the quiet zone included, six pixels a module when shown at its own size.
+ */
+export function qrCodeSvg(text: string, title: string): string {
+  const { size, d } = qrCodePath(text);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" ` +
+    `width="${size * 6}" height="${size * 6}" shape-rendering="crispEdges">` +
+    `<title>${escapeXml(title)}</title>` +
+    `<rect width="${size}" height="${size}" fill="#ffffff"/><path d="${d}" fill="#000000"/></svg>\n`
+  );
+}
