@@ -38,9 +38,6 @@ export default defineConfig({
     // Most unit files wait on child processes, servers and timers; the browser tests run one file
     // at a time whatever this says (fileParallelism below).
     maxWorkers: '100%',
-    // Bundled like the islands' own code, so that its `react` import is Preact too (the unit
-    // tests and snap-carousel.test.ts render the carousel view).
-    server: { deps: { inline: ['embla-carousel-react'] } },
     projects: [
       {
         extends: true,

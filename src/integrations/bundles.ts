@@ -28,21 +28,29 @@ import type { Plugin } from 'vite';
  */
 const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
   [/vite\/preload-helper/, 'preload-helper'],
-  [/\/src\/lib\/(fill|links|feeds)\.ts$/, 'text'],
+  [/\/src\/lib\/(fill|links|feeds|constants)\.ts$/, 'text'],
 ];
 
 /** Modules every hydrating island needs: one file, loaded with the first island. */
 const ISLAND_RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/@astrojs\/react\//,
-  /\/src\/lib\/(island|constants|env|format|items)\.tsx?$/,
+  /\/src\/lib\/(island|env|format|items)\.tsx?$/,
   /\/src\/lib\/live\/useLive\.ts$/,
   /\/src\/features\/listing\/(merge|model|rules)\.ts$/,
-  /\/src\/features\/carousel\/model\.ts$/,
 ];
 
-/** The carousels (home page, notification popup): one file, only where a carousel is. */
-const CAROUSEL = [/\/node_modules\/embla-carousel/, /\/src\/features\/carousel\//];
+/**
+ * embla and the carousel engine: one file, only where a carousel is; free of React, so the
+ * standalone carousels' page script loads no island code.
+ */
+const CAROUSEL = [
+  /\/node_modules\/embla-carousel(-autoplay)?\//,
+  /\/src\/features\/carousel\/(engine|model|standalone)\.ts$/,
+];
+
+/** The islands' carousel view and embla's React hook. */
+const CAROUSEL_VIEW = [/\/node_modules\/embla-carousel-react\//, /\/src\/features\/carousel\//];
 
 /**
  * The HTTP step with its time limits and errors: forms send with it, listings fetch other years
@@ -106,6 +114,7 @@ export function bundlePlugins(): Plugin[] {
                         },
                         { name: 'islands', test: matches(ISLAND_RUNTIME), priority: 2 },
                         { name: 'carousel', test: matches(CAROUSEL), priority: 2 },
+                        { name: 'carousel-view', test: matches(CAROUSEL_VIEW), priority: 1 },
                         { name: 'http', test: matches(HTTP), priority: 2 },
                         { name: 'live', test: matches(LIVE_REFRESH), priority: 1 },
                       ],

@@ -471,9 +471,9 @@ describe('carousels', () => {
         .poll(() => awards.getByRole('button', { name: 'Previous achievement' }).isDisabled())
         .toBe(false);
 
-      // Projects and sponsors are not islands (snapCarousel.ts, tested on its own in
-      // snap-carousel.test.ts), and move all the same.
-      for (const id of ['projects', 'sponsors']) {
+      // The top slider, projects and sponsors are not islands (standalone.ts, tested on its own
+      // in standalone-carousel.test.ts), and move all the same.
+      for (const id of ['hero', 'projects', 'sponsors']) {
         expect(await page.locator(`astro-island [data-carousel="${id}"]`).count()).toBe(0);
       }
       const sponsors = await readyCarousel(page, 'sponsors');

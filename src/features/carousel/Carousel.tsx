@@ -1,15 +1,14 @@
 /**
- * The one carousel of the home page. Each block hands it a configuration (src/features/carousel/model.ts)
- * and its slides; this view adds the carousel semantics (a labelled region of "n of m" slides),
- * the previous/next and pause buttons, and embla's behaviour through `useCarousel`.
+ * The one carousel view of the site. Each block hands it a configuration (./model.ts) and its
+ * slides; this view adds the carousel semantics (a labelled region of "n of m" slides), the
+ * previous/next and pause buttons, and embla's behaviour through `useCarousel`.
  *
  * Rendered on the server with the snapshot's slides, so the page reads without JavaScript; slide
  * widths come from CSS classes, so hydrating changes no layout.
  *
- * `native`: a carousel whose slides never change after the build (projects, sponsors) is rendered
- * here on the server only and never hydrated: the row keeps scrolling natively with CSS scroll
- * snap, and a few lines of page script (src/features/carousel/snapCarousel.ts) give it the
- * same buttons, arrow keys and autoplay rules, reading what they need from `data-` attributes.
+ * `standalone`: a carousel whose slides never change after the build (the top slider, projects,
+ * sponsors) is rendered here on the server only and never hydrated; ./standalone.ts starts embla
+ * on it with the same engine.
  */
 import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';
@@ -32,8 +31,8 @@ export interface CarouselProps {
   slides: { key: string; node: ReactNode }[];
   /** Extra class for the root, for block-specific slide styles. */
   className?: string;
-  /** Server-rendered only, driven by snapCarousel.ts instead of embla (see the file comment). */
-  native?: boolean;
+  /** Server-rendered only, driven by ./standalone.ts (see the file comment). */
+  standalone?: boolean;
 }
 
 /** A carousel region: buttons, then the viewport with its slides. */
@@ -44,14 +43,13 @@ export function Carousel({
   labels,
   slides,
   className,
-  native = false,
+  standalone = false,
 }: CarouselProps) {
   const carousel = useCarousel(config);
   const count = slides.length;
   const rootClass = [
     'carousel',
     `carousel--${config.id}`,
-    native ? 'carousel--native' : '',
     carousel.ready ? 'carousel--ready' : '',
     className ?? '',
   ]
@@ -66,13 +64,8 @@ export function Carousel({
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       data-carousel={config.id}
-      {...(native
-        ? {
-            'data-snap-carousel': '',
-            'data-autoplay': config.autoplayMs ?? undefined,
-            'data-loop': config.loop ? '' : undefined,
-          }
-        : carousel.rootHandlers)}
+      data-standalone={standalone ? JSON.stringify(config) : undefined}
+      ref={carousel.rootRef}
     >
       {count > 1 && (
         // With nothing to scroll (every slide in view) the buttons keep their place, unseen.
@@ -88,9 +81,9 @@ export function Carousel({
               aria-label={carousel.userPaused ? labels.play : labels.pause}
               disabled={!carousel.autoplay}
               onClick={carousel.togglePause}
-              {...(native && { 'data-play': labels.play, 'data-pause': labels.pause })}
+              {...(standalone && { 'data-play': labels.play, 'data-pause': labels.pause })}
             >
-              {native ? (
+              {standalone ? (
                 // Both icons: CSS shows the one that fits (`data-paused`, set by the script).
                 <>
                   <PauseIcon />

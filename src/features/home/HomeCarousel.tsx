@@ -1,11 +1,9 @@
 /**
- * Island: every carousel of the home page, chosen by `kind`. The top slider, the projects and the
- * sponsors come from content files and never change after the build; news and events, award
- * pictures, albums and testimonials come from the API and are refreshed once the page is idle
- * (src/features/home/live.ts, loaded only then). The top slider is hydrated with `client:idle` (its
- * first picture is the page's largest paint), the API's carousels with `client:visible`; the
- * projects and sponsors are not hydrated at all (`native`: their slides never change, so the
- * browser gets their HTML and a few lines of script, not this component).
+ * Every carousel of the home page, chosen by `kind`. The top slider, the projects and the sponsors
+ * come from content files and never change after the build: rendered `standalone`, never
+ * hydrated (src/features/carousel/standalone.ts drives them). News and events, award pictures,
+ * albums and testimonials come from the API: islands (`client:visible`) refreshed from
+ * ./live.ts once the page is idle.
  */
 import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
@@ -92,11 +90,8 @@ interface Props<K extends Kind> {
   label?: string;
   /** What to say when there is nothing to show (API content only). */
   empty?: string;
-  /**
-   * For content that never changes after the build (projects, sponsors): rendered without a
-   * client directive, never hydrated, the row scrolled by src/features/carousel/snapCarousel.ts.
-   */
-  native?: boolean;
+  /** For content that never changes after the build: rendered without a client directive. */
+  standalone?: boolean;
 }
 
 function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...rest }: Props<K>) {

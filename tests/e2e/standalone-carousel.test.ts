@@ -1,16 +1,16 @@
 /**
- * The native carousels (the home page's projects and sponsors: no island, CSS scroll snap and
- * src/features/carousel/snapCarousel.ts) on markup this test makes: the server's own
- * `Carousel` view (`native`) rendered here for none, one, few and many slides, looping or not,
+ * The standalone carousels (the home page's top slider, projects and sponsors: no island, embla's
+ * core driven by src/features/carousel/standalone.ts) on markup this test makes: the server's own
+ * `Carousel` view (`standalone`) rendered here for none, one, few and many slides, looping or not,
  * autoplaying or not, with pictures that wait in `<noscript>`; served from a fixture origin with
- * the carousel's real stylesheets and the script as TypeScript compiles it. The home page itself
- * (its sponsors and projects not hydrated, moving) is checked in home-islands.test.ts.
+ * the carousel's real stylesheets and the script bundled with esbuild. The home page itself (its
+ * standalone carousels not hydrated, moving) is checked in home-islands.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import ts from 'typescript';
+import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from '~/features/carousel/Carousel';
@@ -56,11 +56,14 @@ const STYLES = ['src/features/carousel/Carousel.css', 'src/features/home/slides.
   .map((file) => readFileSync(join(ROOT, file), 'utf8'))
   .join('\n');
 
-/** The script as the browser runs it: TypeScript's output, no bundler. */
-const SCRIPT = ts.transpileModule(
-  readFileSync(join(ROOT, 'src/features/carousel/snapCarousel.ts'), 'utf8'),
-  { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } },
-).outputText;
+/** The page script with embla and the engine, bundled as the build bundles it. */
+const SCRIPT = buildSync({
+  entryPoints: [join(ROOT, 'src/features/carousel/standalone.ts')],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  alias: { '~': join(ROOT, 'src') },
+}).outputFiles[0]!.text;
 
 /** A card per slide: its title, and a picture of its own when `pictures` (fetched from ORIGIN). */
 function cards(count: number, pictures: boolean) {
@@ -97,11 +100,11 @@ interface Fixture {
   spaceAbove?: number;
 }
 
-/** The page: the server's markup of one native carousel, its styles and the script. */
+/** The page: the server's markup of one standalone carousel, its styles and the script. */
 function html({ count, config: overrides, pictures = false, spaceAbove = 0 }: Fixture): string {
   const markup = renderToString(
     createElement(Carousel, {
-      native: true,
+      standalone: true,
       config: config(overrides),
       label: 'Cards',
       labels: LABELS,
@@ -143,16 +146,17 @@ async function serve(page: Page, fixture: Fixture): Promise<string[]> {
   return pictures;
 }
 
-/** Where the row is, what the buttons say, what the track tells screen readers. */
+/** How far the row has moved, what the buttons say, what the track tells screen readers. */
 function state(page: Page) {
   return page.locator('[data-carousel="cards"]').evaluate((root) => {
     const viewport = root.querySelector<HTMLElement>('.carousel__viewport')!;
+    const start = viewport.getBoundingClientRect().left;
+    const first = root.querySelector('.carousel__slide > *')?.getBoundingClientRect().left ?? start;
     const button = (name: string) =>
       root.querySelector<HTMLButtonElement>(`.carousel__button--${name}`);
     const pause = button('pause');
     return {
-      left: Math.round(viewport.scrollLeft),
-      max: viewport.scrollWidth - viewport.clientWidth,
+      left: Math.round(viewport.scrollLeft + start - first),
       prev: button('prev') ? !button('prev')!.disabled : null,
       next: button('next') ? !button('next')!.disabled : null,
       pause: pause && !pause.disabled && getComputedStyle(pause).visibility === 'visible',
@@ -177,7 +181,7 @@ function slideOffset(page: Page, label: string): Promise<number> {
   }, label);
 }
 
-describe('native carousel: buttons and keys', () => {
+describe('standalone carousel: buttons and keys', () => {
   it('moves one slide per press on a phone, loops both ways, and takes the arrow keys', async () => {
     const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
     try {
@@ -281,13 +285,24 @@ function icons(page: Page): Promise<string[]> {
     .evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).display));
 }
 
+/** Where the row rests once a move under way has ended (embla's spring settles slowly). */
+async function settled(page: Page): Promise<number> {
+  let last = (await state(page)).left;
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = (await state(page)).left;
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 /** Focus and pointer leave the carousel; the page does not scroll. */
 async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(1, 1);
 }
 
-describe('native carousel: autoplay', () => {
+describe('standalone carousel: autoplay', () => {
   it('waits until it is on screen, moves on its own, holds for hover and focus, and stops for good with pause', async () => {
     const { page, close, pageErrors } = await tabs.open({
       viewport: PHONE,
@@ -308,8 +323,7 @@ describe('native carousel: autoplay', () => {
       expect(await icons(page)).toEqual(['inline', 'none']);
 
       await root.hover();
-      await page.waitForTimeout(600); // a move under way ends
-      const hovered = (await state(page)).left;
+      const hovered = await settled(page);
       await page.waitForTimeout(1200);
       expect((await state(page)).left).toBe(hovered);
       expect((await state(page)).live).toBe('polite');
@@ -317,8 +331,7 @@ describe('native carousel: autoplay', () => {
       await root.locator('.carousel__viewport').focus();
       await page.mouse.move(1, 1);
       expect(await root.evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true);
-      await page.waitForTimeout(600);
-      const focused = (await state(page)).left;
+      const focused = await settled(page);
       await page.waitForTimeout(1200);
       expect((await state(page)).left).toBe(focused);
 
@@ -327,7 +340,7 @@ describe('native carousel: autoplay', () => {
       const play = page.getByRole('button', { name: 'Play card slides' });
       expect(await play.count()).toBe(1);
       expect(await icons(page)).toEqual(['none', 'inline']);
-      const paused = (await state(page)).left;
+      const paused = await settled(page);
       await page.waitForTimeout(1500);
       expect((await state(page)).left).toBe(paused);
       // Still on screen: it is the pause that holds it.
@@ -362,7 +375,7 @@ describe('native carousel: autoplay', () => {
   });
 });
 
-describe('native carousel: a browser without ResizeObserver', () => {
+describe('standalone carousel: a browser without ResizeObserver', () => {
   it('says it stopped, throws nothing at the page, and the row still scrolls', async () => {
     const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
     try {
@@ -389,7 +402,7 @@ describe('native carousel: a browser without ResizeObserver', () => {
   });
 });
 
-describe('native carousel: pictures and accessibility', () => {
+describe('standalone carousel: pictures and accessibility', () => {
   it('fetches a picture only when its slide comes near, and passes axe', async () => {
     const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
     try {
