@@ -36,6 +36,7 @@ const ISLAND_RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/@astrojs\/react\//,
   /\/src\/lib\/(island|env|format|items)\.tsx?$/,
+  /\/src\/components\/ui\/Picture\.tsx$/,
   /\/src\/lib\/live\/useLive\.ts$/,
   /\/src\/features\/listing\/(merge|model|rules)\.ts$/,
 ];

@@ -26,6 +26,10 @@ export const MONTHS = [
 // Highlights
 /** Only items of this category are highlights. */
 export const HIGHLIGHT_CATEGORY = 'Highlight';
+/** Gallery-list category of photo albums. */
+export const ALBUM_CATEGORY = 'PhotoGallery';
+/** Gallery-list category of award pictures. */
+export const ACHIEVEMENTS_CATEGORY = 'Achievements';
 /** At most this many highlights in the home page's 'Latest' scroller. */
 export const HIGHLIGHTS_MAX = 10;
 /** A highlight flagged new keeps its badge for this many days after its fromDate. */

@@ -132,10 +132,12 @@ describe('notification popup', () => {
       await dialog.waitFor({ state: 'visible', timeout: 15_000 });
       // One notice: no previous/next buttons.
       expect(await dialog.getByRole('button', { name: 'Next notification' }).count()).toBe(0);
-      // Text stays text; the unsafe link is dropped; the attachment opens in a new tab.
+      // CMS markup is read as text, as every page reads titles (no <b> made of it); the unsafe
+      // link is dropped; the attachment opens in a new tab.
       expect(await dialog.locator('.popup-notice__title').innerText()).toBe(
-        'Fresh notice <b>from the API</b>',
+        'Fresh notice from the API',
       );
+      expect(await dialog.locator('.popup-notice__title b').count()).toBe(0);
       expect(await dialog.locator('.popup-notice__text').innerText()).toBe('Doors open at 9am.');
       expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
       expect(await dialog.getByRole('link', { name: /Never a link/ }).count()).toBe(0);
@@ -601,6 +603,58 @@ describe('carousels', () => {
       expect(await news.locator('.carousel__button--pause').isVisible()).toBe(false);
       await page.waitForTimeout(3600);
       expect(await slideOffset(page, 'news', '1 of 10')).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('CMS text with HTML entities', () => {
+  it('reads the same on /, /News and /Highlights after the live refresh: no "&amp;" shown', async () => {
+    const title = 'Health &amp; Hygiene camp';
+    await api.addItem('news', {
+      _id: 'e2e-entity-news',
+      title,
+      description: '<p>Soap &amp; water for 200 children</p>',
+      date: '2026-11-26',
+    });
+    await api.addItem('highlights', {
+      _id: 'e2e-entity-highlight',
+      category: 'Highlight',
+      title,
+      date: '2026-11-26',
+    });
+    const { page, close, pageErrors } = await tabs.open({ viewport: DESKTOP });
+    const shown = (path: string) =>
+      expect
+        .poll(() => page.getByText('Health & Hygiene camp', { exact: true }).count(), {
+          timeout: 15_000,
+          message: path,
+        })
+        .toBeGreaterThan(0);
+    try {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      await closePopup(page);
+      // The 'Latest' scroller (idle) and the news carousel (when it comes into view).
+      await shown('/ (Latest)');
+      await readyCarousel(page, 'news');
+      await expect
+        .poll(() =>
+          page.locator('[data-carousel="news"]').getByText('Health & Hygiene camp').count(),
+        )
+        .toBeGreaterThan(0);
+      expect(await page.getByText('&amp;').count(), '/').toBe(0);
+      for (const path of ['/News', '/Highlights']) {
+        await page.goto(site + path, { waitUntil: 'load' });
+        await shown(path);
+        expect(await page.getByText('&amp;').count(), path).toBe(0);
+      }
+      // The description too, on the page that shows it.
+      await page.goto(site + '/News', { waitUntil: 'load' });
+      await expect
+        .poll(() => page.getByText('Soap & water for 200 children').count())
+        .toBeGreaterThan(0);
+      expect(pageErrors).toEqual([]);
     } finally {
       await close();
     }

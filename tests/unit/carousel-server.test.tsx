@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from '~/features/carousel/Carousel';
-import { Picture } from '~/features/carousel/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { CAROUSELS, slidesFirstShown } from '~/features/carousel/model';
 import { LABELS } from './carousel-support';
 

@@ -27,7 +27,7 @@ import {
   type CarouselConfig,
 } from '~/features/carousel/model';
 import { Carousel } from '~/features/carousel/Carousel';
-import { Picture } from '~/features/carousel/Picture';
+import { Picture } from '~/components/ui/Picture';
 import { LABELS } from './carousel-support';
 import { renderToString } from 'react-dom/server';
 

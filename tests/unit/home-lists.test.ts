@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers = new Map<string, unknown>();
+vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org');
 vi.mock('~/lib/live/api', async () => {
   const { endpoints } = await import('~/lib/api/endpoints');
   const { readList } = await import('~/lib/api/readStrict');
@@ -18,16 +19,31 @@ vi.mock('~/lib/live/api', async () => {
       if (!answers.has(path)) throw new Error(`no answer for ${path}`);
       return readList(call, path, answers.get(path), schema, () => undefined);
     },
-    liveFileUrl: (path: string) => `https://api.example.org/api/image/${path}`,
   };
 });
 
-const { latestAchievements, latestAlbums, latestNewsAndEvents } =
+const { latestAchievements, latestAlbums, latestNewsAndEvents, scrollerLine } =
   await import('~/features/home/model');
 const { itemKey } = await import('~/features/listing/merge');
-const { freshHighlights, toScrollerItem } = await import('~/features/home/scroller');
-const { freshNews, freshTestimonials } = await import('~/features/home/live');
-const { freshNotices } = await import('~/features/home/notices');
+const { toHighlightCard } = await import('~/features/listing/cards');
+const { freshHighlights, freshNews, freshNotices, freshTestimonials } =
+  await import('~/features/home/live');
+
+/** A 'Latest' line as the build makes it. */
+const toScrollerItem = (item: {
+  id: string;
+  title: string;
+  url: string | undefined;
+  sortDate: string;
+  fromDate: string;
+  new: string;
+}) =>
+  scrollerLine(
+    toHighlightCard(
+      { ...item, description: '', attachments: [] },
+      { fileHref: () => undefined, description: () => ({ paragraphs: [] }) },
+    ),
+  );
 const { htmlToText } = await import('~/lib/plainText');
 const { loopDurationMs } = await import('~/features/home/useMarquee');
 
@@ -111,9 +127,15 @@ describe("the 'Latest' refresh", () => {
 
   it('links to the highlight, or to /Highlights; outside links open in a new tab', () => {
     expect(shown[0]).toMatchObject({ href: '/Highlights', external: false });
-    expect(toScrollerItem({ ...shown[0]!, id: 'x', url: 'https://example.org/a' }).external).toBe(
-      true,
-    );
+    const line = toScrollerItem({
+      id: 'x',
+      title: 'Elsewhere',
+      url: 'https://example.org/a',
+      sortDate: day('2026-01-01'),
+      fromDate: day('2026-01-01'),
+      new: 'false',
+    });
+    expect(line).toMatchObject({ href: 'https://example.org/a', external: true });
   });
 
   it('adds fresh highlights on top, only of category Highlight, at most ten', async () => {
@@ -157,7 +179,7 @@ describe('fresh news slides', () => {
     title: 'Known',
     sortDate: day('2026-01-05'),
     venue: '',
-    picture: { path: 'uploads/n1.jpg', picture: { src: '/_astro/n1.webp', alt: '' } },
+    picture: { path: 'uploads/n1.jpg', src: '/_astro/n1.webp' },
   };
 
   it('keeps the optimised picture of a known item and uses the live URL for a new one', async () => {
@@ -169,7 +191,7 @@ describe('fresh news slides', () => {
       { _id: 'e1', title: 'An event', date: '2026-01-04', venue: 'Hall', image: 'uploads/e1.jpg' },
     ]);
     const next = await freshNews([known]);
-    expect(next?.map((s) => [s.key, s.picture?.picture.src])).toEqual([
+    expect(next?.map((s) => [s.key, s.picture?.src])).toEqual([
       ['news:id:n2', 'https://api.example.org/api/image/uploads/n2.jpg'],
       ['news:id:n1', '/_astro/n1.webp'],
       ['event:id:e1', 'https://api.example.org/api/image/uploads/e1.jpg'],
@@ -185,6 +207,39 @@ describe('fresh news slides', () => {
   it('keeps the snapshot testimonials when the API answers none', async () => {
     answers.set('/api/testimonials/PORF', []);
     expect(await freshTestimonials([])).toBeUndefined();
+  });
+});
+
+describe('CMS text with HTML entities', () => {
+  it('reads the same after a refresh as the build wrote it: news, highlights, notices, albums', async () => {
+    const title = 'Health &amp; Hygiene camp';
+    answers.set('/api/news/PORF', [{ _id: 'n9', title, date: '2026-01-09' }]);
+    answers.set('/api/events/PORF', [{ _id: 'e9', title, date: '2026-01-08', venue: 'A &amp; B' }]);
+    answers.set('/api/highlight/PORF', [
+      { _id: 'h9', category: 'Highlight', title, date: '2026-01-09' },
+    ]);
+    answers.set('/api/notification/PORF', [{ _id: 'x9', title, desc: 'Come &amp; see' }]);
+    answers.set('/api/gallery/PORF', [
+      { _id: 'a9', category: 'PhotoGallery', title, date: '2026-01-09', attachments: ['p.jpg'] },
+      { _id: 'w9', category: 'Achievements', title, date: '2026-01-09', attachments: ['w.jpg'] },
+    ]);
+    answers.set('/api/testimonials/PORF', [
+      { _id: 't9', name: 'Asha &amp; Ravi', description: 'x' },
+    ]);
+    const news = await freshNews([]);
+    expect(news?.map((slide) => [slide.title, slide.venue])).toEqual([
+      ['Health & Hygiene camp', ''],
+      ['Health & Hygiene camp', 'A & B'],
+    ]);
+    expect((await freshHighlights([]))?.[0]?.title).toBe('Health & Hygiene camp');
+    expect((await freshNotices([]))[0]).toMatchObject({
+      title: 'Health & Hygiene camp',
+      text: 'Come & see',
+    });
+    const { freshAlbums, freshAchievements } = await import('~/features/home/live');
+    expect((await freshAlbums([]))?.[0]?.title).toBe('Health & Hygiene camp');
+    expect((await freshAchievements([]))?.[0]?.title).toBe('Health & Hygiene camp');
+    expect((await freshTestimonials([]))?.[0]?.name).toBe('Asha & Ravi');
   });
 });
 
@@ -207,8 +262,8 @@ describe('fresh notices', () => {
     expect(notices).toHaveLength(2);
     expect(notices[0]).toMatchObject({
       text: 'Doors open at 9 Bring water',
-      link: null,
-      attachment: 'https://api.example.org/api/image/uploads/x.pdf',
+      link: undefined,
+      file: 'https://api.example.org/api/image/uploads/x.pdf',
       picture: { path: 'uploads/x.jpg' },
     });
     expect(notices[1]?.link).toEqual({ href: '/CreativeHub', label: '', external: false });

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient, type ApiClient } from '~/lib/api/client';
-import { coverPath, onlyHighlights } from '../../src/lib/items';
+import { coverPath, onlyHighlights } from '~/lib/items';
+import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import * as ListingCards from '~/features/listing/model';
 import * as Cards from '~/features/listing/cards';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
@@ -110,7 +111,7 @@ const picture = (path: string | undefined): ListingCards.CardPicture | undefined
 
 function albumsOf(items: readonly unknown[]): Album[] {
   return items.flatMap((item) => {
-    if ((item as { category?: unknown }).category !== ListingCards.ALBUM_CATEGORY) return [];
+    if ((item as { category?: unknown }).category !== ALBUM_CATEGORY) return [];
     const parsed = v.safeParse(AlbumSchema, item);
     return parsed.success ? [parsed.output] : [];
   });
@@ -158,7 +159,7 @@ async function referencePublications(
 
 async function referenceAwards(signal: AbortSignal): Promise<ListingCards.AwardCard[]> {
   return (await client.gallery({ signal }))
-    .filter((item) => item.category === ListingCards.ACHIEVEMENTS_CATEGORY)
+    .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
     .map((item) => {
       const path = coverPath(item);
       const title = htmlToText(item.title);

@@ -5,10 +5,8 @@
  * The page (or island) calls `initLightbox` and `sizeLinksFromImages` on the grid.
  */
 import type { GridPhoto } from '~/features/listing/model';
+import { Picture } from '~/components/ui/Picture';
 import { PHOTO_GRID_ATTRIBUTE } from './sizeFromImages';
-
-/** How wide a thumbnail is shown (the grid in AlbumView.css). */
-const THUMB_SIZES = '(min-width: 1240px) 280px, (min-width: 600px) 30vw, 46vw';
 
 interface Props {
   photos: readonly GridPhoto[];
@@ -37,21 +35,7 @@ export function GridPhotoFigure({
   priority?: boolean;
   largerView: string;
 }) {
-  const { thumb } = photo;
   const sized = photo.width !== undefined && photo.height !== undefined;
-  const image = (
-    <img
-      src={thumb.src}
-      srcSet={thumb.srcset}
-      sizes={thumb.srcset ? THUMB_SIZES : undefined}
-      width={thumb.width}
-      height={thumb.height}
-      alt={photo.alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-    />
-  );
   return (
     <figure className="album-grid__figure">
       <a
@@ -62,21 +46,7 @@ export function GridPhotoFigure({
         data-pswp-srcset={photo.srcset}
         data-size-from-image={sized ? undefined : ''}
       >
-        {thumb.sources?.length ? (
-          <picture>
-            {thumb.sources.map((source) => (
-              <source
-                key={source.type}
-                type={source.type}
-                srcSet={source.srcset}
-                sizes={THUMB_SIZES}
-              />
-            ))}
-            {image}
-          </picture>
-        ) : (
-          image
-        )}
+        <Picture picture={photo.thumb} alt={photo.alt} eager={eager} priority={priority} />
         <span className="visually-hidden"> {largerView}</span>
       </a>
       {photo.caption && <figcaption className="album-grid__caption">{photo.caption}</figcaption>}

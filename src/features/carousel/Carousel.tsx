@@ -14,7 +14,7 @@ import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';
 import { fill } from '~/lib/fill';
 import type { CarouselLabels } from '~/features/carousel/model';
-import { SlideNear } from './Picture';
+import { SlideNear } from '~/components/ui/Picture';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
 import { useLive } from '~/lib/live/useLive';
-import type { ScrollerItem } from '~/features/home/scroller';
+import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 import { island } from '~/lib/island';

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import type * as Home from '~/features/home/live';
-import type * as Data from '~/features/home/types';
+import type * as Data from './model';
 import { useLive } from '~/lib/live/useLive';
 import { Carousel } from '../carousel/Carousel';
 import { EmptyBlock } from './EmptyBlock';

@@ -7,8 +7,8 @@
 import { CAROUSELS } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselLabels } from '~/features/carousel/model';
-import { Picture } from '../carousel/Picture';
-import type { NoticeData } from '~/features/home/notices';
+import { Picture } from '~/components/ui/Picture';
+import type { NoticeData } from './model';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
 import { island } from '~/lib/island';
@@ -38,17 +38,12 @@ function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
     <article className="popup-notice">
       {notice.picture && (
         <div className="popup-notice__media">
-          <Picture
-            picture={{
-              ...notice.picture.picture,
-              alt: notice.title ? '' : words.pictureAlt,
-            }}
-          />
+          <Picture picture={notice.picture} alt={notice.title ? '' : words.pictureAlt} />
         </div>
       )}
       {notice.title && <h3 className="popup-notice__title">{notice.title}</h3>}
       {notice.text && <p className="popup-notice__text">{notice.text}</p>}
-      {(notice.link || notice.attachment) && (
+      {(notice.link || notice.file) && (
         <p className="popup-notice__links">
           {notice.link && (
             <a
@@ -62,10 +57,10 @@ function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
               )}
             </a>
           )}
-          {notice.attachment && (
+          {notice.file && (
             <a
               className="button button--ghost"
-              href={notice.attachment}
+              href={notice.file}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -1,41 +1,24 @@
 /**
- * The browser half of the home page's API carousels (news and events, achievements, albums,
- * testimonials): each `fresh*` function reads the live list (./api.ts `liveList`), makes the items
- * into slide records as ./homeBuild.ts does, merges them with the slides shown (./merge.ts) and
- * resolves with the new slides, or `undefined` when they are the same (nothing re-renders).
- * A picture the snapshot already had keeps its optimised copy (the merge keeps it); only a picture
- * new since the build comes straight from the API's image URL.
+ * The browser half of the home page (the build half is ./build.ts): each `fresh*` reads the live
+ * list, makes the items into cards of src/features/listing/cards.ts exactly as the build does
+ * (with the live API's pictures), lays them over what is shown (`mergeByKey`: a picture the
+ * snapshot already had keeps its optimised copy) and resolves with the new slides, or
+ * `undefined` when nothing changed (nothing re-renders).
  */
-import { coverPath, isPicturePath } from '~/lib/items';
-import {
-  HOME_ACHIEVEMENTS_MAX,
-  HOME_ALBUMS_MAX,
-  HOME_NEWS_MAX,
-  HOME_TESTIMONIALS_MAX,
-  latestAchievements,
-  latestAlbums,
-  latestNewsAndEvents,
-} from '~/features/home/model';
-import { htmlToText } from '~/lib/plainText';
+import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
+import { liveList } from '~/lib/live/api';
 import { EventItemSchema } from '~/schemas/event';
 import { GalleryItemSchema } from '~/schemas/galleryItem';
+import { HighlightSchema } from '~/schemas/highlight';
 import { NewsItemSchema } from '~/schemas/newsItem';
+import { NotificationSchema } from '~/schemas/notification';
 import { TestimonialSchema } from '~/schemas/testimonial';
-import { liveFileUrl, liveList } from '~/lib/live/api';
-import { changed, itemKey, mergeByKey, newsSlideKey, testimonialKey } from '../listing/merge';
-import type {
-  AlbumSlideData,
-  ApiPicture,
-  AwardSlideData,
-  NewsSlideData,
-  TestimonialSlideData,
-} from './types';
-
-/** A live picture: the API's URL (the merge swaps in the optimised copy the snapshot has). */
-function livePicture(path: string | undefined): ApiPicture | null {
-  const src = path ? liveFileUrl(path) : undefined;
-  return path && src ? { path, picture: { src, alt: '' } } : null;
-}
+import { AlbumSchema } from '~/schemas/album';
+import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
+import * as Cards from '~/features/listing/cards';
+import { galleryAs, livePicture, liveTools } from '~/features/listing/live';
+import { changed, mergeByKey } from '~/features/listing/merge';
+import * as Home from './model';
 
 /** The fresh slides merged over the shown ones, the newest `max`; undefined when unchanged. */
 function merged<T extends { key: string; sortDate: string | null }>(
@@ -47,74 +30,89 @@ function merged<T extends { key: string; sortDate: string | null }>(
 }
 
 /** News and events from `/api/news/{site}` and `/api/events/{site}`. */
-export async function freshNews(shown: readonly NewsSlideData[]) {
+export async function freshNews(shown: readonly Home.NewsSlideData[]) {
   const [news, events] = await Promise.all([
     liveList('news', NewsItemSchema),
     liveList('events', EventItemSchema),
   ]);
-  const fresh = latestNewsAndEvents(news, events, HOME_NEWS_MAX).map(
-    ({ kind, item }): NewsSlideData => ({
-      key: newsSlideKey(kind, item),
-      kind,
-      title: item.title,
-      sortDate: item.sortDate,
-      // News has no venue.
-      venue: 'venue' in item ? item.venue : '',
-      picture: livePicture(coverPath(item)),
-    }),
+  const fresh = Home.latestNewsAndEvents(news, events).map(({ kind, item }) =>
+    Home.newsSlide(kind, Cards.toStoryCard(item, livePicture(coverPath(item)), liveTools)),
   );
-  return merged(shown, fresh, HOME_NEWS_MAX);
+  return merged(shown, fresh, Home.HOME_NEWS_MAX);
 }
 
 /** Award pictures from `/api/gallery/{site}` (one request for both gallery carousels). */
-export async function freshAchievements(shown: readonly AwardSlideData[]) {
-  const items = latestAchievements(await liveList('gallery', GalleryItemSchema));
-  const fresh = items.flatMap((item): AwardSlideData[] => {
+export async function freshAchievements(shown: readonly Home.AwardSlideData[]) {
+  const items = Home.latestAchievements(await liveList('gallery', GalleryItemSchema));
+  const fresh = items.flatMap((item) => {
     const picture = livePicture(coverPath(item));
-    return picture
-      ? [{ key: itemKey(item), title: item.title, sortDate: item.sortDate, picture }]
-      : [];
+    return picture ? [Home.awardSlide(Cards.toAwardCard(item, undefined), picture)] : [];
   });
-  return merged(shown, fresh, HOME_ACHIEVEMENTS_MAX);
+  return merged(shown, fresh, Home.HOME_ACHIEVEMENTS_MAX);
 }
 
 /** Photo albums from `/api/gallery/{site}`. */
-export async function freshAlbums(shown: readonly AlbumSlideData[]) {
-  const fresh = latestAlbums(await liveList('gallery', GalleryItemSchema)).map(
-    (item): AlbumSlideData => ({
-      key: itemKey(item),
-      id: item.id ?? '',
-      title: item.title,
-      sortDate: item.sortDate ?? '',
-      photoCount: item.attachments.length,
-      picture: livePicture(coverPath(item)),
-    }),
+export async function freshAlbums(shown: readonly Home.AlbumSlideData[]) {
+  const albums = galleryAs(
+    await liveList('gallery', GalleryItemSchema),
+    ALBUM_CATEGORY,
+    AlbumSchema,
   );
-  return merged(shown, fresh, HOME_ALBUMS_MAX);
+  const fresh = Home.latestAlbums(albums).map((album) =>
+    Cards.toAlbumCard(album, livePicture(coverPath(album))),
+  );
+  return merged(shown, fresh, Home.HOME_ALBUMS_MAX);
+}
+
+/** The pictures and files of `shown` by their API path, to keep the build's copies. */
+function builtCopies(shown: readonly { picture?: Home.NoticeData['picture'] }[]) {
+  return new Map(shown.flatMap(({ picture }) => (picture?.path ? [[picture.path, picture]] : [])));
 }
 
 /**
  * Testimonials from `/api/testimonials/{site}`, which answers them all: a non-empty answer
  * replaces the snapshot's (an empty one keeps it: a list never empties because of a refresh).
  */
-export async function freshTestimonials(shown: readonly TestimonialSlideData[]) {
+export async function freshTestimonials(shown: readonly Home.TestimonialSlideData[]) {
   const items = await liveList('testimonials', TestimonialSchema);
   if (items.length === 0) return undefined;
-  const built = new Map(shown.map((slide) => [slide.picture?.path, slide.picture]));
-  const fresh = items.slice(0, HOME_TESTIMONIALS_MAX).map((item): TestimonialSlideData => {
+  const built = builtCopies(shown);
+  const fresh = items.slice(0, Home.HOME_TESTIMONIALS_MAX).map((item) => {
     const path = item.attachments.find(isPicturePath);
-    return {
-      key: testimonialKey(item),
-      name: item.name,
-      designation: item.designation,
-      quote: htmlToText(item.description),
-      picture: (path && built.get(path)) || livePicture(path),
-    };
+    return Cards.toTestimonialCard(item, (path && built.get(path)) || livePicture(path));
   });
   return changed(shown, fresh);
 }
 
-// The other refreshes of the home page, in the same lazily loaded chunk.
-export { freshNotices } from './notices';
-export { freshHighlights } from './scroller';
+/**
+ * The notices the API has now (possibly none: then the popup stays closed); pictures and files
+ * the snapshot had keep the site's copies.
+ */
+export async function freshNotices(shown: readonly Home.NoticeData[]): Promise<Home.NoticeData[]> {
+  const built = builtCopies(shown);
+  const files = new Map(shown.flatMap((n) => (n.filePath && n.file ? [[n.filePath, n.file]] : [])));
+  return (await liveList('notifications', NotificationSchema)).map((item) => {
+    const path = item.image[0];
+    const notice = Cards.toNoticeCard(
+      item,
+      (path && built.get(path)) || livePicture(path),
+      liveTools,
+    );
+    return notice.filePath && files.has(notice.filePath)
+      ? { ...notice, file: files.get(notice.filePath) }
+      : notice;
+  });
+}
+
+/**
+ * Fresh lines from `/api/highlight/{site}` (the latest highlights only): merged with the shown
+ * ones, newest first, at most `HIGHLIGHTS_MAX`; undefined when that changes nothing.
+ */
+export async function freshHighlights(shown: readonly Home.ScrollerItem[]) {
+  const fresh = latestHighlights(await liveList('highlights', HighlightSchema)).map((item) =>
+    Home.scrollerLine(Cards.toHighlightCard(item, liveTools)),
+  );
+  return merged(shown, fresh, HIGHLIGHTS_MAX);
+}
+
 export { liveVisitorCount, registerVisit } from './visitor';

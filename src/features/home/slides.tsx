@@ -4,10 +4,10 @@
  */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/format';
 import { fill } from '~/lib/fill';
-import { Picture, type PictureData } from '../carousel/Picture';
+import { Picture } from '~/components/ui/Picture';
+import { albumHref } from '~/lib/albumPaths';
 import type {
   AlbumSlideData,
-  ApiPicture,
   AwardSlideData,
   HeroSlideData,
   NewsSlideData,
@@ -15,13 +15,8 @@ import type {
   SlideWords,
   SponsorSlideData,
   TestimonialSlideData,
-} from '~/features/home/types';
+} from './model';
 import './slides.css';
-
-/** The picture of an API item, with the alt text this slide needs. */
-function apiPicture(picture: ApiPicture, alt: string): PictureData {
-  return { ...picture.picture, alt };
-}
 
 /** Shown where an item has no picture: a quiet panel, not a broken image. */
 function NoPicture() {
@@ -52,7 +47,7 @@ export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: Slide
     <article className="home-card">
       <div className="home-card__media">
         {/* The title says what the picture is about: the picture itself is decoration here. */}
-        {slide.picture ? <Picture picture={apiPicture(slide.picture, '')} /> : <NoPicture />}
+        {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
@@ -76,7 +71,7 @@ export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: Sli
   return (
     <figure className="home-award">
       <div className="home-award__media">
-        <Picture picture={apiPicture(slide.picture, slide.title ? '' : words.awardAlt)} />
+        <Picture picture={slide.picture} alt={slide.title ? '' : words.awardAlt} />
       </div>
       {slide.title && <figcaption className="home-award__caption">{slide.title}</figcaption>}
     </figure>
@@ -85,20 +80,20 @@ export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: Sli
 
 /** A photo album: cover, title linking to the album, date and number of photos. */
 export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: SlideWords }) {
-  const photos = fill(slide.photoCount === 1 ? words.photo : words.photos, {
-    count: formatIndianNumber(slide.photoCount),
+  const photos = fill(slide.count === 1 ? words.photo : words.photos, {
+    count: formatIndianNumber(slide.count),
   });
   return (
     <article className="home-card">
       <div className="home-card__media">
-        {slide.picture ? <Picture picture={apiPicture(slide.picture, '')} /> : <NoPicture />}
+        {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
           <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved">
-          <a href={`/SubGallery?id=${encodeURIComponent(slide.id)}`}>{slide.title}</a>
+          <a href={albumHref(slide.id)}>{slide.title}</a>
         </h3>
       </div>
     </article>
@@ -115,7 +110,7 @@ export function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
       <figcaption className="home-quote__by">
         {slide.picture && (
           <span className="home-quote__photo">
-            <Picture picture={apiPicture(slide.picture, '')} />
+            <Picture picture={slide.picture} alt="" />
           </span>
         )}
         <span>

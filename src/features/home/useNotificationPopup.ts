@@ -18,7 +18,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
-import type { NoticeData } from '~/features/home/notices';
+import type { NoticeData } from './model';
 import { useIslandGuard } from '~/lib/island';
 
 /** sessionStorage key set once the popup has opened in this browser session. */

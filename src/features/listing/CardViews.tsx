@@ -19,9 +19,7 @@ import type {
 } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import { albumHref } from '~/lib/albumPaths';
-
-/** How wide a card picture is shown (the grid in Listing.css). */
-const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 640px) 46vw, 92vw';
+import { Picture } from '~/components/ui/Picture';
 
 /** The picture at the top of a card, or a quiet placeholder of the same size. */
 export function CardImage({
@@ -45,17 +43,7 @@ export function CardImage({
   }
   return (
     <div className="listing-card__media">
-      <img
-        src={picture.src}
-        srcSet={picture.srcset}
-        sizes={picture.srcset ? CARD_SIZES : undefined}
-        width={picture.width}
-        height={picture.height}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-      />
+      <Picture picture={picture} alt="" priority={eager} />
     </div>
   );
 }

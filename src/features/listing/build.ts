@@ -15,7 +15,13 @@ import {
   getPublications,
   getVideos,
 } from '~/lib/data';
-import { cachedSize, fileUrl, optimisedImage } from '~/lib/data/images';
+import {
+  apiPicture,
+  cachedSize,
+  fileUrl,
+  optimisedImage,
+  PICTURE_PRESETS,
+} from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import { filterListing } from '~/features/listing/rules';
 import { coverPath, kolkataDateOf } from '~/lib/items';
@@ -27,7 +33,6 @@ import {
   itemSlug,
   type AwardCard,
   type CardOf,
-  type CardPicture,
   type GridPhoto,
   type InitialView,
   type ListingIndex,
@@ -40,41 +45,18 @@ import { defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';
 
-/** Card picture widths: cards are 260-400 px wide, so 320 and 640 cover phones and 2x screens. */
-const CARD_WIDTHS = [320, 640];
-/** Thumbnail widths of photo grids. */
-const THUMB_WIDTHS = [360, 720];
-/** Widths of the large picture the lightbox chooses from. */
-const LARGE_WIDTHS = [800, 1200, 1600];
-/** How wide a grid thumbnail is shown (matches the grid in AlbumView.css). */
-export const THUMB_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 30vw, 46vw';
+/** How wide a listing card's picture is shown (the grid in Listing.css). */
+export const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 640px) 46vw, 92vw';
+/** How wide a grid thumbnail is shown (the grid in AlbumView.css). */
+export const THUMB_SIZES = '(min-width: 1240px) 280px, (min-width: 600px) 30vw, 46vw';
 
-const buildTools: Cards.CardTools = {
+/** How the build shows files (the site's own copy first) and descriptions (sanitised HTML). */
+export const buildTools: Cards.CardTools = {
   fileHref: (path) => fileUrl(path),
   description: (description) => Cards.builtDescription(description, sanitizeAtBuild),
 };
 
-/**
- * A card picture for an API path: the optimised copy (JPEG fallback, WebP `srcset`) when the
- * snapshot cached it, else the live URL; undefined without a path or any known API.
- */
-async function cardPicture(path: string | undefined): Promise<CardPicture | undefined> {
-  if (!path) return undefined;
-  const image = await optimisedImage(path, {
-    widths: CARD_WIDTHS,
-    sizes: '',
-    alt: '',
-    formats: ['webp'],
-  });
-  if (!image.src) return undefined;
-  return {
-    src: image.src,
-    srcset: image.sources[0]?.srcset ?? (image.srcset || undefined),
-    width: image.width,
-    height: image.height,
-    path,
-  };
-}
+const cardPicture = (path: string | undefined) => apiPicture(path, 'card', CARD_SIZES);
 
 /** Makes each listing's cards once per build: pages and data files ask for the same lists. */
 const made = new Map<ListingKind, Promise<unknown[]>>();
@@ -183,7 +165,11 @@ export async function gridPhoto(
   alt: string,
   caption?: string,
 ): Promise<GridPhoto | undefined> {
-  const thumb = await optimisedImage(path, { widths: THUMB_WIDTHS, sizes: THUMB_SIZES, alt });
+  const thumb = await optimisedImage(path, {
+    widths: [...PICTURE_PRESETS.thumb.widths],
+    sizes: THUMB_SIZES,
+    alt,
+  });
   if (!thumb.src) return undefined;
   if (!thumb.cached) {
     const size = cachedSize(path);
@@ -197,11 +183,16 @@ export async function gridPhoto(
       path,
     };
   }
-  const large = await optimisedImage(path, { widths: LARGE_WIDTHS, sizes: '100vw', alt });
+  const large = await optimisedImage(path, {
+    widths: [...PICTURE_PRESETS.large.widths],
+    sizes: '100vw',
+    alt,
+  });
   return {
     thumb: {
       src: thumb.src,
       srcset: thumb.srcset || undefined,
+      sizes: THUMB_SIZES,
       width: thumb.width,
       height: thumb.height,
       sources: thumb.sources,

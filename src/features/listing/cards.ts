@@ -1,12 +1,12 @@
 /**
- * Builders that turn a validated API item into its listing card (src/features/listing/model.ts). Both sides
- * pass items parsed by the schemas of src/schemas: the build with optimised pictures and HTML
- * sanitised with jsdom, the browser with live picture URLs and descriptions as plain paragraphs
- * (src/lib/plainText.ts: no sanitiser and no HTML parsing in the browser). Each builder asks only for
- * the fields it reads.
+ * The one way an API item becomes what a page shows: every card of the listings and every slide,
+ * line and notice of the home page is made here, so the build and the live refresh word an item
+ * alike (titles and names as plain text, whatever HTML or entities the CMS sent). Both sides pass
+ * items parsed by the schemas of src/schemas, with the picture already resolved: the build's
+ * optimised copy, or the live API's URL; `CardTools` says how each side shows files and
+ * descriptions (sanitised HTML at build time, plain paragraphs in the browser).
  *
- * Imported by browser code, but only by the lazily loaded live refresh: keep it out of the
- * islands' first bundle.
+ * Imported by browser code, but only by the lazily loaded live refresh.
  */
 import type {
   AlbumCard,
@@ -15,10 +15,13 @@ import type {
   Description,
   GridPhoto,
   HighlightCard,
+  NoticeCard,
   PublicationCard,
   StoryCard,
+  TestimonialCard,
   VideoCard,
 } from '~/features/listing/model';
+import { safeLink } from '~/lib/links';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import { itemKey, wordsSum } from './merge';
 
@@ -170,5 +173,47 @@ export function toAwardCard(item: FileSource, photo: GridPhoto | undefined): Awa
     title: htmlToText(item.title),
     sortDate: item.sortDate,
     photo,
+  };
+}
+
+/** Card of a testimonial; `picture` is the person's, already resolved. */
+export function toTestimonialCard(
+  item: { id?: string | undefined; name: string; designation: string; description: string },
+  picture: CardPicture | undefined,
+): TestimonialCard {
+  const name = htmlToText(item.name);
+  return {
+    key: itemKey({ id: item.id, title: name }),
+    name,
+    designation: htmlToText(item.designation),
+    quote: htmlToText(item.description),
+    picture,
+  };
+}
+
+/** Card of a notification; `picture` is its first image, already resolved. */
+export function toNoticeCard(
+  item: {
+    id?: string | undefined;
+    title: string;
+    desc: string;
+    url?: string | undefined;
+    urlTitle: string;
+    attachments: readonly string[];
+  },
+  picture: CardPicture | undefined,
+  tools: CardTools,
+): NoticeCard {
+  const title = htmlToText(item.title);
+  const text = htmlToText(item.desc);
+  const link = safeLink(item.url);
+  return {
+    key: itemKey({ id: item.id, title }, text.slice(0, 40)),
+    title,
+    text,
+    picture,
+    link: link && { href: link.href, label: htmlToText(item.urlTitle), external: link.external },
+    file: firstFile(item.attachments, tools),
+    filePath: item.attachments[0],
   };
 }

@@ -15,14 +15,13 @@ import type { ItemSchema } from '~/lib/api/read';
 import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import {
-  ACHIEVEMENTS_CATEGORY,
-  ALBUM_CATEGORY,
   type AwardCard,
   type CardPicture,
   type CardOf,
   type ListingKind,
   type PublicationCard,
 } from '~/features/listing/model';
+import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { htmlToText } from '~/lib/plainText';
 import { AlbumSchema } from '~/schemas/album';
 import { CircularSchema } from '~/schemas/circular';
@@ -48,13 +47,14 @@ import * as v from 'valibot';
 /** The API's origin; loaders only run when the build has one (./useLive.ts). */
 const base = PUBLIC_API_BASE_URL ?? '';
 
-const tools: CardTools = {
+/** How the browser shows files (the API's URL) and descriptions (plain paragraphs). */
+export const liveTools: CardTools = {
   fileHref: (path) => resolveImageUrl(base, path),
   description: liveDescription,
 };
 
 /** A live picture: the API serves one size only, so there is no `srcset`. */
-function livePicture(path: string | undefined): CardPicture | undefined {
+export function livePicture(path: string | undefined): CardPicture | undefined {
   return path ? { src: resolveImageUrl(base, path), path } : undefined;
 }
 
@@ -64,7 +64,7 @@ function livePicture(path: string | undefined): CardPicture | undefined {
  * (src/lib/data/access.ts `galleryAs`): no warning for those left out, they are valid gallery
  * items.
  */
-function galleryAs<const S extends ItemSchema>(
+export function galleryAs<const S extends ItemSchema>(
   items: readonly { category: string }[],
   category: string,
   schema: S,
@@ -79,15 +79,15 @@ function galleryAs<const S extends ItemSchema>(
 const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][]> } = {
   news: async (signal) =>
     (await liveList('news', NewsItemSchema, signal)).map((item) =>
-      toStoryCard(item, livePicture(coverPath(item)), tools),
+      toStoryCard(item, livePicture(coverPath(item)), liveTools),
     ),
   events: async (signal) =>
     (await liveList('events', EventItemSchema, signal)).map((item) =>
-      toStoryCard(item, livePicture(coverPath(item)), tools),
+      toStoryCard(item, livePicture(coverPath(item)), liveTools),
     ),
   highlights: async (signal) =>
     onlyHighlights(await liveList('highlights', HighlightSchema, signal)).map((item) =>
-      toHighlightCard(item, tools),
+      toHighlightCard(item, liveTools),
     ),
   albums: async (signal) =>
     galleryAs(
@@ -116,7 +116,7 @@ export async function livePublications(
     category === 'Circular' ? liveList('circulars', CircularSchema, signal) : [],
   ]);
   const items = galleryAs(gallery, category, PublicationSchema);
-  return [...items, ...circulars].map((item) => toPublicationCard(item, tools));
+  return [...items, ...circulars].map((item) => toPublicationCard(item, liveTools));
 }
 
 /** Live loader of the award pictures (Achievements). */

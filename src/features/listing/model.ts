@@ -6,6 +6,7 @@
  *
  * Imported by browser code on the first paint: keep it small (./listing only; no sanitiser).
  */
+import type { PictureData } from '~/lib/picture';
 import { kolkataDateOf } from '~/lib/items';
 import type { ListingState, StartRule } from './query';
 
@@ -14,13 +15,6 @@ export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'
 
 /** One of `LISTING_KINDS`. */
 export type ListingKind = (typeof LISTING_KINDS)[number];
-
-/**
- * Gallery-list categories of albums and award pictures: the same values as src/lib/data/access.ts,
- * which browser code may not import.
- */
-export const ALBUM_CATEGORY = 'PhotoGallery';
-export const ACHIEVEMENTS_CATEGORY = 'Achievements';
 
 /**
  * The year each listing opens on (SPEC section 4): News this year with its fallback to last year
@@ -40,15 +34,8 @@ export function listingDataUrl(kind: ListingKind, year: number): string {
   return `/data/${kind}/${year}.json`;
 }
 
-/** A picture for a card: an optimised copy with a WebP `srcset`, or a live API URL alone. */
-export interface CardPicture {
-  src: string;
-  srcset?: string | undefined;
-  width?: number | undefined;
-  height?: number | undefined;
-  /** The API path it shows: a live card with the same picture keeps the optimised copy. */
-  path?: string | undefined;
-}
+/** A card's picture: the optimised copy of the build, or the live API's URL. */
+export type CardPicture = PictureData;
 
 /**
  * A CMS description as a card or an album shows it: HTML sanitised at build time (items of the
@@ -247,13 +234,7 @@ export interface AlbumDetail {
 /** One photo of a photo grid (an album, the achievements): a thumbnail linking to a large picture. */
 export interface GridPhoto {
   /** The thumbnail: an optimised `<picture>` (WebP sources, JPEG fallback) or a live URL alone. */
-  thumb: {
-    src: string;
-    srcset?: string | undefined;
-    width?: number | undefined;
-    height?: number | undefined;
-    sources?: { type: string; srcset: string }[] | undefined;
-  };
+  thumb: PictureData;
   /** The large picture the link opens (and the lightbox shows when it has no `srcset`). */
   href: string;
   /** WebP `srcset` of the large picture, for the lightbox. */
@@ -263,7 +244,7 @@ export interface GridPhoto {
   height?: number | undefined;
   /** What the picture shows. */
   alt: string;
-  /** The API path it shows (see `CardPicture.path`). */
+  /** The API path it shows (see `PictureData.path`). */
   path?: string | undefined;
   /** Shown under the thumbnail and in the lightbox, when set. */
   caption?: string | undefined;
@@ -277,4 +258,29 @@ export interface AwardCard {
   sortDate: string | null;
   /** The picture, or undefined when the item has none (a placeholder is shown). */
   photo?: GridPhoto | undefined;
+}
+
+/** A testimonial: the quote as plain text, who said it, their picture. */
+export interface TestimonialCard {
+  key: string;
+  name: string;
+  designation: string;
+  quote: string;
+  picture?: CardPicture | undefined;
+}
+
+/** A notice of the popup. */
+export interface NoticeCard {
+  key: string;
+  /** May be `''` (a poster notice is only a picture). */
+  title: string;
+  /** The description as plain text. */
+  text: string;
+  picture?: CardPicture | undefined;
+  /** The notice's link with its words (`''`: the popup says 'Read more'). */
+  link?: { href: string; label: string; external: boolean } | undefined;
+  /** The first attachment: the site's own copy when the snapshot kept one, else the API's. */
+  file?: string | undefined;
+  /** Its API path, so a refresh keeps the site's copy of the same file. */
+  filePath?: string | undefined;
 }

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { ItemSchema } from '~/lib/api/read';
+import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { CircularSchema } from '~/schemas/circular';
@@ -25,11 +26,6 @@ import { TestimonialSchema, type Testimonial } from '~/schemas/testimonial';
 import { VideoSchema, type Video } from '~/schemas/video';
 import { VisitorSchema } from '~/schemas/visitor';
 import type { RawSnapshot } from './snapshot';
-
-/** Category of photo albums in the gallery list. */
-export const ALBUM_CATEGORY = 'PhotoGallery';
-/** Category of award pictures in the gallery list. */
-export const ACHIEVEMENTS_CATEGORY = 'Achievements';
 
 /** Where the snapshot came from and what it holds (`getSnapshotInfo()`). */
 export interface SnapshotInfo {

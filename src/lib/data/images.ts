@@ -9,6 +9,7 @@
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
+import type { PictureData } from '~/lib/picture';
 import { resolveImageUrl } from '~/lib/api/endpoints';
 import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { getSnapshotInfo } from './index';
@@ -161,5 +162,80 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
     height: Math.round((largest * metadata.height) / metadata.width),
     sources,
     cached: true,
+  };
+}
+
+/**
+ * The sizes pictures are made in, by use. Widths stop at what the widest box shows on a dense
+ * screen; AVIF only for the top slider, whose first picture is the home page's largest paint.
+ */
+export const PICTURE_PRESETS = {
+  /** Cards of the listings and the home page's carousels: 260-400 px wide. */
+  card: { widths: [320, 640], formats: ['webp'] },
+  /** Thumbnails of photo grids. */
+  thumb: { widths: [360, 720], formats: ['webp'] },
+  /** The large picture a lightbox opens. */
+  large: { widths: [800, 1200, 1600], formats: ['webp'] },
+  /** The home page's top slider. */
+  hero: { widths: [480, 768, 1024, 1600], formats: ['avif'] },
+  /** The notification popup's picture. */
+  notice: { widths: [320, 544, 800], formats: ['webp'] },
+  /** A face beside a testimonial. */
+  avatar: { widths: [112, 168], formats: ['webp'] },
+} as const satisfies Record<string, { widths: number[]; formats: readonly ModernFormat[] }>;
+
+/** One of `PICTURE_PRESETS`. */
+export type PicturePreset = keyof typeof PICTURE_PRESETS;
+
+/**
+ * An API picture as a page shows it: optimised in the preset's widths when the snapshot cached it,
+ * else the live URL; undefined without a path or any known API. With modern sources the fallback
+ * needs no `srcset`: every browser that reads `srcset` reads WebP.
+ */
+export async function apiPicture(
+  path: string | undefined,
+  preset: PicturePreset,
+  sizes: string,
+): Promise<PictureData | undefined> {
+  if (!path) return undefined;
+  const { widths, formats } = PICTURE_PRESETS[preset];
+  const image = await optimisedImage(path, { widths: [...widths], sizes, alt: '', formats });
+  if (!image.src) return undefined;
+  return {
+    src: image.src,
+    sizes,
+    width: image.width,
+    height: image.height,
+    ...(image.sources.length ? { sources: image.sources } : {}),
+    path,
+  };
+}
+
+/** A picture of src/assets (the content files'), in the preset's widths and formats. */
+export async function contentPicture(
+  image: ImageMetadata,
+  preset: PicturePreset,
+  sizes: string,
+  alt: string,
+): Promise<PictureData> {
+  const { formats } = PICTURE_PRESETS[preset];
+  const widths: number[] = PICTURE_PRESETS[preset].widths.filter((w) => w <= image.width);
+  if (widths.length === 0) widths.push(image.width);
+  const largest = Math.max(...widths);
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)]!;
+  const [fallback, ...modern] = await Promise.all([
+    getImage({ src: image, width: fallbackWidth, format: image.format === 'png' ? 'png' : 'jpg' }),
+    ...formats.map((format) => getImage({ src: image, widths, width: largest, sizes, format })),
+  ]);
+  return {
+    src: fallback!.src,
+    sizes,
+    width: largest,
+    height: Math.round((largest * image.height) / image.width),
+    alt,
+    sources: modern.map((result, index) => ({
+      type: `image/${formats[index]}`,
+      srcset: result.srcSet.attribute,
+    })),
   };
 }

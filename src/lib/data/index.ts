@@ -36,6 +36,6 @@ export const getVisitorCount = data.getVisitorCount;
 /** Where the snapshot came from and what it holds. */
 export const getSnapshotInfo = data.getSnapshotInfo;
 
-export { createDataAccess, ALBUM_CATEGORY, ACHIEVEMENTS_CATEGORY } from './access';
+export { createDataAccess } from './access';
 export type { DataAccess, SnapshotInfo } from './access';
 export type { RawSnapshot } from './snapshot';

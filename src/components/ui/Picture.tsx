@@ -1,0 +1,69 @@
+/**
+ * The one picture of the islands and the React views: the optimised `<picture>` the build made
+ * (src/lib/data/images.ts: modern formats first, a JPEG or PNG fallback), or a plain `<img>` of
+ * the live API for an item newer than the snapshot. Lazy unless told otherwise.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PictureData } from '~/lib/picture';
+
+export type { PictureData };
+
+interface PictureProps {
+  picture: PictureData;
+  /** Alternative text; `''` when the text beside the picture says what it shows. */
+  alt?: string | undefined;
+  className?: string | undefined;
+  /** How wide it is shown, when the picture's own `sizes` does not apply here. */
+  sizes?: string | undefined;
+  /** The page's largest picture (LCP): fetched first, not lazily. */
+  priority?: boolean | undefined;
+  /** In the first screen: fetched at once, not lazily. */
+  eager?: boolean | undefined;
+}
+
+/**
+ * Whether the carousel slide around a picture has come near the view (useCarousel's `shown`).
+ * Outside a carousel every picture is near. Browsers load lazy pictures within 1250-3000 px of
+ * the window, and a carousel's later slides sit just beside it.
+ */
+export const SlideNear = createContext(true);
+
+/**
+ * A picture of a slide that has not come near yet. The server writes it inside `<noscript>`, so a
+ * browser without JavaScript shows it and one with JavaScript does not fetch it; hydration leaves
+ * `dangerouslySetInnerHTML` as the server wrote it until the slide comes near.
+ */
+function NotYet({ children }: { children: ReactNode }) {
+  if (import.meta.env.SSR) return <noscript>{children}</noscript>;
+  return <noscript dangerouslySetInnerHTML={{ __html: '' }} />;
+}
+
+export function Picture({ picture, alt, className, sizes, priority, eager }: PictureProps) {
+  const near = useContext(SlideNear);
+  const shownSizes = sizes ?? picture.sizes;
+  const img = (
+    <img
+      className={className}
+      src={picture.src}
+      srcSet={picture.srcset || undefined}
+      sizes={picture.srcset ? shownSizes : undefined}
+      width={picture.width}
+      height={picture.height}
+      alt={alt ?? picture.alt ?? ''}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  const element = !picture.sources?.length ? (
+    img
+  ) : (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={shownSizes} />
+      ))}
+      {img}
+    </picture>
+  );
+  return near || priority ? element : <NotYet>{element}</NotYet>;
+}
