@@ -11,7 +11,7 @@ const BROWSER_FILES = [
   'src/lib/*.{ts,tsx}',
   'src/lib/live/**/*.ts',
   'src/schemas/**/*.ts',
-  'src/lib/api/{endpoints,errors,forms,http,read,readStrict}.ts',
+  'src/lib/api/{calls,collections,endpoints,errors,http,post,read,readStrict}.ts',
 ];
 
 /** Build-time modules inside the features: they read the snapshot and content, or run in Node. */
@@ -64,8 +64,8 @@ export default defineConfig(
         },
       ],
       // API answers are read with the valibot schemas of src/schemas on both sides; zod (the
-      // content collections, the scripts' own files) and the API client, which brings every
-      // schema, are build-only. Types are free: they vanish from the bundle.
+      // content collections, the scripts' own files) is build-only. Types are free: they vanish
+      // from the bundle.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -74,18 +74,6 @@ export default defineConfig(
               name: 'dompurify',
               message:
                 'Browsers never parse or sanitise CMS HTML: show live text with ~/lib/plainText.',
-            },
-            {
-              name: '~/lib/api/client',
-              message:
-                'The API client is build-only (it brings every schema): call the API with ~/lib/live/api (liveList) and the entity schema.',
-              allowTypeImports: true,
-            },
-            {
-              name: '~/lib/api',
-              message:
-                'It re-exports the build-only API client: import from ~/lib/api/endpoints, http, read or errors.',
-              allowTypeImports: true,
             },
             {
               name: '~/lib/api/nodeTransport',

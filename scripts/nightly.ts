@@ -31,7 +31,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { ManifestSchema, type SnapshotManifest } from '../src/schemas/manifest';
+import { ManifestSchema, type SnapshotManifest } from '../src/lib/data/manifest';
 import { checkDist } from './check-dist';
 import { COLLECTION_SPECS } from './lib/snapshotCollections';
 import { checkSnapshotFiles } from './lib/snapshotStore';

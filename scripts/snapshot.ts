@@ -44,7 +44,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { createApiClient, type InvalidItemReport } from '../src/lib/api/client';
+import type { Connection } from '../src/lib/api/calls';
+import type { InvalidItemReport } from '../src/lib/api/readStrict';
 import { resolveImageUrl } from '../src/lib/api/endpoints';
 import { isApiError } from '../src/lib/api/errors';
 import { createNodeTransport, type NodeTransportOptions } from '../src/lib/api/nodeTransport';
@@ -59,7 +60,7 @@ import {
   type CollectionInfo,
   type SnapshotCollection,
   type SnapshotManifest,
-} from '../src/schemas/manifest';
+} from '../src/lib/data/manifest';
 import { isTemporaryName } from './lib/atomicWrite';
 import { checkpointFromFailpoints, FAILPOINTS_ENV, type Checkpoint } from './lib/checkpoints';
 import {
@@ -295,16 +296,15 @@ async function takeSnapshot(context: RunContext): Promise<void> {
         `  retrying ${info.url} after ${info.reason} (try ${info.attempt + 1} in ${info.delayMs} ms)`,
       ),
   });
-  // One client per collection, so each knows which invalid items are its own.
-  const clientFor = (bad: InvalidItemReport[]) =>
-    createApiClient({
-      baseUrl,
-      siteCode: options.siteCode,
-      // The transport enforces the per-try and total limits; this is only a backstop.
-      timeoutMs: (options.transport?.deadlineMs ?? 60_000) + 5_000,
-      fetch: transport.fetch,
-      onInvalid: (report) => bad.push(report),
-    });
+  // One connection per collection, so each knows which invalid items are its own.
+  const connectionFor = (bad: InvalidItemReport[]): Connection => ({
+    baseUrl,
+    siteCode: options.siteCode,
+    // The transport enforces the per-try and total limits; this is only a backstop.
+    timeoutMs: (options.transport?.deadlineMs ?? 60_000) + 5_000,
+    fetch: transport.fetch,
+    onInvalid: (report) => bad.push(report),
+  });
   const previousManifest = readManifest(layout.dir);
   const sameSource = previousManifest !== undefined && sameOrigin(previousManifest.source, baseUrl);
   result.newSource = previousManifest !== undefined && !sameSource;
@@ -325,7 +325,7 @@ async function takeSnapshot(context: RunContext): Promise<void> {
         const started = Date.now();
         const bad: InvalidItemReport[] = [];
         try {
-          const data = await spec.fetch(clientFor(bad));
+          const data = await spec.fetch(connectionFor(bad));
           const count = Array.isArray(data) ? data.length : 1;
           const text = `${JSON.stringify(data, null, 2)}\n`;
           log(

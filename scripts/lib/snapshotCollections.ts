@@ -3,29 +3,28 @@
  * answers it, the schema that reads its file back, and the image paths its pre-rendered pages show.
  * The `all` endpoints are used, never the short "recent" ones.
  */
-import type { ApiClient } from '../../src/lib/api/client';
+import { list, visitorCount, type Connection } from '../../src/lib/api/calls';
+import { COLLECTIONS, listPath, type Collection } from '../../src/lib/api/collections';
 import type { ItemSchema } from '../../src/lib/api/read';
 import { endpoints } from '../../src/lib/api/endpoints';
-import { CircularSchema } from '../../src/schemas/circular';
-import { EventItemSchema } from '../../src/schemas/event';
-import { GalleryItemSchema, type GalleryItem } from '../../src/schemas/galleryItem';
-import { HighlightSchema } from '../../src/schemas/highlight';
-import type { SnapshotCollection } from '../../src/schemas/manifest';
-import { NewsItemSchema, type NewsItem } from '../../src/schemas/newsItem';
-import { NotificationSchema, type Notification } from '../../src/schemas/notification';
-import { isPublicationCategory } from '../../src/schemas/publication';
-import { TestimonialSchema, type Testimonial } from '../../src/schemas/testimonial';
-import { VideoSchema, type Video } from '../../src/schemas/video';
-import { VisitorSchema } from '../../src/schemas/visitor';
+import { isPicturePath } from '../../src/lib/items';
+import type { SnapshotCollection } from '../../src/lib/data/manifest';
 import type { EventItem } from '../../src/schemas/event';
+import type { GalleryItem } from '../../src/schemas/galleryItem';
+import type { NewsItem } from '../../src/schemas/newsItem';
+import type { Notification } from '../../src/schemas/notification';
+import { isPublicationCategory } from '../../src/schemas/publication';
+import type { Testimonial } from '../../src/schemas/testimonial';
+import type { Video } from '../../src/schemas/video';
+import { VisitorSchema } from '../../src/schemas/visitor';
 
 /** How one collection is fetched, checked and stored. */
 export interface CollectionSpec {
   name: SnapshotCollection;
   /** API path, for messages and the manifest. */
   path: (site: string) => string;
-  /** Fetches and validates it (bad items are reported through the client's `onInvalid`). */
-  fetch: (client: ApiClient) => Promise<unknown[] | { visitor: number }>;
+  /** Fetches and validates it (bad items are reported through the connection's `onInvalid`). */
+  fetch: (connection: Connection) => Promise<unknown[] | { visitor: number }>;
   /** Reads a stored file back (the schemas parse their own output). */
   schema: ItemSchema;
   /** True when the file holds one object (`visitor.json`) instead of a list. */
@@ -50,49 +49,28 @@ export interface CollectionSpec {
 const ownFile = (path: string | undefined): path is string =>
   path !== undefined && path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path.trim());
 
-/** Picture paths worth caching: raster extensions, or no extension at all (sharp decides). */
-export function isCacheablePicturePath(path: string): boolean {
-  const extension = /\.([a-z0-9]+)$/i.exec(path.split('?')[0]!)?.[1]?.toLowerCase();
-  if (/^https?:\/\//i.test(path)) return false;
-  return (
-    extension === undefined || ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'].includes(extension)
-  );
-}
+/** Picture paths worth caching: the API's own (another site's picture is not ours to keep). */
+const pictures = (paths: string[]) =>
+  paths.filter((path) => isPicturePath(path) && !/^https?:\/\//i.test(path));
 
-const pictures = (paths: string[]) => paths.filter(isCacheablePicturePath);
-
-/** Every snapshot collection, in the order they are reported. */
-export const COLLECTION_SPECS: readonly CollectionSpec[] = [
-  {
-    name: 'news',
-    path: endpoints.allNews,
-    fetch: (client) => client.allNews(),
-    schema: NewsItemSchema,
+/** What the snapshot needs to know of each list collection beside its call and schema. */
+const LIST_SPECS: {
+  [C in Collection]: Omit<CollectionSpec, 'name' | 'path' | 'fetch' | 'schema'>;
+} = {
+  news: {
     shrinkGuard: true,
     images: (items: NewsItem[]) => items.flatMap((item) => pictures(item.images)),
   },
-  {
-    name: 'events',
-    path: endpoints.allEvents,
-    fetch: (client) => client.allEvents(),
-    schema: EventItemSchema,
+  events: {
     shrinkGuard: true,
     images: (items: EventItem[]) => items.flatMap((item) => pictures(item.images)),
   },
-  {
-    name: 'highlights',
-    path: endpoints.allHighlights,
-    fetch: (client) => client.allHighlights(),
-    schema: HighlightSchema,
+  highlights: {
     shrinkGuard: true,
     // Highlights are text with links; their attachments are documents, not pictures on a page.
     images: () => [],
   },
-  {
-    name: 'gallery',
-    path: endpoints.allGallery,
-    fetch: (client) => client.allGallery(),
-    schema: GalleryItemSchema,
+  gallery: {
     shrinkGuard: true,
     // Album photos (all of them: SubGallery pages show every one), award pictures, any cover
     // image. Publications' attachments are PDFs and fall out of the picture filter.
@@ -105,46 +83,41 @@ export const COLLECTION_SPECS: readonly CollectionSpec[] = [
         .map((item) => item.attachments[0])
         .filter(ownFile),
   },
-  {
-    name: 'circulars',
-    path: endpoints.circulars,
-    fetch: (client) => client.circulars(),
-    schema: CircularSchema,
+  circulars: {
     shrinkGuard: true,
     images: () => [],
     documents: (items: { attachments: string[] }[]) =>
       items.map((item) => item.attachments[0]).filter(ownFile),
   },
-  {
-    name: 'videos',
-    path: endpoints.videos,
-    fetch: (client) => client.videos(),
-    schema: VideoSchema,
+  videos: {
     shrinkGuard: true,
     images: (items: Video[]) => items.flatMap((item) => pictures(item.attachments.slice(0, 1))),
   },
-  {
-    name: 'testimonials',
-    path: endpoints.testimonials,
-    fetch: (client) => client.testimonials(),
-    schema: TestimonialSchema,
+  testimonials: {
     shrinkGuard: true,
     images: (items: Testimonial[]) =>
       items.flatMap((item) => pictures(item.attachments.slice(0, 1))),
   },
-  {
-    name: 'notifications',
-    path: endpoints.notifications,
-    fetch: (client) => client.notifications(),
-    schema: NotificationSchema,
+  notifications: {
     shrinkGuard: false,
     images: (items: Notification[]) => items.flatMap((item) => pictures(item.image.slice(0, 1))),
     documents: (items: Notification[]) => items.flatMap((item) => item.attachments.filter(ownFile)),
   },
+};
+
+/** Every snapshot collection, in the order they are reported. */
+export const COLLECTION_SPECS: readonly CollectionSpec[] = [
+  ...(Object.keys(LIST_SPECS) as Collection[]).map((name) => ({
+    name,
+    path: (site: string) => listPath(name, site),
+    fetch: (connection: Connection) => list(connection, name),
+    schema: COLLECTIONS[name].schema,
+    ...LIST_SPECS[name],
+  })),
   {
     name: 'visitor',
     path: endpoints.visitorCount,
-    fetch: async (client) => ({ visitor: await client.visitorCount() }),
+    fetch: async (connection) => ({ visitor: await visitorCount(connection) }),
     schema: VisitorSchema,
     single: true,
     shrinkGuard: false,

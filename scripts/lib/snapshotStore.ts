@@ -23,7 +23,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
-import { ManifestSchema, type SnapshotManifest } from '../../src/schemas/manifest';
+import { ManifestSchema, type SnapshotManifest } from '../../src/lib/data/manifest';
 import { syncDirectory, writeDurable } from './atomicWrite';
 import type { Checkpoint } from './checkpoints';
 import type { RawSnapshot } from '../../src/lib/data/snapshot';

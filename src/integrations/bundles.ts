@@ -57,7 +57,11 @@ const CAROUSEL_VIEW = [/\/node_modules\/embla-carousel-react\//, /\/src\/feature
  * The HTTP step with its time limits and errors: forms send with it, listings fetch other years
  * with it, so it loads with them; the rest of the live refresh waits until the page is idle.
  */
-const HTTP = [/\/src\/lib\/api\/(http|errors|endpoints|forms)\.ts$/, /\/src\/schemas\/forms\.ts$/];
+const HTTP = [
+  /\/src\/lib\/api\/(http|errors|endpoints|post)\.ts$/,
+  /\/src\/lib\/live\/connection\.ts$/,
+  /\/src\/schemas\/forms\.ts$/,
+];
 
 /** Modules of the live refresh, imported by islands once the page is idle: one file. */
 const LIVE_REFRESH = [

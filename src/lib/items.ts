@@ -64,9 +64,15 @@ export function latestHighlights<T extends Dated & { category: string }>(
   return onlyHighlights(items).slice(0, max);
 }
 
-/** True for a path that names a picture (by extension), not a document such as a PDF. */
+/**
+ * Whether a stored path is a picture: a raster extension, or none at all (the API stores some
+ * uploads without one; the snapshot's image cache lets sharp decide).
+ */
 export function isPicturePath(path: string): boolean {
-  return /\.(jpe?g|png|webp|avif|gif)$/i.test(path.split(/[?#]/)[0] ?? '');
+  const extension = /\.([a-z0-9]+)$/i.exec(path.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase();
+  return (
+    extension === undefined || ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'].includes(extension)
+  );
 }
 
 /**

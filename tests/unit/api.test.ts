@@ -1,19 +1,17 @@
 /**
- * The API client and the build-time transport against a real HTTP server (the demo API on a free
- * port, with injected faults): unwrapping and validation, every ApiError kind, form posting, visits,
- * album shapes, image URLs, retries for GETs only, and time limits that always end a call.
+ * The calls of src/lib/api/calls.ts and the build-time transport against a real HTTP server (the
+ * demo API on a free port, with injected faults): unwrapping and validation, every ApiError kind,
+ * form posting, visits, album shapes, image URLs, retries for GETs only, and time limits that
+ * always end a call.
  */
 import { describe, expect, it } from 'vitest';
 import { ownDemoApi } from '../e2e/support/demoApi';
-import {
-  ApiError,
-  createApiClient,
-  endpoints,
-  imagePath,
-  isApiError,
-  resolveImageUrl,
-  type InvalidItemReport,
-} from '~/lib/api';
+import * as calls from '~/lib/api/calls';
+import { listPath, type Collection } from '~/lib/api/collections';
+import { endpoints, imagePath, resolveImageUrl } from '~/lib/api/endpoints';
+import { ApiError, isApiError } from '~/lib/api/errors';
+import type { InvalidItemReport } from '~/lib/api/readStrict';
+import type { FormPayloads, FormType } from '~/schemas/forms';
 import { createNodeTransport, type RetryInfo } from '~/lib/api/nodeTransport';
 import { FORM_TYPES } from '~/schemas';
 
@@ -30,14 +28,48 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call succeeded');
 }
 
-const browserClient = (extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
-  createApiClient({ baseUrl: `${own.api.url}/`, siteCode: 'PORF', timeoutMs: 2000, ...extra });
+/** The calls on one connection, named by what they ask for. */
+function callsOn(connection: calls.Connection) {
+  const all =
+    <C extends Collection>(collection: C) =>
+    (options?: { signal?: AbortSignal }) =>
+      calls.list(connection, collection, options);
+  return {
+    allNews: all('news'),
+    allEvents: all('events'),
+    allGallery: all('gallery'),
+    circulars: all('circulars'),
+    videos: all('videos'),
+    testimonials: all('testimonials'),
+    notifications: all('notifications'),
+    news: () => calls.list(connection, 'news', { scope: 'recent' }),
+    highlights: () => calls.list(connection, 'highlights', { scope: 'recent' }),
+    album: (id: string) => calls.album(connection, id),
+    visitorCount: () => calls.visitorCount(connection),
+    registerVisit: () => calls.registerVisit(connection),
+    submitForm: <T extends FormType>(type: T, payload: FormPayloads[T]) =>
+      calls.submitForm(connection, type, payload),
+    imageUrl: (path: string) => calls.fileUrlOf(connection, path),
+  };
+}
+
+/** A connection as the browser makes one (people type a trailing slash: it must not matter). */
+const connectionTo = (extra: Partial<calls.Connection> = {}): calls.Connection => ({
+  baseUrl: `${own.api.url}/`,
+  siteCode: 'PORF',
+  timeoutMs: 2000,
+  fetch: (url, init) => fetch(url, init),
+  ...extra,
+});
+const browserClient = (extra: Partial<calls.Connection> = {}) => callsOn(connectionTo(extra));
 
 describe('endpoints', () => {
   it('spells every path as the API does, encoding what goes into it', () => {
-    expect(endpoints.allGallery('PORF')).toBe('/api/gallery/All/PORF');
-    expect(endpoints.allNews('PORF')).toBe('/api/news/all/PORF');
-    expect(endpoints.videos('PORF')).toBe('/api/video/All/PORF');
+    expect(listPath('gallery', 'PORF')).toBe('/api/gallery/All/PORF');
+    expect(listPath('news', 'PORF')).toBe('/api/news/all/PORF');
+    expect(listPath('news', 'PORF', 'recent')).toBe('/api/news/PORF');
+    expect(listPath('videos', 'PORF', 'recent')).toBe('/api/video/All/PORF');
+    expect(listPath('highlights', 'P R')).toBe('/api/highlight/all/P%20R');
     expect(endpoints.form('PORF', 'RUPEE 37 PAISE FELLOWSHIP')).toBe(
       '/api/form/PORF/RUPEE%2037%20PAISE%20FELLOWSHIP',
     );
@@ -65,7 +97,7 @@ describe('reads', () => {
     expect(news.every((item) => typeof item.sortDate === 'string')).toBe(true);
     expect(reports).toEqual([
       expect.objectContaining({
-        call: 'allNews',
+        call: 'news',
         index: 41,
         label: 'Staff picnic',
         problems: ['date: not a date: "TBD"'],
@@ -103,7 +135,7 @@ describe('reads', () => {
     expect(album).toMatchObject({ id: first!.id, title: first!.title });
     expect(await client.album('does-not-exist')).toBeNull();
 
-    const objectAnswer = createApiClient({
+    const objectAnswer = callsOn({
       baseUrl: 'http://api.invalid',
       siteCode: 'PORF',
       fetch: async () => Response.json({ data: { _id: 'x', title: 'Album', date: '2026-01-01' } }),
@@ -160,11 +192,7 @@ describe('errors', () => {
   it('kind network: a reset connection, a closed port, a cancelled call', async () => {
     await own.control.fault({ path: '/api/news/all', reset: true });
     expect((await failure(browserClient().allNews())).kind).toBe('network');
-    const closed = createApiClient({
-      baseUrl: 'http://127.0.0.1:1',
-      siteCode: 'PORF',
-      timeoutMs: 2000,
-    });
+    const closed = browserClient({ baseUrl: 'http://127.0.0.1:1' });
     expect((await failure(closed.allNews())).kind).toBe('network');
 
     await own.control.clearFaults();
@@ -257,7 +285,7 @@ describe('node transport', () => {
       onRetry: (info) => retries.push(info),
       ...limits,
     });
-    const client = createApiClient({
+    const client = callsOn({
       baseUrl: own.api.url,
       siteCode: 'PORF',
       timeoutMs: 10_000,

@@ -9,16 +9,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const answers = new Map<string, unknown>();
 vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org');
 vi.mock('~/lib/live/api', async () => {
-  const { endpoints } = await import('~/lib/api/endpoints');
-  const { readList } = await import('~/lib/api/readStrict');
-  return {
-    liveApiConfigured: true,
-    // The list call of ./api.ts, with the answers above in place of the network.
-    liveList: async (call: 'news', schema: never) => {
-      const path = endpoints[call]('PORF');
+  const { list } = await import('~/lib/api/calls');
+  // The refresh's calls, on a connection whose fetch answers from the map above: no request is
+  // shared between tests (the page's module does share them).
+  const connection = {
+    baseUrl: 'https://api.example.org',
+    siteCode: 'PORF',
+    fetch: async (url: string) => {
+      const path = url.slice('https://api.example.org'.length);
       if (!answers.has(path)) throw new Error(`no answer for ${path}`);
-      return readList(call, path, answers.get(path), schema, () => undefined);
+      return Response.json({ data: answers.get(path) });
     },
+  };
+  return {
+    liveConnection: connection,
+    requireLive: () => connection,
+    liveList: (collection: 'news') => list(connection, collection, { scope: 'recent' }),
   };
 });
 

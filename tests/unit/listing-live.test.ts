@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The listings' live refresh (src/features/listing/live.ts, and src/features/album/live.ts
- * for an album) must make exactly the cards, the album and the warnings that the API client makes
- * (kept here as the reference: `createApiClient` + the schemas + the same card builders), from
- * the same answers, asking the same URLs, and fail where the client fails.
+ * for an album) must make exactly the cards, the album and the warnings that the calls of
+ * src/lib/api/calls.ts and the card builders make when put together by hand here (the
+ * reference), from the same awkward answers, asking the same URLs, and fail where they fail.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { createApiClient, type ApiClient } from '~/lib/api/client';
+import { album as albumCall, fileUrlOf, list, type Connection } from '~/lib/api/calls';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import * as ListingCards from '~/features/listing/model';
@@ -95,13 +95,20 @@ function serveDefaults(): void {
   serve('/api/circular/all/PORF', 'circulars');
 }
 
-// The reference: the listings' live refresh as it was, on the zod-based API client.
-const client: ApiClient = createApiClient({
-  baseUrl: `${BASE}/`,
+// The reference: the calls with a connection of their own, and the builders, put together here.
+const connection: Connection = {
+  baseUrl: BASE,
   siteCode: 'PORF',
   fetch: (url, init) => fakeFetch(url, init),
   onInvalid: (report) => console.warn('Left out an invalid item from the API', report),
-});
+};
+const client = {
+  recent: <C extends 'news' | 'events' | 'highlights' | 'gallery'>(
+    collection: C,
+    signal: AbortSignal,
+  ) => list(connection, collection, { scope: 'recent', signal }),
+  imageUrl: (path: string) => fileUrlOf(connection, path),
+};
 const tools: Cards.CardTools = {
   fileHref: (path) => client.imageUrl(path),
   description: (text) => ({ paragraphs: paragraphsOf(text) }),
@@ -120,23 +127,23 @@ function albumsOf(items: readonly unknown[]): Album[] {
 const reference: { [K in ListingCards.ListingKind]: (signal: AbortSignal) => Promise<unknown[]> } =
   {
     news: async (signal) =>
-      (await client.news({ signal })).map((item) =>
+      (await client.recent('news', signal)).map((item) =>
         Cards.toStoryCard(item, picture(coverPath(item)), tools),
       ),
     events: async (signal) =>
-      (await client.events({ signal })).map((item) =>
+      (await client.recent('events', signal)).map((item) =>
         Cards.toStoryCard(item, picture(coverPath(item)), tools),
       ),
     highlights: async (signal) =>
-      onlyHighlights(await client.highlights({ signal })).map((item) =>
+      onlyHighlights(await client.recent('highlights', signal)).map((item) =>
         Cards.toHighlightCard(item, tools),
       ),
     albums: async (signal) =>
-      albumsOf(await client.gallery({ signal })).map((album) =>
+      albumsOf(await client.recent('gallery', signal)).map((album) =>
         Cards.toAlbumCard(album, picture(album.attachments[0])),
       ),
     videos: async (signal) =>
-      (await client.videos({ signal })).map((video) =>
+      (await list(connection, 'videos', { signal })).map((video) =>
         Cards.toVideoCard(video, picture(video.attachments[0])),
       ),
   };
@@ -146,8 +153,8 @@ async function referencePublications(
   signal: AbortSignal,
 ): Promise<ListingCards.PublicationCard[]> {
   const [gallery, circulars] = await Promise.all([
-    client.gallery({ signal }),
-    category === 'Circular' ? client.circulars({ signal }) : Promise.resolve([]),
+    client.recent('gallery', signal),
+    category === 'Circular' ? list(connection, 'circulars', { signal }) : Promise.resolve([]),
   ]);
   const items = gallery.flatMap((item) => {
     if (item.category !== category) return [];
@@ -158,7 +165,7 @@ async function referencePublications(
 }
 
 async function referenceAwards(signal: AbortSignal): Promise<ListingCards.AwardCard[]> {
-  return (await client.gallery({ signal }))
+  return (await client.recent('gallery', signal))
     .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
     .map((item) => {
       const path = coverPath(item);
@@ -183,7 +190,7 @@ async function referenceAlbum(
   id: string,
   signal: AbortSignal,
 ): Promise<ListingCards.AlbumDetail | null> {
-  const album = await client.album(id, { signal });
+  const album = await albumCall(connection, id, signal);
   if (!album) return null;
   const title = htmlToText(album.title);
   const count = album.attachments.length;
@@ -245,7 +252,7 @@ beforeAll(() => {
 afterEach(serveDefaults);
 serveDefaults();
 
-describe('the listings’ live refresh makes what the API client made', () => {
+describe('the listings’ live refresh makes what the calls and the builders make', () => {
   for (const kind of ListingCards.LISTING_KINDS) {
     it(`${kind}: the same cards from the same answers, with the same warnings`, async () => {
       const result = await expectSame(reference[kind], (signal) => live.liveListing(kind, signal));
@@ -270,7 +277,7 @@ describe('the listings’ live refresh makes what the API client made', () => {
     expect('value' in result.outcome && (result.outcome.value as unknown[]).length).toBeTruthy();
   });
 
-  it('fails where the client failed: an error status, no data, data not a list, not JSON, cancelled', async () => {
+  it('fails where the calls fail: an error status, no data, data not a list, not JSON, cancelled', async () => {
     const broken: { status: number; body: unknown }[] = [
       { status: 503, body: { data: [] } },
       { status: 200, body: { items: [] } },
@@ -294,7 +301,7 @@ describe('the listings’ live refresh makes what the API client made', () => {
   });
 });
 
-describe('the album of /SubGallery?id= comes as client.album() read it', () => {
+describe('the album of /SubGallery?id= comes as the album call reads it', () => {
   const album = fixture('gallery').find((item) => item.category === 'PhotoGallery')!;
   const cases: [string, unknown][] = [
     ['the album object', { data: album }],

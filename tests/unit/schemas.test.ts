@@ -22,7 +22,7 @@ import {
   parseApiDate,
   safeLink,
 } from '~/schemas';
-import { ManifestSchema } from '~/schemas/manifest';
+import { ManifestSchema } from '~/lib/data/manifest';
 import { visitorCountOf } from '~/schemas/visitor';
 
 const fixture = (name: string) =>

@@ -1,10 +1,10 @@
 /**
  * How a form reaches the API, and how a failure is explained to the person who sent it.
  */
-// Straight from the modules, not '~/lib/api': the client's read calls would bring zod along.
+import type { Connection } from '~/lib/api/calls';
+import { submitForm } from '~/lib/api/post';
 import { isApiError } from '~/lib/api/errors';
-import { postForm } from '~/lib/api/forms';
-import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/env';
+import { liveConnection } from '~/lib/live/connection';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { FormType } from '~/schemas/forms';
 import { fill } from '~/lib/fill';
@@ -25,23 +25,15 @@ export interface FailureWords {
 }
 
 /**
- * The sender of the built site: `POST {PUBLIC_API_BASE_URL}/api/form/{site}/{formType}` with
- * the API client's `postForm` (JSON body, bearer credential when configured,
- * FORM_SUBMIT_TIMEOUT_MS, never retried on its own). Undefined when the build has no API configured: the form then says that
- * sending is not configured instead of pretending.
+ * The sender of the built site: `submitForm` on the build's API (JSON body, bearer credential
+ * when configured, FORM_SUBMIT_TIMEOUT_MS, never retried on its own). Undefined when the build has
+ * no API: the form then says that sending is not configured instead of pretending.
  */
 export function createFormSender<T extends FormType>(
   formType: T,
-  baseUrl: string | undefined = PUBLIC_API_BASE_URL,
+  connection: Connection | undefined = liveConnection,
 ): SendForm<T> | undefined {
-  if (!baseUrl) return undefined;
-  const options = {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    siteCode: SITE_CODE,
-    token: PUBLIC_API_TOKEN,
-    fetch: (url: string, init: RequestInit) => globalThis.fetch(url, init),
-  };
-  return (payload) => postForm(options, formType, payload);
+  return connection && ((payload) => submitForm(connection, formType, payload));
 }
 
 /**

@@ -6,13 +6,8 @@
  * `undefined` when nothing changed (nothing re-renders).
  */
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
-import { liveList } from '~/lib/live/api';
-import { EventItemSchema } from '~/schemas/event';
-import { GalleryItemSchema } from '~/schemas/galleryItem';
-import { HighlightSchema } from '~/schemas/highlight';
-import { NewsItemSchema } from '~/schemas/newsItem';
-import { NotificationSchema } from '~/schemas/notification';
-import { TestimonialSchema } from '~/schemas/testimonial';
+import { registerVisit, visitorCount } from '~/lib/api/calls';
+import { liveList, requireLive } from '~/lib/live/api';
 import { AlbumSchema } from '~/schemas/album';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
 import * as Cards from '~/features/listing/cards';
@@ -31,10 +26,7 @@ function merged<T extends { key: string; sortDate: string | null }>(
 
 /** News and events from `/api/news/{site}` and `/api/events/{site}`. */
 export async function freshNews(shown: readonly Home.NewsSlideData[]) {
-  const [news, events] = await Promise.all([
-    liveList('news', NewsItemSchema),
-    liveList('events', EventItemSchema),
-  ]);
+  const [news, events] = await Promise.all([liveList('news'), liveList('events')]);
   const fresh = Home.latestNewsAndEvents(news, events).map(({ kind, item }) =>
     Home.newsSlide(kind, Cards.toStoryCard(item, livePicture(coverPath(item)), liveTools)),
   );
@@ -43,7 +35,7 @@ export async function freshNews(shown: readonly Home.NewsSlideData[]) {
 
 /** Award pictures from `/api/gallery/{site}` (one request for both gallery carousels). */
 export async function freshAchievements(shown: readonly Home.AwardSlideData[]) {
-  const items = Home.latestAchievements(await liveList('gallery', GalleryItemSchema));
+  const items = Home.latestAchievements(await liveList('gallery'));
   const fresh = items.flatMap((item) => {
     const picture = livePicture(coverPath(item));
     return picture ? [Home.awardSlide(Cards.toAwardCard(item, undefined), picture)] : [];
@@ -53,11 +45,7 @@ export async function freshAchievements(shown: readonly Home.AwardSlideData[]) {
 
 /** Photo albums from `/api/gallery/{site}`. */
 export async function freshAlbums(shown: readonly Home.AlbumSlideData[]) {
-  const albums = galleryAs(
-    await liveList('gallery', GalleryItemSchema),
-    ALBUM_CATEGORY,
-    AlbumSchema,
-  );
+  const albums = galleryAs(await liveList('gallery'), ALBUM_CATEGORY, AlbumSchema);
   const fresh = Home.latestAlbums(albums).map((album) =>
     Cards.toAlbumCard(album, livePicture(coverPath(album))),
   );
@@ -74,7 +62,7 @@ function builtCopies(shown: readonly { picture?: Home.NoticeData['picture'] }[])
  * replaces the snapshot's (an empty one keeps it: a list never empties because of a refresh).
  */
 export async function freshTestimonials(shown: readonly Home.TestimonialSlideData[]) {
-  const items = await liveList('testimonials', TestimonialSchema);
+  const items = await liveList('testimonials');
   if (items.length === 0) return undefined;
   const built = builtCopies(shown);
   const fresh = items.slice(0, Home.HOME_TESTIMONIALS_MAX).map((item) => {
@@ -91,7 +79,7 @@ export async function freshTestimonials(shown: readonly Home.TestimonialSlideDat
 export async function freshNotices(shown: readonly Home.NoticeData[]): Promise<Home.NoticeData[]> {
   const built = builtCopies(shown);
   const files = new Map(shown.flatMap((n) => (n.filePath && n.file ? [[n.filePath, n.file]] : [])));
-  return (await liveList('notifications', NotificationSchema)).map((item) => {
+  return (await liveList('notifications')).map((item) => {
     const path = item.image[0];
     const notice = Cards.toNoticeCard(
       item,
@@ -109,10 +97,14 @@ export async function freshNotices(shown: readonly Home.NoticeData[]): Promise<H
  * ones, newest first, at most `HIGHLIGHTS_MAX`; undefined when that changes nothing.
  */
 export async function freshHighlights(shown: readonly Home.ScrollerItem[]) {
-  const fresh = latestHighlights(await liveList('highlights', HighlightSchema)).map((item) =>
+  const fresh = latestHighlights(await liveList('highlights')).map((item) =>
     Home.scrollerLine(Cards.toHighlightCard(item, liveTools)),
   );
   return merged(shown, fresh, HIGHLIGHTS_MAX);
 }
 
-export { liveVisitorCount, registerVisit } from './visitor';
+/** The visit count so far (SPEC section 4: after registering the visit). */
+export const liveVisitorCount = () => visitorCount(requireLive());
+
+/** Records this visit. */
+export const liveRegisterVisit = () => registerVisit(requireLive());

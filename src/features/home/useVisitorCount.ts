@@ -36,7 +36,7 @@ function rememberVisit(): void {
 function recordVisitOnce(): Promise<void> {
   if (visitRecorded()) return Promise.resolve();
   registration ??= api()
-    .then((calls) => calls.registerVisit())
+    .then((calls) => calls.liveRegisterVisit())
     .then(rememberVisit, (error: unknown) => {
       registration = undefined;
       throw error;

@@ -10,28 +10,21 @@
  *
  * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
  */
-import { resolveImageUrl } from '~/lib/api/endpoints';
+import { fileUrlOf } from '~/lib/api/calls';
 import type { ItemSchema } from '~/lib/api/read';
-import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { coverPath, onlyHighlights } from '~/lib/items';
-import {
-  type AwardCard,
-  type CardPicture,
-  type CardOf,
-  type ListingKind,
-  type PublicationCard,
+import type {
+  AwardCard,
+  CardPicture,
+  CardOf,
+  ListingKind,
+  PublicationCard,
 } from '~/features/listing/model';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { htmlToText } from '~/lib/plainText';
 import { AlbumSchema } from '~/schemas/album';
-import { CircularSchema } from '~/schemas/circular';
-import { EventItemSchema } from '~/schemas/event';
-import { GalleryItemSchema } from '~/schemas/galleryItem';
-import { HighlightSchema } from '~/schemas/highlight';
-import { NewsItemSchema } from '~/schemas/newsItem';
 import { PublicationSchema, type PublicationCategory } from '~/schemas/publication';
-import { VideoSchema } from '~/schemas/video';
-import { liveList } from '~/lib/live/api';
+import { liveConnection, liveList } from '~/lib/live/api';
 import {
   liveDescription,
   toAlbumCard,
@@ -44,18 +37,18 @@ import {
 } from './cards';
 import * as v from 'valibot';
 
-/** The API's origin; loaders only run when the build has one (./useLive.ts). */
-const base = PUBLIC_API_BASE_URL ?? '';
+/** The live URL of a stored file; loaders only run when the build has an API (useLive). */
+const liveFile = (path: string) => (liveConnection ? fileUrlOf(liveConnection, path) : path);
 
 /** How the browser shows files (the API's URL) and descriptions (plain paragraphs). */
 export const liveTools: CardTools = {
-  fileHref: (path) => resolveImageUrl(base, path),
+  fileHref: liveFile,
   description: liveDescription,
 };
 
 /** A live picture: the API serves one size only, so there is no `srcset`. */
 export function livePicture(path: string | undefined): CardPicture | undefined {
-  return path ? { src: resolveImageUrl(base, path), path } : undefined;
+  return path ? { src: liveFile(path), path } : undefined;
 }
 
 /**
@@ -78,26 +71,24 @@ export function galleryAs<const S extends ItemSchema>(
 
 const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][]> } = {
   news: async (signal) =>
-    (await liveList('news', NewsItemSchema, signal)).map((item) =>
+    (await liveList('news', signal)).map((item) =>
       toStoryCard(item, livePicture(coverPath(item)), liveTools),
     ),
   events: async (signal) =>
-    (await liveList('events', EventItemSchema, signal)).map((item) =>
+    (await liveList('events', signal)).map((item) =>
       toStoryCard(item, livePicture(coverPath(item)), liveTools),
     ),
   highlights: async (signal) =>
-    onlyHighlights(await liveList('highlights', HighlightSchema, signal)).map((item) =>
+    onlyHighlights(await liveList('highlights', signal)).map((item) =>
       toHighlightCard(item, liveTools),
     ),
   albums: async (signal) =>
-    galleryAs(
-      await liveList('gallery', GalleryItemSchema, signal),
-      ALBUM_CATEGORY,
-      AlbumSchema,
-    ).map((album) => toAlbumCard(album, livePicture(album.attachments[0]))),
+    galleryAs(await liveList('gallery', signal), ALBUM_CATEGORY, AlbumSchema).map((album) =>
+      toAlbumCard(album, livePicture(album.attachments[0])),
+    ),
   // The API has no short video call; videos are few, so the whole list is affordable.
   videos: async (signal) =>
-    (await liveList('videos', VideoSchema, signal)).map((video) =>
+    (await liveList('videos', signal)).map((video) =>
       toVideoCard(video, livePicture(video.attachments[0])),
     ),
 };
@@ -112,8 +103,8 @@ export async function livePublications(
   signal: AbortSignal,
 ): Promise<PublicationCard[]> {
   const [gallery, circulars] = await Promise.all([
-    liveList('gallery', GalleryItemSchema, signal),
-    category === 'Circular' ? liveList('circulars', CircularSchema, signal) : [],
+    liveList('gallery', signal),
+    category === 'Circular' ? liveList('circulars', signal) : [],
   ]);
   const items = galleryAs(gallery, category, PublicationSchema);
   return [...items, ...circulars].map((item) => toPublicationCard(item, liveTools));
@@ -121,12 +112,12 @@ export async function livePublications(
 
 /** Live loader of the award pictures (Achievements). */
 export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
-  return (await liveList('gallery', GalleryItemSchema, signal))
+  return (await liveList('gallery', signal))
     .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
     .map((item) => {
       const path = coverPath(item);
       const title = htmlToText(item.title);
-      const url = path ? resolveImageUrl(base, path) : undefined;
+      const url = path ? liveFile(path) : undefined;
       return toAwardCard(
         item,
         url

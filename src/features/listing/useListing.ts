@@ -87,7 +87,7 @@ export interface ListingModel<C extends CardBase> {
 }
 
 /** The site's own files, fetched the way API calls are: a time limit and typed errors. */
-const sameOrigin: HttpContext = { baseUrl: '', fetch: (url, init) => fetch(url, init) };
+const sameOrigin: HttpContext = { baseUrl: '' };
 
 /** Loads one year's data file. */
 async function fetchYear<C>(kind: ListingKind, year: number): Promise<C[]> {

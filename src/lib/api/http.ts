@@ -16,7 +16,8 @@ export interface HttpContext {
   baseUrl: string;
   /** Optional bearer credential, sent on POSTs only. */
   token?: string | undefined;
-  fetch: FetchLike;
+  /** The transport; the global `fetch` when absent (the snapshot passes its retrying one). */
+  fetch?: FetchLike | undefined;
 }
 
 /** One request. */
@@ -35,8 +36,9 @@ export interface RequestSpec {
  * answer, otherwise throws an `ApiError`. Never retries.
  */
 export async function request(context: HttpContext, spec: RequestSpec): Promise<unknown> {
-  const { baseUrl, token, fetch: doFetch } = context;
-  const url = `${baseUrl}${spec.path}`;
+  const { baseUrl, token } = context;
+  const doFetch = context.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+  const url = `${baseUrl.replace(/\/+$/, '')}${spec.path}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (spec.method === 'POST') {
     headers['content-type'] = 'application/json';

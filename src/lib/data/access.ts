@@ -7,23 +7,23 @@
  */
 import * as v from 'valibot';
 import type { ItemSchema } from '~/lib/api/read';
+import { COLLECTIONS, type Collection, type ItemOf } from '~/lib/api/collections';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { AlbumSchema, type Album } from '~/schemas/album';
-import { CircularSchema } from '~/schemas/circular';
-import { EventItemSchema, type EventItem } from '~/schemas/event';
-import { GalleryItemSchema, type GalleryItem } from '~/schemas/galleryItem';
-import { HighlightSchema, type Highlight } from '~/schemas/highlight';
-import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/schemas/manifest';
-import { NewsItemSchema, type NewsItem } from '~/schemas/newsItem';
-import { NotificationSchema, type Notification } from '~/schemas/notification';
+import type { EventItem } from '~/schemas/event';
+import type { GalleryItem } from '~/schemas/galleryItem';
+import type { Highlight } from '~/schemas/highlight';
+import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/lib/data/manifest';
+import type { NewsItem } from '~/schemas/newsItem';
+import type { Notification } from '~/schemas/notification';
 import {
   PublicationSchema,
   type Publication,
   type PublicationCategory,
 } from '~/schemas/publication';
-import { TestimonialSchema, type Testimonial } from '~/schemas/testimonial';
-import { VideoSchema, type Video } from '~/schemas/video';
+import type { Testimonial } from '~/schemas/testimonial';
+import type { Video } from '~/schemas/video';
 import { VisitorSchema } from '~/schemas/visitor';
 import type { RawSnapshot } from './snapshot';
 
@@ -84,10 +84,8 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
     return cache.get(key) as T;
   };
 
-  function list<const S extends ItemSchema>(
-    name: SnapshotCollection,
-    schema: S,
-  ): v.InferOutput<S>[] {
+  function list<C extends Collection>(name: C): ItemOf<C>[] {
+    const { schema } = COLLECTIONS[name];
     return once(`list:${name}`, () => {
       const value = raw[name];
       if (value === undefined) return [];
@@ -105,7 +103,7 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
     });
   }
 
-  const gallery = () => list('gallery', GalleryItemSchema);
+  const gallery = () => list('gallery');
 
   /** Gallery items of `category` read through a stricter schema; ones that fail it are left out. */
   function galleryAs<const S extends ItemSchema>(category: string, schema: S): v.InferOutput<S>[] {
@@ -120,9 +118,9 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
   }
 
   return {
-    getNews: () => sortNewestFirst(list('news', NewsItemSchema)),
-    getEvents: () => sortNewestFirst(list('events', EventItemSchema)),
-    getHighlights: () => onlyHighlights(list('highlights', HighlightSchema)),
+    getNews: () => sortNewestFirst(list('news')),
+    getEvents: () => sortNewestFirst(list('events')),
+    getHighlights: () => onlyHighlights(list('highlights')),
     getGalleryItems: () => [...gallery()],
     getAlbums: () => sortNewestFirst(galleryAs(ALBUM_CATEGORY, AlbumSchema)),
     getAlbum: (id) => galleryAs(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
@@ -135,7 +133,7 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
       if (category !== 'Circular') return sortNewestFirst(fromGallery);
       const seen = new Set<string>();
       const merged: Publication[] = [];
-      for (const item of [...fromGallery, ...list('circulars', CircularSchema)]) {
+      for (const item of [...fromGallery, ...list('circulars')]) {
         const keys = [
           item.id && `id:${item.id}`,
           `file:${item.title}|${item.attachments[0] ?? ''}`,
@@ -146,9 +144,9 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
       }
       return sortNewestFirst(merged);
     },
-    getVideos: () => sortNewestFirst(list('videos', VideoSchema)),
-    getTestimonials: () => [...list('testimonials', TestimonialSchema)],
-    getNotifications: () => [...list('notifications', NotificationSchema)],
+    getVideos: () => sortNewestFirst(list('videos')),
+    getTestimonials: () => [...list('testimonials')],
+    getNotifications: () => [...list('notifications')],
     getVisitorCount: () =>
       once('visitor', () => {
         if (raw.visitor === undefined) return null;

@@ -9,7 +9,7 @@
  * there) `snapshot/` is absent, so this reader takes the first folder of `SNAPSHOT_FOLDERS` that
  * has a manifest: always one complete snapshot, old or new, never a mix of files.
  */
-import type { SnapshotCollection } from '~/schemas/manifest';
+import type { SnapshotCollection } from '~/lib/data/manifest';
 
 /** The snapshot files, unparsed: collection name -> JSON value, plus `manifest`. */
 export type RawSnapshot = Partial<Record<SnapshotCollection | 'manifest', unknown>>;

@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { LiveListCall } from '~/lib/live/api';
+import type { Collection } from '~/lib/api/collections';
 import { startDemoApi, type DemoApi, type DemoRecord, type Fault } from '../../../demo/demo-api';
 
 export type { DemoRecord, Fault };
 
 /** Collections the control endpoints can change: the API's list calls, by the same names. */
-export type DemoCollection = LiveListCall;
+export type DemoCollection = Collection;
 
 /** Visits and form posts as the demo API stored them on disk. */
 export interface DemoRecords {

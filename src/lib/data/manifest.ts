@@ -3,17 +3,11 @@
  * by the data layer (`getSnapshotInfo()`). Build time only.
  */
 import * as v from 'valibot';
+import { COLLECTIONS, type Collection } from '~/lib/api/collections';
 
-/** The collections a snapshot holds, one JSON file each (`news.json` ...). */
+/** The collections a snapshot holds, one JSON file each (`news.json` ...): the API's lists and the visit count. */
 export const SNAPSHOT_COLLECTIONS = [
-  'news',
-  'events',
-  'highlights',
-  'gallery',
-  'circulars',
-  'videos',
-  'testimonials',
-  'notifications',
+  ...(Object.keys(COLLECTIONS) as Collection[]),
   'visitor',
 ] as const;
 
