@@ -29,7 +29,7 @@ import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readFixtures, shapeFixtures, writeFixtures } from '../../demo/lib/dataShapes';
 import { runNightly, type NightlyResult } from '../../scripts/nightly';
 import { parseReport } from '../../scripts/lib/nightlyReport';
-import type { SiteStatus } from '../../src/lib/data/status';
+import { commitOf, type SiteStatus } from '../../src/lib/data/status';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { demoApi } from '../e2e/support/demoApi';
 
@@ -146,7 +146,8 @@ describe('npm run nightly on two nights', () => {
       expect.stringMatching(/1 news item\(s\) failed validation/),
     ]);
     expect(Date.parse(fresh.builtAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
-    expect(fresh.commit).toMatch(/^[0-9a-f]{40}$/);
+    // The commit being built: this checkout's (the copies are folders inside it).
+    expect(fresh.commit).toBe(commitOf(process.env, ROOT));
     expect(Object.keys(fresh).sort()).toEqual(
       ['builtAt', 'commit', 'data', 'dataFetchedAt', 'items', 'warnings'].sort(),
     );
