@@ -11,6 +11,11 @@
  * 3. Check the data: the files match their manifest and every item its schema (never demo counts).
  * 4. Build into `dist/` and check the output (scripts/check-dist.ts).
  * 5. Keep the data the site was built from under `.cache/last-good/` for the next night.
+ * 6. Leave a report of the night (scripts/lib/nightlyReport.ts) in `.cache/nightly-report.json`
+ *    and, under GitHub Actions, as the step output `report`, for scripts/nightly-issue.ts.
+ *
+ * The build learns what kind of night it is (fresh or last good data, how many warnings) for
+ * `dist/status.json` (src/lib/data/status.ts).
  *
  * Outcomes (exit code 0 whenever a site was built):
  * - fresh data, clean: one summary line;
@@ -23,20 +28,23 @@
  *   snapshot, say) and the refresh failed: that data is never published as the foundation's.
  *
  * Options: `--root DIR` works on another copy of the project (tests use it; packages still come
- * from this project's node_modules); `--last-good DIR` (default `<root>/.cache/last-good`).
+ * from this project's node_modules); `--last-good DIR` (default `<root>/.cache/last-good`);
+ * `--report FILE` (default `<root>/.cache/nightly-report.json`).
  */
 import { existsSync, readFileSync, appendFileSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { STATUS_ENV } from '../src/lib/data/status';
 import { ManifestSchema, type SnapshotManifest } from '../src/lib/data/manifest';
 import { checkDist } from './check-dist';
+import { serializeReport, type NightlyReport } from './lib/nightlyReport';
 import { COLLECTION_SPECS } from './lib/snapshotCollections';
 import { checkSnapshotFiles } from './lib/snapshotStore';
 import { run } from './lib/run';
-import { EXIT, runCli } from './snapshot';
+import { EXIT, runCli, type SnapshotResult } from './snapshot';
 
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -52,6 +60,12 @@ export interface NightlyResult {
   fetchedAt?: string | undefined;
   /** The warnings of the night, one sentence each. */
   warnings: string[];
+  /** Items the API sent that failed validation and were left out, per collection. */
+  dropped: Record<string, number>;
+  /** Why nothing was built (`built: 'none'`). */
+  problem?: string | undefined;
+  /** When nothing was built: when the last good data (of an earlier night) was fetched. */
+  lastGoodFetchedAt?: string | undefined;
 }
 
 /** Options of `runNightly`. */
@@ -64,6 +78,8 @@ export interface NightlyOptions {
   log?: (line: string) => void;
   /** Extra arguments for `npm run snapshot` (tests shorten its limits). */
   snapshotArgs?: string[];
+  /** Where the night's report goes (default `<root>/.cache/nightly-report.json`). */
+  reportFile?: string;
 }
 
 /** The manifest of a snapshot folder, or undefined when there is none or it does not parse. */
@@ -138,8 +154,78 @@ async function keepAsLastGood(dataDir: string, lastGood: string): Promise<void> 
   await rename(staging, lastGood);
 }
 
-/** Runs one night (see the file comment). Never throws for API or build trouble. */
+/**
+ * Runs one night (see the file comment) and leaves its report. Never throws for API or build
+ * trouble.
+ */
 export async function runNightly(options: NightlyOptions = {}): Promise<NightlyResult> {
+  const root = resolve(options.root ?? PROJECT);
+  const env = options.env ?? process.env;
+  let result: NightlyResult;
+  try {
+    result = await night(options);
+  } catch (error) {
+    // Still a report: a night that crashed is a failed night for the maintainers.
+    const crashed = reportOf({ code: 1, built: 'none', warnings: [], dropped: {} }, error);
+    await leaveReport(crashed, env, options, root).catch(() => undefined);
+    throw error;
+  }
+  await leaveReport(reportOf(result), env, options, root);
+  return result;
+}
+
+/** The report of a night (see scripts/lib/nightlyReport.ts). */
+function reportOf(result: NightlyResult, crash?: unknown): NightlyReport {
+  return {
+    version: 1,
+    finishedAt: new Date().toISOString(),
+    built: result.built,
+    dataFetchedAt: (result.built === 'none' ? result.lastGoodFetchedAt : result.fetchedAt) ?? null,
+    dropped: result.dropped,
+    warnings: result.warnings,
+    problem:
+      crash !== undefined
+        ? `npm run nightly stopped: ${(crash as Error).message ?? String(crash)}`
+        : (result.problem ?? null),
+  };
+}
+
+/**
+ * Writes the report to its file and, under GitHub Actions, as the step output `report`. The API's
+ * address is named by its variable: the report may end up in an issue anyone can read.
+ */
+async function leaveReport(
+  report: NightlyReport,
+  env: NodeJS.ProcessEnv,
+  options: NightlyOptions,
+  root: string,
+): Promise<void> {
+  const api = env.API_BASE_URL?.trim();
+  const names = api ? [api, api.replace(/\/+$/, ''), originOf(api) ?? api].filter(Boolean) : [];
+  const hide = (text: string): string =>
+    names.reduce((out, name) => out.replaceAll(name, 'API_BASE_URL'), text);
+  const text = serializeReport({
+    ...report,
+    warnings: report.warnings.map(hide),
+    problem: report.problem === null ? null : hide(report.problem),
+  });
+  const file = resolve(options.reportFile ?? join(root, '.cache', 'nightly-report.json'));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${text}\n`);
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `report=${text}\n`);
+}
+
+/** An address's origin, or undefined when it is not a URL. */
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The night itself, without its report. */
+async function night(options: NightlyOptions): Promise<NightlyResult> {
   const root = resolve(options.root ?? PROJECT);
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -148,6 +234,7 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
   const snapshotDir = join(dataDir, 'snapshot');
   const dist = join(root, 'dist');
   const warnings: string[] = [];
+  const dropped: Record<string, number> = {};
   const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
 
   // 1. The newest good data.
@@ -184,6 +271,7 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
     );
   } else {
     log(`\nRefreshing the snapshot from ${apiBaseUrl}`);
+    let snapshot: SnapshotResult | undefined;
     const code = await runCli(
       [
         '--out',
@@ -195,12 +283,20 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
         ...(options.snapshotArgs ?? []),
       ],
       { ...env, INIT_CWD: root },
-      { out: log, err: log },
+      { out: log, err: log, result: (result) => (snapshot = result) },
     );
+    for (const outcome of snapshot?.collections ?? []) {
+      if (outcome.status === 'ok' && outcome.dropped > 0) dropped[outcome.name] = outcome.dropped;
+    }
     if (code === EXIT.ok || code === EXIT.warnings) {
       built = 'fresh';
       if (code === EXIT.warnings) {
-        warnings.push('the snapshot was taken with warnings (see "Warnings" in the log above)');
+        const details = snapshot?.warnings ?? [];
+        if (details.length === 0) {
+          warnings.push('the snapshot was taken with warnings (see "Warnings" in the log above)');
+        }
+        for (const detail of details)
+          warnings.push(`the snapshot was taken with a warning: ${detail}`);
       }
     } else {
       const why =
@@ -215,7 +311,14 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
             `Fix the API (or its address) and run again.`,
         );
         annotate(env, 'error', 'Nothing published', `${why}; the only stored data is ${from}`);
-        return { code: 1, built: 'none', warnings: [why] };
+        return {
+          code: 1,
+          built: 'none',
+          warnings: [why],
+          dropped,
+          problem: `${why}, and the only stored data is ${from}, not from ${apiBaseUrl}`,
+          lastGoodFetchedAt: kept?.fetchedAt,
+        };
       }
       warnings.push(`${why}; the site is built from the last good data fetched ${start.fetchedAt}`);
       await copyData(fallback, dataDir);
@@ -223,7 +326,13 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
   }
 
   // 3-4. Check the data, build, check the output; on fresh data that fails, once more on the old.
-  let outcome = await buildAndCheck(root, snapshotDir, dist, env, log);
+  // The build writes what it is told about the night into dist/status.json.
+  const buildEnv = (): NodeJS.ProcessEnv => ({
+    ...env,
+    [STATUS_ENV.data]: built,
+    [STATUS_ENV.warnings]: String(warnings.length),
+  });
+  let outcome = await buildAndCheck(root, snapshotDir, dist, buildEnv(), log);
   // Back to the starting data only when it is this API's own (never another API's as ours).
   const startIsOurs = start !== undefined && (!apiBaseUrl || sameApi(start.source, apiBaseUrl));
   if (!outcome.ok && built === 'fresh' && start && startIsOurs) {
@@ -233,13 +342,20 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
     );
     await copyData(fallback, dataDir);
     built = 'last-good';
-    outcome = await buildAndCheck(root, snapshotDir, dist, env, log);
+    outcome = await buildAndCheck(root, snapshotDir, dist, buildEnv(), log);
   }
   await rm(fallback, { recursive: true, force: true });
   if (!outcome.ok) {
     log(`\nNo site built: ${outcome.problem}`);
     annotate(env, 'error', 'No site built', outcome.problem);
-    return { code: 1, built: 'none', warnings };
+    return {
+      code: 1,
+      built: 'none',
+      warnings,
+      dropped,
+      problem: outcome.problem,
+      lastGoodFetchedAt: kept?.fetchedAt,
+    };
   }
 
   // 5. Keep the data of a site that was built and checked.
@@ -253,7 +369,7 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
     log(`Warning: ${warning}`);
     annotate(env, 'warning', 'Nightly build', warning);
   }
-  return { code: 0, built, fetchedAt, warnings };
+  return { code: 0, built, fetchedAt, warnings, dropped };
 }
 
 /** Checks the data, builds `dist` and checks it; `problem` says what failed. */
@@ -313,11 +429,16 @@ function annotate(
 // Run directly (`npm run nightly`).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { root: { type: 'string' }, 'last-good': { type: 'string' } },
+    options: {
+      root: { type: 'string' },
+      'last-good': { type: 'string' },
+      report: { type: 'string' },
+    },
   });
   const result = await runNightly({
     ...(values.root && { root: resolve(values.root) }),
     ...(values['last-good'] && { lastGoodDir: resolve(values['last-good']) }),
+    ...(values.report && { reportFile: resolve(values.report) }),
   });
   process.exitCode = result.code;
   setTimeout(() => process.exit(result.code), 2_000).unref();

@@ -779,6 +779,8 @@ function parseArgs(argv: readonly string[]) {
 export interface CliOutput {
   out(line: string): void;
   err(line: string): void;
+  /** Hears what the run did, before the exit code is worked out (`npm run nightly` reports it). */
+  result?(result: SnapshotResult): void;
 }
 
 /**
@@ -860,6 +862,7 @@ export async function runCli(
     warn: output.err,
     checkpoint,
   });
+  output.result?.(result);
   return exitCodeOf(result, output);
 }
 

@@ -210,6 +210,12 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
+/**
+ * Cache-Control of files that monitors read to learn the site's state (`/status.json`): a copy
+ * kept anywhere, even for a moment, could hide a site that stopped refreshing.
+ */
+export const NO_STORE = 'no-store';
+
 /** The content editor's folder: `/admin/` (src/integrations/contentEditor.ts). */
 export const EDITOR_DIR = 'admin';
 

@@ -5,7 +5,8 @@
  *   the hashes of JSON-LD and other data blocks, plus `frame-ancestors 'none'`; see
  *   `headerPolicy` and `dataBlockHashes`) and the security headers of `SECURITY_HEADERS`;
  * - `/_astro/*` (content-hashed files): cached for a year, immutable;
- * - pages and every other file: revalidated on each use.
+ * - pages and every other file: revalidated on each use;
+ * - `/status.json` (for uptime monitors): never stored.
  *
  * No header name is set by two rules that can match the same path: Netlify and Cloudflare join
  * such values with a comma (`max-age=0, ..., max-age=31536000`), which no cache reads sensibly.
@@ -18,6 +19,7 @@ import type { AstroIntegration } from 'astro';
 import {
   EDITOR_DIR,
   IMMUTABLE_CACHE,
+  NO_STORE,
   REVALIDATE_CACHE,
   SECURITY_HEADERS,
   cspHash,
@@ -28,6 +30,7 @@ import {
   parsePolicy,
   runsAsScript,
 } from '../config/securityPolicy';
+import { STATUS_FILE } from '../lib/data/status';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
@@ -107,6 +110,14 @@ export function headersRules(
     { pattern: '/', headers: { 'Cache-Control': REVALIDATE_CACHE } },
     { pattern: '/:page', headers: { 'Cache-Control': REVALIDATE_CACHE } },
   ];
+  if (files.includes(STATUS_FILE)) {
+    // After `/:page`, which matches it too: the detach line removes that rule's Cache-Control.
+    rules.push({
+      pattern: `/${STATUS_FILE}`,
+      detach: ['Cache-Control'],
+      headers: { 'Cache-Control': NO_STORE },
+    });
+  }
   const folders = new Set(
     files
       .filter((file) => file.includes('/'))

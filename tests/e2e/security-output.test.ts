@@ -119,6 +119,15 @@ describe('headers of the served build', () => {
       );
     }
   });
+
+  it('sends /status.json, which monitors read, with no-store alone and no address in it', async () => {
+    const response = await fetch(`${site}/status.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(JSON.parse(text)).toHaveProperty('dataFetchedAt');
+    expect(text).not.toMatch(/https?:\/\//);
+  });
 });
 
 describe('in Chromium with the headers applied', () => {

@@ -1,12 +1,17 @@
 /**
  * `npm run nightly` as CI runs it on two nights (issue 21), each in a fresh copy of the project
  * (what a checkout of the same commit holds: the committed snapshot, whatever it is):
- * - night 1: the API serves data of this test's own (not the committed snapshot's): the site is
- *   built from it, checked, and the data kept under `.cache/last-good/`;
+ * - night 1: the API serves data of this test's own (not the committed snapshot's), one news item
+ *   of it invalid: the site is built from the rest, checked, and the data kept under
+ *   `.cache/last-good/`; `dist/status.json` says fresh, and the night's report names the item
+ *   dropped;
  * - night 2: a fresh copy with only `.cache/` carried over, the API answering 500 to everything:
  *   exit 0, the same data published, and a warning (a `::warning` annotation under GitHub Actions);
+ *   `dist/status.json` says last-good with the first night's fetch time, and the report (also a
+ *   step output under GitHub Actions) says so;
  * - a fresh copy with no `.cache/` and the API failing: the committed data came from another API,
- *   so nothing is published (exit 1), never another API's content as the foundation's.
+ *   so nothing is published (exit 1), never another API's content as the foundation's; the
+ *   report says nothing was built, and why, without the API's address.
  */
 import {
   cpSync,
@@ -23,6 +28,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readFixtures, shapeFixtures, writeFixtures } from '../../demo/lib/dataShapes';
 import { runNightly, type NightlyResult } from '../../scripts/nightly';
+import { parseReport } from '../../scripts/lib/nightlyReport';
+import { commitOf, type SiteStatus } from '../../src/lib/data/status';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { demoApi } from '../e2e/support/demoApi';
 
@@ -68,6 +75,16 @@ async function night(root: string, env: Record<string, string>) {
 }
 
 const page = (root: string, name: string) => readFileSync(join(root, 'dist', name), 'utf8');
+const status = (root: string) => JSON.parse(page(root, 'status.json')) as SiteStatus;
+const report = (root: string) =>
+  parseReport(readFileSync(join(root, '.cache', 'nightly-report.json'), 'utf8'));
+/** What a monitor reading status.json must never learn: the API's address, the test token. */
+const TOKEN = 'night-test-token-5f1c0b8e';
+function expectNoAddress(text: string) {
+  expect(text).not.toContain(api.url);
+  expect(text).not.toContain('127.0.0.1');
+  expect(text).not.toContain(TOKEN);
+}
 
 beforeAll(async () => {
   // Data of this test's own: the demo's "few" shape with news nobody committed.
@@ -81,6 +98,16 @@ beforeAll(async () => {
     attachments: [],
     schoolcode: 'PORF',
   })) as never;
+  // One item the schema refuses: the night publishes the rest and reports it dropped.
+  (data.news as unknown[]).push({
+    _id: '0f0f0f0f0f0f0f0f0f0f0f09',
+    title: 'A story with no date',
+    description: 'Dropped.',
+    date: 'TBD',
+    images: [],
+    attachments: [],
+    schoolcode: 'PORF',
+  });
   writeFixtures(join(work, 'fixtures'), data);
   api = await startDemoApi({
     port: 0,
@@ -96,24 +123,55 @@ afterAll(async () => {
 
 describe('npm run nightly on two nights', () => {
   it('night 1 builds from new data; night 2, API down, publishes the same data with a warning', async () => {
-    const env = { API_BASE_URL: api.url, PUBLIC_API_BASE_URL: api.url };
+    const env = { API_BASE_URL: api.url, PUBLIC_API_BASE_URL: api.url, PUBLIC_API_TOKEN: TOKEN };
     const first = checkout('night-1');
+    const before = Date.now();
     const one = await night(first, env);
-    expect(one.result, one.text).toMatchObject({ code: 0, built: 'fresh' });
+    expect(one.result, one.text).toMatchObject({ code: 0, built: 'fresh', dropped: { news: 1 } });
     expect(page(first, 'News.html')).toContain('Night-one news 3: a story no snapshot had');
+    expect(page(first, 'News.html')).not.toContain('A story with no date');
     expect(existsSync(join(first, '.cache/last-good/snapshot/manifest.json'))).toBe(true);
     const fetchedAt = one.result.fetchedAt!;
+    const whole = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+    // What a monitor sees after a fresh night, and what the maintainers' step reads.
+    const fresh = status(first);
+    expect(fresh).toMatchObject({
+      data: 'fresh',
+      dataFetchedAt: whole(fetchedAt),
+      items: { news: 3, events: expect.any(Number) },
+      warnings: one.result.warnings.length,
+    });
+    expect(one.result.warnings).toEqual([
+      expect.stringMatching(/1 news item\(s\) failed validation/),
+    ]);
+    expect(Date.parse(fresh.builtAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    // The commit being built: this checkout's (the copies are folders inside it).
+    expect(fresh.commit).toBe(commitOf(process.env, ROOT));
+    expect(Object.keys(fresh).sort()).toEqual(
+      ['builtAt', 'commit', 'data', 'dataFetchedAt', 'items', 'warnings'].sort(),
+    );
+    expectNoAddress(page(first, 'status.json'));
+    expect(report(first)).toMatchObject({
+      built: 'fresh',
+      dataFetchedAt: fetchedAt,
+      dropped: { news: 1 },
+      problem: null,
+    });
 
     // Night 2: a fresh checkout with only `.cache/` restored; the API answers 500 to everything.
     const second = checkout('night-2');
     cpSync(join(first, '.cache'), join(second, '.cache'), { recursive: true });
     await demoApi(api.url).fault({ path: '/api/', status: 500 });
     const summary = join(work, 'step-summary.md');
+    const outputs = join(work, 'step-outputs');
     writeFileSync(summary, '');
+    writeFileSync(outputs, '');
     const two = await night(second, {
       ...env,
       GITHUB_ACTIONS: 'true',
       GITHUB_STEP_SUMMARY: summary,
+      GITHUB_OUTPUT: outputs,
     });
     await demoApi(api.url).clearFaults();
     expect(two.result, two.text).toMatchObject({ code: 0, built: 'last-good', fetchedAt });
@@ -123,6 +181,27 @@ describe('npm run nightly on two nights', () => {
     expect(readFileSync(summary, 'utf8')).toContain(fetchedAt);
     expect(page(second, 'News.html')).toContain('Night-one news 3: a story no snapshot had');
     expect(page(second, 'index.html')).toBe(page(first, 'index.html'));
+
+    // The monitor sees old data; the step output carries the report to the maintainers' job.
+    const stale = status(second);
+    expect(stale).toMatchObject({
+      data: 'last-good',
+      dataFetchedAt: whole(fetchedAt),
+      items: fresh.items,
+      warnings: two.result.warnings.length,
+    });
+    expect(stale.warnings).toBeGreaterThan(0);
+    expect(Date.parse(stale.builtAt)).toBeGreaterThanOrEqual(Date.parse(fresh.builtAt));
+    expectNoAddress(page(second, 'status.json'));
+    const output = readFileSync(outputs, 'utf8');
+    expect(output).toMatch(/^report=\{.*\}\n$/);
+    expect(parseReport(output.slice('report='.length))).toEqual(report(second));
+    expect(report(second)).toMatchObject({
+      built: 'last-good',
+      dataFetchedAt: fetchedAt,
+      dropped: {},
+      warnings: [expect.stringContaining('the snapshot failed')],
+    });
   }, 600_000);
 
   it('never publishes the committed data of another API when the configured API fails', async () => {
@@ -135,5 +214,11 @@ describe('npm run nightly on two nights', () => {
       /Not published: the snapshot failed .*, and the only stored data is data from \S+, not from http:\/\/127\.0\.0\.1/,
     );
     expect(existsSync(join(fresh, 'dist'))).toBe(false);
+    const failed = report(fresh);
+    expect(failed).toMatchObject({ built: 'none', dataFetchedAt: null });
+    expect(failed?.problem).toMatch(/^the snapshot failed .*the only stored data is data from /);
+    expect(failed?.problem).toContain('not from API_BASE_URL');
+    // The committed data's source (the demo's address) may be named; the configured API's not.
+    expect(JSON.stringify(failed)).not.toContain(api.url);
   }, 120_000);
 });

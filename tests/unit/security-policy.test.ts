@@ -150,6 +150,7 @@ describe('the _headers file', () => {
     'index.html',
     'AboutNgo.html',
     'robots.txt',
+    'status.json',
     '_astro/app.1234.js',
     'albums/a.html',
     'admin/index.html',
@@ -165,6 +166,7 @@ describe('the _headers file', () => {
       '/',
       '/AboutNgo',
       '/robots.txt',
+      '/status.json',
       '/_astro/app.1234.js',
       '/albums/a',
       '/admin/',
@@ -185,6 +187,16 @@ describe('the _headers file', () => {
         'public, max-age=0, must-revalidate',
       ]);
     }
+  });
+
+  it('never lets anything store /status.json, which monitors read to see whether data is fresh', () => {
+    expect(headersFor('/status.json').get('cache-control')).toEqual(['no-store']);
+    expect(headersFor('/status.json').get('content-security-policy')?.[0]).toContain(
+      "frame-ancestors 'none'",
+    );
+    // Only where the build has the file: no rule for a file that is not there.
+    const without = formatHeadersFile(headersRules(['index.html'], ["script-src 'self';"]));
+    expect(without).not.toContain('status.json');
   });
 
   it('sends the CSP with frame-ancestors and the security headers on every path', () => {

@@ -2,7 +2,10 @@
  * The publishing workflow (.github/workflows/publish.yml): valid for GitHub Actions (schema check
  * with @action-validator/core), triggered on push and at night in India, least privilege, every
  * action pinned to a commit, the API token on one step, and the publish job's work in one command
- * (`npm run nightly`, tested itself in tests/unit/nightly.test.ts).
+ * (`npm run nightly`, tested itself in tests/unit/nightly.test.ts); a push of content only runs
+ * the content checks in place of every test (tools/content-only.ts, tests/unit/content-only.test.ts);
+ * after the publish job, one step with the one token that may write issues tells the maintainers
+ * about a bad night (`npm run nightly-issue`, tests/unit/nightly-issue.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,7 @@ interface Job {
   needs?: string | string[];
   if?: string;
   permissions?: Record<string, string>;
+  outputs?: Record<string, string>;
   steps: Step[];
 }
 interface Workflow {
@@ -77,11 +81,13 @@ describe('publish.yml', () => {
     expect(workflow.jobs['github-pages']?.needs).toBe('publish');
   });
 
-  it('grants write access only to the GitHub Pages fallback job, and only for Pages', () => {
+  it('grants write access only to the Pages fallback (Pages) and the report job (issues)', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
     for (const [name, job] of Object.entries(workflow.jobs)) {
       if (name === 'github-pages')
         expect(job.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+      else if (name === 'report')
+        expect(job.permissions).toEqual({ contents: 'read', issues: 'write' });
       else expect(job.permissions, name).toBeUndefined();
     }
   });
@@ -161,6 +167,79 @@ describe('publish.yml', () => {
     for (const job of Object.values(workflow.jobs)) {
       expect(JSON.stringify((job as { env?: unknown }).env ?? {})).not.toContain('secrets.');
     }
+  });
+});
+
+describe('publish.yml: content edits and bad nights', () => {
+  const testSteps = workflow.jobs.test!.steps;
+  const CONTENT_ONLY = "steps.changes.outputs.content-only == 'true'";
+  const NOT_CONTENT_ONLY = "steps.changes.outputs.content-only != 'true'";
+  const MARKER = '.cache/tested-commit';
+
+  it('runs the content checks in place of every test only when the push changed content only', () => {
+    const index = (match: (s: Step) => boolean) => testSteps.findIndex(match);
+    const restore = index((s) => s.with?.path === MARKER && !!s.uses?.includes('cache/restore'));
+    const decide = index((s) => s.id === 'changes');
+    const content = index((s) => s.run === 'npm run test:content');
+    const every = index((s) => s.run === 'npm test');
+    const remember = index((s) => s.run === `npm run --silent content-only -- --record ${MARKER}`);
+    const save = index((s) => s.with?.path === MARKER && !!s.uses?.includes('cache/save'));
+    expect([restore, decide, content, every, remember, save].every((i) => i >= 0)).toBe(true);
+    expect(restore).toBeLessThan(decide);
+    expect(decide).toBeLessThan(Math.min(content, every));
+    expect(every).toBeLessThan(remember);
+    expect(remember).toBeLessThan(save);
+    expect(testSteps[decide]!.run).toBe(`npm run --silent content-only -- --since ${MARKER}`);
+    // Exactly one of the two runs; anything but a clear "true" (no output at all) runs every test.
+    expect(testSteps[content]!.if).toBe(CONTENT_ONLY);
+    for (const i of [every, remember, save]) expect(testSteps[i]!.if).toBe(NOT_CONTENT_ONLY);
+    // Only a commit that passed every test is remembered, under its own name.
+    expect(testSteps[save]!.with?.key).toBe('tested-commit-${{ github.sha }}');
+    expect(testSteps[restore]!.with?.['restore-keys']).toBe('tested-commit-');
+    // The history back to that commit.
+    const checkout = testSteps.find((s) => s.uses?.startsWith('actions/checkout'));
+    expect(checkout?.with?.['fetch-depth']).toBe(0);
+    // Both paths lead to the publish job.
+    expect(workflow.jobs.publish?.needs).toBe('test');
+  });
+
+  it('hands the night’s report from the nightly step to the report job', () => {
+    expect(step('publish', 'nightly').run).toBe('npm run nightly');
+    expect(workflow.jobs.publish?.outputs).toEqual({
+      report: '${{ steps.nightly.outputs.report }}',
+    });
+    const report = workflow.jobs.report!;
+    expect(report.needs).toBe('publish');
+    // After a publish job that succeeded or failed, not after one the tests held back.
+    expect(report.if).toMatch(/!cancelled\(\)/);
+    expect(report.if).toMatch(/needs\.publish\.result != 'skipped'/);
+    const tell = step('report', 'Open, comment on or close the issue about bad nights');
+    expect(tell.run).toBe('npm run nightly-issue');
+    expect(tell.env).toEqual({
+      GITHUB_TOKEN: '${{ github.token }}',
+      PUBLISH_RESULT: '${{ needs.publish.result }}',
+      NIGHTLY_REPORT: '${{ needs.publish.outputs.report }}',
+    });
+  });
+
+  it('gives the token that can write issues to one step, in a job that installs nothing', () => {
+    const holders = allSteps.filter((s) =>
+      /github\.token|secrets\.GITHUB_TOKEN/.test(JSON.stringify([s.env ?? {}, s.with ?? {}])),
+    );
+    expect(holders.map((s) => s.run)).toEqual(['npm run nightly-issue']);
+    expect(text.match(/github\.token|secrets\.GITHUB_TOKEN/g)).toHaveLength(1);
+    // Nothing from npm runs beside it: no install, no npx.
+    for (const s of workflow.jobs.report!.steps) {
+      expect(s.run ?? '', s.name).not.toMatch(/\bnpm (install|ci|i)\b|\bnpx\b/);
+    }
+    // Jobs and the workflow hand no token on through `env`.
+    for (const job of [workflow, ...Object.values(workflow.jobs)]) {
+      expect(JSON.stringify((job as { env?: unknown }).env ?? {})).not.toMatch(/github\.token/);
+    }
+  });
+
+  it('never writes an expression into a shell line (values reach scripts through env)', () => {
+    for (const s of allSteps.filter((x) => x.run)) expect(s.run, s.name).not.toContain('${{');
   });
 });
 

@@ -1,0 +1,380 @@
+/**
+ * `npm run nightly-issue`: tells the maintainers about a bad night through one GitHub issue
+ * (docs/publishing.md). The workflow's `report` job runs it after the publish job.
+ *
+ * - A bad night (nothing published, the site built from the last good data, or items the API sent
+ *   left out) opens one issue labelled `NIGHTLY_LABEL`, or comments on the open one: never a
+ *   second. It says what happened, since when the data online is old, and what to do.
+ * - The first clean night closes it with a comment; a clean night with no issue open does nothing.
+ * - GitHub answering an error, or not answering in time, is a warning and never a failed step: the
+ *   night's site is published (or not) either way.
+ *
+ * Environment: GITHUB_TOKEN (allowed to write issues), GITHUB_REPOSITORY (`owner/name`),
+ * GITHUB_API_URL (default https://api.github.com), GITHUB_SERVER_URL and GITHUB_RUN_ID (the run's
+ * link), PUBLISH_RESULT (the publish job's result: `success`, `failure` ...), NIGHTLY_REPORT (the
+ * report `npm run nightly` left, scripts/lib/nightlyReport.ts; empty when it never got that far).
+ *
+ * Plain Node runs this file (the workflow's job installs nothing from npm beside the token), so it
+ * uses Node's own fetch, imports with their `.ts` names, and only TypeScript Node can strip.
+ */
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseReport, type NightlyReport } from './lib/nightlyReport.ts';
+
+/** The label that marks the one issue about bad nights. */
+export const NIGHTLY_LABEL = 'nightly-publish';
+/** Title of that issue. */
+export const ISSUE_TITLE = 'Nightly publish: the site needs a look';
+/** How long one request to GitHub may take. */
+export const GITHUB_TIMEOUT_MS = 15_000;
+
+/** What kind of night it was, for the maintainers. */
+export type NightKind = 'clean' | 'stale' | 'dropped' | 'failed';
+
+/** A night, as the maintainers are told about it. */
+export interface Night {
+  kind: NightKind;
+  /** One line: what happened. */
+  headline: string;
+  /** What happened, in more detail (Markdown lines). */
+  details: string[];
+  /** What to do (Markdown lines). */
+  todo: string[];
+  /** When the data online was fetched, if known. */
+  dataFetchedAt: string | null;
+}
+
+/** Sentences of a warning that point at a cause a maintainer can fix. */
+const NOT_CONFIGURED = /API_BASE_URL is not set/;
+const SHRINK_GUARD = /shrink guard/;
+
+/** What kind of night the publish job's result and the nightly report describe. */
+export function assessNight(report: NightlyReport | undefined, publishResult: string): Night {
+  const dataFetchedAt = report?.dataFetchedAt ?? null;
+  const runLog = 'Open the run (link below) and read the log of the step that failed.';
+  if (publishResult !== 'success' || !report || report.built === 'none') {
+    let details: string[];
+    if (report?.built === 'none') {
+      details = [`\`npm run nightly\` built no site: ${report.problem ?? 'see the run log'}.`];
+    } else if (report) {
+      details = [
+        `The site was built (from ${report.built === 'fresh' ? 'fresh' : 'the last good'} data), ` +
+          'but a later step of the publish job failed (the deploy, or saving the caches).',
+      ];
+    } else {
+      details = [
+        'The publish job stopped before `npm run nightly` finished (installing, restoring the ' +
+          'caches ...), or left no report.',
+      ];
+    }
+    return {
+      kind: 'failed',
+      headline: 'nothing new was published',
+      details: [...details, 'The site online stays as the last good night left it.'],
+      todo: [
+        runLog,
+        'Once the cause is fixed, run the workflow by hand (Actions -> Run workflow).',
+      ],
+      dataFetchedAt,
+    };
+  }
+  const warnings = report.warnings.map((warning) => `- ${warning}`);
+  if (report.built === 'last-good') {
+    const todo = report.warnings.some((w) => NOT_CONFIGURED.test(w))
+      ? [
+          'Set the repository variable `API_BASE_URL` (Settings -> Secrets and variables -> Actions).',
+        ]
+      : report.warnings.some((w) => SHRINK_GUARD.test(w))
+        ? [
+            'Collections came back under half their usual size. If items were deleted on purpose, ' +
+              'take a forced snapshot on a laptop (`npm run snapshot -- --force`), look at it ' +
+              '(`npm run preview`) and commit `src/data`; if not, find out why the API sends fewer.',
+          ]
+        : [
+            'Check that the content API answers; the run log names the call that failed. Once ' +
+              'it answers again, the next night publishes fresh data and closes this issue.',
+          ];
+    return {
+      kind: 'stale',
+      headline: 'the site was built from the last good data, not from fresh data',
+      details: ['Warnings of the night:', ...warnings],
+      todo,
+      dataFetchedAt,
+    };
+  }
+  const dropped = Object.entries(report.dropped).filter(([, count]) => count > 0);
+  if (dropped.length > 0) {
+    const counts = dropped.map(([name, count]) => `${count} ${name}`).join(', ');
+    return {
+      kind: 'dropped',
+      headline: 'items the API sent were left out',
+      details: [
+        `The site was built from fresh data, without items that failed validation: ${counts}.`,
+        ...(warnings.length > 0 ? ['Warnings of the night:', ...warnings] : []),
+      ],
+      todo: [
+        'The run log names each item and what is wrong with it (`! dropped news[40] "…" id …: ' +
+          'date: not a date`): correct them in the CMS. The next clean night closes this issue.',
+      ],
+      dataFetchedAt,
+    };
+  }
+  return {
+    kind: 'clean',
+    headline: 'fresh data, nothing left out',
+    details: [],
+    todo: [],
+    dataFetchedAt,
+  };
+}
+
+const INDIA = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `25 Nov 2026, 02:00 India time`. */
+export function indiaTime(iso: string): string {
+  return `${INDIA.format(new Date(iso))} India time`;
+}
+
+/** How old data fetched at `iso` is at `now`, in words. */
+export function age(iso: string, now: Date): string {
+  const hours = Math.floor((now.getTime() - Date.parse(iso)) / 3_600_000);
+  if (hours < 1) return 'less than an hour ago';
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/** The Markdown that tells about one night (the issue's first entry, or a comment). */
+export function nightText(night: Night, now: Date, runUrl: string | undefined): string {
+  const data = night.dataFetchedAt
+    ? `The data online was fetched ${indiaTime(night.dataFetchedAt)} (${age(night.dataFetchedAt, now)}).`
+    : 'No good data of this API has been published yet.';
+  return [
+    `### ${indiaTime(now.toISOString())}: ${night.headline}`,
+    '',
+    ...night.details,
+    '',
+    `**Since when:** ${data}`,
+    '',
+    '**What to do:**',
+    ...night.todo.map((line) => `- ${line}`),
+    ...(runUrl ? ['', `Run: ${runUrl}`] : []),
+  ].join('\n');
+}
+
+/** The issue's first text. */
+export function issueBody(text: string): string {
+  return [
+    `<!-- ${NIGHTLY_LABEL} -->`,
+    'A night of the publish workflow went wrong. This issue stays open while nights go wrong:',
+    'each one adds a comment, and the first clean night closes it. `/status.json` on the site',
+    'says how old its data is (README, "Going live").',
+    '',
+    text,
+  ].join('\n');
+}
+
+/** GitHub refused a request or did not answer in time. */
+export class GitHubError extends Error {
+  override name = 'GitHubError';
+}
+
+/** An issue as GitHub's REST API describes it (the fields used here). */
+interface IssueJson {
+  number: number;
+  html_url?: string;
+  pull_request?: unknown;
+}
+
+/** Where and as whom to call GitHub's REST API. */
+export interface GitHubTarget {
+  /** e.g. `https://api.github.com` (GITHUB_API_URL). */
+  apiUrl: string;
+  /** `owner/name`. */
+  repo: string;
+  token: string;
+  /** Time limit of one request (default `GITHUB_TIMEOUT_MS`). */
+  timeoutMs?: number;
+}
+
+/** The four calls the issue needs, and the label it carries. */
+function gitHub(target: GitHubTarget) {
+  const base = `${target.apiUrl.replace(/\/+$/, '')}/repos/${target.repo}`;
+  const timeoutMs = target.timeoutMs ?? GITHUB_TIMEOUT_MS;
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          Accept: 'application/vnd.github+json',
+          Authorization: `Bearer ${target.token}`,
+          'X-GitHub-Api-Version': '2022-11-28',
+          'User-Agent': 'nightly-issue',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const why =
+        (error as Error).name === 'TimeoutError'
+          ? `no answer within ${timeoutMs / 1000} s`
+          : (error as Error).message;
+      throw new GitHubError(`${method} ${path}: ${why}`);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new GitHubError(`${method} ${path}: ${(error as Error).message}`);
+    }
+    if (!response.ok) {
+      throw new GitHubError(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    }
+    try {
+      return text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new GitHubError(`${method} ${path}: not JSON (${text.slice(0, 60)})`);
+    }
+  }
+  return {
+    /** The oldest open issue with the label (pull requests, which GitHub lists too, left out). */
+    async findOpen(): Promise<IssueJson | undefined> {
+      const query = `state=open&labels=${encodeURIComponent(NIGHTLY_LABEL)}&sort=created&direction=asc&per_page=100`;
+      const issues = (await call('GET', `/issues?${query}`)) as IssueJson[];
+      if (!Array.isArray(issues)) throw new GitHubError('GET /issues: not a list');
+      return issues.filter((issue) => !issue.pull_request).sort((a, b) => a.number - b.number)[0];
+    },
+    async open(body: string): Promise<IssueJson> {
+      // The label must exist before an issue can carry it; 422 means it already does.
+      try {
+        await call('POST', '/labels', {
+          name: NIGHTLY_LABEL,
+          color: 'd93f0b',
+          description: 'A night of the publish workflow went wrong (scripts/nightly-issue.ts)',
+        });
+      } catch (error) {
+        if (!/: 422 /.test((error as Error).message)) throw error;
+      }
+      return (await call('POST', '/issues', {
+        title: ISSUE_TITLE,
+        body,
+        labels: [NIGHTLY_LABEL],
+      })) as IssueJson;
+    },
+    async comment(issue: number, body: string): Promise<void> {
+      await call('POST', `/issues/${issue}/comments`, { body });
+    },
+    async close(issue: number): Promise<void> {
+      await call('PATCH', `/issues/${issue}`, { state: 'closed', state_reason: 'completed' });
+    },
+  };
+}
+
+/** What `reportNight` did. */
+export interface ReportOutcome {
+  night: Night;
+  action: 'opened' | 'commented' | 'closed' | 'nothing';
+  /** The issue's number, when there is one. */
+  issue?: number;
+  /** Set when GitHub could not be reached or refused: what went wrong. */
+  problem?: string;
+}
+
+/** Options of `reportNight`. */
+export interface ReportNightOptions extends GitHubTarget {
+  report: NightlyReport | undefined;
+  publishResult: string;
+  runUrl?: string | undefined;
+  now?: Date;
+}
+
+/** Opens, comments on or closes the issue for this night. Never throws for GitHub trouble. */
+export async function reportNight(options: ReportNightOptions): Promise<ReportOutcome> {
+  const night = assessNight(options.report, options.publishResult);
+  const now = options.now ?? new Date();
+  const github = gitHub(options);
+  let action: ReportOutcome['action'] = 'nothing';
+  let issue: number | undefined;
+  try {
+    const open = await github.findOpen();
+    issue = open?.number;
+    if (night.kind === 'clean') {
+      if (open) {
+        const data = night.dataFetchedAt ? ` (fetched ${indiaTime(night.dataFetchedAt)})` : '';
+        await github.comment(
+          open.number,
+          `A clean night: ${indiaTime(now.toISOString())}, fresh data${data}, nothing left out. ` +
+            `Closing.${options.runUrl ? `\n\nRun: ${options.runUrl}` : ''}`,
+        );
+        action = 'commented';
+        await github.close(open.number);
+        action = 'closed';
+      }
+    } else {
+      const text = nightText(night, now, options.runUrl);
+      if (open) {
+        await github.comment(open.number, text);
+        action = 'commented';
+      } else {
+        issue = (await github.open(issueBody(text))).number;
+        action = 'opened';
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    return { night, action, ...(issue !== undefined && { issue }), problem: error.message };
+  }
+  return { night, action, ...(issue !== undefined && { issue }) };
+}
+
+/** Runs the command with `env`; resolves with its exit code (0 unless wrongly set up). */
+export async function main(
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void = (line) => console.log(line),
+): Promise<number> {
+  const token = env.GITHUB_TOKEN;
+  const repo = env.GITHUB_REPOSITORY;
+  if (!token || !repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    out('nightly-issue needs GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).');
+    return 2;
+  }
+  const report = parseReport(env.NIGHTLY_REPORT);
+  if (env.NIGHTLY_REPORT?.trim() && !report) out('The nightly report does not parse: ignored.');
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
+  const outcome = await reportNight({
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    repo,
+    token,
+    report,
+    publishResult: env.PUBLISH_RESULT || 'success',
+    runUrl,
+  });
+  const issue = outcome.issue === undefined ? '' : ` #${outcome.issue}`;
+  const line = outcome.problem
+    ? `GitHub did not take the ${outcome.night.kind} night's news (${outcome.problem}); ` +
+      `the issue${issue} was not updated. The site is not affected.`
+    : `A ${outcome.night.kind} night: ${outcome.action === 'nothing' ? 'nothing to do' : `issue${issue} ${outcome.action}`}.`;
+  out(line);
+  if (outcome.problem && env.GITHUB_ACTIONS === 'true') {
+    out(`::warning title=Nightly issue::${line.replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}`);
+  }
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `- ${line}\n`);
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.env);
+}
