@@ -31,7 +31,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { listFiles, metaPolicies } from '../src/integrations/securityHeaders';
+import { metaPolicies } from '../src/integrations/securityHeaders';
+import { listFiles } from '../src/integrations/builtFiles';
 import { escapesSite } from '../src/lib/links';
 import {
   EDITOR_DIR,

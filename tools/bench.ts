@@ -40,7 +40,7 @@ import {
 } from '../demo/generate-synthetic-data';
 import { renderDemoFile } from '../demo/lib/demoImages';
 import { run, runMain } from '../scripts/lib/run';
-import { pathOfHtml } from './lib/budget';
+import { listFiles, pageUrl } from '../src/integrations/builtFiles';
 import { LANGS, localizedPath } from '../src/i18n/paths';
 import { albumPagePath } from '../src/lib/albumPaths';
 
@@ -221,12 +221,7 @@ async function gzipSize(file: string): Promise<{ bytes: number; gzipBytes: numbe
   return { bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+const filesUnder = async (dir: string) => (await listFiles(dir)).map((file) => join(dir, file));
 
 /** Page and data-file sizes of a build. */
 export async function measureOutput(distDir: string) {
@@ -307,7 +302,7 @@ export async function runScale(
       const htmlPages = async () =>
         (await filesUnder(dist))
           .filter((f) => f.endsWith('.html'))
-          .map((f) => pathOfHtml(relative(dist, f)));
+          .map((f) => pageUrl(relative(dist, f)));
       const pagesBefore = new Set(await htmlPages());
       const added = await addItems(projectDir, options, INCREMENT);
       const rebuild = await timeBuild(projectDir);

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startPagesDev } from '../scripts/lib/pagesDev';
-import { htmlFiles, pathOfHtml } from './lib/budget';
+import { htmlFiles, pageUrl } from '../src/integrations/builtFiles';
 import { PLAYWRIGHT_CHROME_FLAGS, chromePath } from './lib/chrome';
 
 const { values } = parseArgs({
@@ -39,7 +39,7 @@ const sheetFile = readdirSync(join(dist, '_astro')).find(
   (name) => name.startsWith('site.') && name.endsWith('.css'),
 );
 if (!sheetFile) throw new Error(`no _astro/site.*.css in ${dist}`);
-const pages = htmlFiles(dist).map(pathOfHtml);
+const pages = htmlFiles(dist).map(pageUrl);
 
 /** In the page: the keys (index paths) of the site sheet's rules the first screens use. */
 function usedRules(args: { sheet: string; screens: number }): { keys: string[]; rules: number } {

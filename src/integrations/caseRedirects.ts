@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listFiles } from './securityHeaders';
+import { listFiles } from './builtFiles';
 
 /** Cloudflare Pages' documented limit of static redirects in `_redirects`. */
 export const STATIC_REDIRECTS_LIMIT = 2000;

@@ -37,7 +37,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { cspHash, formatPolicy, isEditorFile, parsePolicy } from '../config/securityPolicy';
-import { listFiles, metaPolicies, withMetaPolicy } from './securityHeaders';
+import { metaPolicies, withMetaPolicy } from './securityHeaders';
+import { listFiles } from './builtFiles';
 
 /** The attribute that marks the site sheet's disabled link for the frame script. */
 export const SITE_SHEET_ATTRIBUTE = 'data-site-sheet';

@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { listFiles } from './securityHeaders';
+import { listFiles } from './builtFiles';
 
 const ISLAND_STYLE =
   /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;

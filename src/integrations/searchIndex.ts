@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex, type CustomRecord } from 'pagefind';
 import { isEditorFile } from '../config/securityPolicy';
-import { listFiles } from './securityHeaders';
+import { listFiles, pageUrl } from './builtFiles';
 
 /** The records file the build writes for this integration (and that it deletes). */
 export const RECORDS_FILE = 'pagefind-records.json';
@@ -69,12 +69,6 @@ export function isIndexedPage(file: string): boolean {
     !['404', 'Search', 'SubGallery'].includes(name) &&
     !/^(?:[a-z]{2}\/)?Album\//.test(path)
   );
-}
-
-/** The public path of a built page: `index.html` -> `/`, `hi/AboutNgo.html` -> `/hi/AboutNgo`. */
-export function pageUrl(file: string): string {
-  const path = `/${file.replace(/\.html$/, '')}`;
-  return path.replace(/(^|\/)index$/, '$1');
 }
 
 /**

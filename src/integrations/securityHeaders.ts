@@ -12,8 +12,8 @@
  * such values with a comma (`max-age=0, ..., max-age=31536000`), which no cache reads sensibly.
  * Cloudflare's limits (100 rules, 2,000 characters a line) are checked here and fail the build.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -31,6 +31,7 @@ import {
   runsAsScript,
 } from '../config/securityPolicy';
 import { STATUS_FILE } from '../lib/data/status';
+import { listFiles } from './builtFiles';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
@@ -73,15 +74,6 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.replace(META_CSP, (tag) =>
     tag.replace(/\bcontent=(?:"[^"]*"|'[^']*')/i, () => `content="${value}"`),
   );
-}
-
-/** Every file under `dir`, as paths relative to it with `/` separators. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
 }
 
 /** One block of the `_headers` file. */

@@ -15,7 +15,7 @@ import { ROUTES } from '~/lib/routes';
 import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
 import { DICTIONARIES } from '~/i18n';
 import { albumPagePath, hasAlbumPage } from '../../src/lib/albumPaths';
-import { listFiles } from '~/integrations/securityHeaders';
+import { listFiles } from '../../src/integrations/builtFiles';
 import { isEditorFile } from '~/config/securityPolicy';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { TEST_DIST } from './support/config';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { listFiles } from '../../src/integrations/securityHeaders';
+import { listFiles } from '../../src/integrations/builtFiles';
 import { useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
 

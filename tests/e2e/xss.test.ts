@@ -23,7 +23,7 @@ import { runSnapshot } from '../../scripts/snapshot';
 import { buildCopy, copyProject } from '../../tools/lib/testBuild';
 import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
-import { listFiles } from '~/integrations/securityHeaders';
+import { listFiles } from '../../src/integrations/builtFiles';
 import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
 import {

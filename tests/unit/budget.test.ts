@@ -13,10 +13,10 @@ import {
   importsOf,
   kindOfPath,
   loadBudgets,
-  pathOfHtml,
   type Budgets,
   type PageKind,
 } from '../../tools/lib/budget';
+import { pageUrl } from '../../src/integrations/builtFiles';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -41,9 +41,9 @@ describe('importsOf', () => {
 
 describe('paths and kinds', () => {
   it('maps built files to public paths', () => {
-    expect(pathOfHtml('index.html')).toBe('/');
-    expect(pathOfHtml('News.html')).toBe('/News');
-    expect(pathOfHtml(join('Album', 'abc.html'))).toBe('/Album/abc');
+    expect(pageUrl('index.html')).toBe('/');
+    expect(pageUrl('News.html')).toBe('/News');
+    expect(pageUrl(join('Album', 'abc.html'))).toBe('/Album/abc');
   });
 
   it('takes the route kind, albums under /Album/, text otherwise', () => {

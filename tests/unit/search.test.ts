@@ -9,7 +9,8 @@ import { DICTIONARIES } from '~/i18n';
 
 /** The English page's words (src/i18n `search`). */
 const WORDS = DICTIONARIES.en.search.script;
-import { isIndexedPage, pageUrl, withIndexLanguage } from '~/integrations/searchIndex';
+import { isIndexedPage, withIndexLanguage } from '~/integrations/searchIndex';
+import { pageUrl } from '../../src/integrations/builtFiles';
 
 describe('the index', () => {
   it('takes every page but the 404, the search page, the album resolver and the albums', () => {
@@ -39,7 +40,7 @@ describe('the index', () => {
   it('gives each page its public address', () => {
     expect(pageUrl('index.html')).toBe('/');
     expect(pageUrl('AboutNgo.html')).toBe('/AboutNgo');
-    expect(pageUrl('hi/index.html')).toBe('/hi/');
+    expect(pageUrl('hi/index.html')).toBe('/hi');
     expect(pageUrl('hi/AboutNgo.html')).toBe('/hi/AboutNgo');
   });
 

@@ -17,11 +17,11 @@
  * clicked) pulls in.
  * tests/e2e/budgets.test.ts checks this model against what Chromium really fetches.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { EDITOR_DIR } from '../../src/config/securityPolicy';
+import { htmlFiles, pageUrl } from '../../src/integrations/builtFiles';
 
 /** gzip level used for every size: what nginx, GitHub Pages' CDN and our static server use. */
 export const GZIP_LEVEL = 6;
@@ -257,13 +257,6 @@ export class ChunkReader {
 
 const asAsset = ({ url, bytes, gzipBytes: gz }: Asset): Asset => ({ url, bytes, gzipBytes: gz });
 
-/** Public path of a built HTML file: `index.html` -> `/`, `Album/x.html` -> `/Album/x`. */
-export function pathOfHtml(file: string): string {
-  const posixFile = file.split(sep).join('/');
-  if (posixFile === 'index.html') return '/';
-  return `/${posixFile.replace(/(?:\/index)?\.html$/, '')}`;
-}
-
 /**
  * Kind of a page: its route's kind, `album` for pre-rendered albums under /Album/, `text` for
  * anything else (the 404 page).
@@ -380,7 +373,7 @@ export function analysePage(
     else if (has(lazy)) found.push({ name: lib.name, how: 'lazy' });
     else if (has(onInteraction)) found.push({ name: lib.name, how: 'onInteraction' });
   }
-  const path = pathOfHtml(file);
+  const path = pageUrl(file);
   return {
     path,
     file,
@@ -399,27 +392,6 @@ export function analysePage(
     libraries: found,
     usesLibrary: Object.fromEntries(libraries.map((lib) => [lib.name, usedBy(lib.usedBy)])),
   };
-}
-
-/**
- * Every page (`.html` file) under `dir`, relative to it. The content editor (`/admin/`) is not a
- * page of the site: no page links to or loads anything from it, so no visitor pays for it.
- */
-export function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const full = join(folder, name);
-      if (statSync(full).isDirectory()) {
-        const editor = folder === dir && name === EDITOR_DIR;
-        if (name !== '_astro' && name !== 'data' && !editor) walk(full);
-      } else if (name.endsWith('.html')) {
-        out.push(relative(dir, full));
-      }
-    }
-  };
-  walk(dir);
-  return out.sort();
 }
 
 /**
@@ -453,7 +425,7 @@ export function analyseBuild(
   const reader = new ChunkReader(distDir);
   return htmlFiles(distDir).map((file) => {
     const html = readFileSync(join(distDir, file), 'utf8');
-    const path = pathOfHtml(file);
+    const path = pageUrl(file);
     return analysePage(
       reader,
       file,

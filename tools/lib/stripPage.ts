@@ -5,7 +5,7 @@
  * Plain string surgery on Astro's output, not a parse and re-serialise, which would change the
  * bytes the browser parses.
  */
-import { htmlFiles, pathOfHtml } from './budget';
+import { htmlFiles, pageUrl } from '../../src/integrations/builtFiles';
 
 /** What can be taken away from a page. */
 export const STRIP_PARTS = ['scripts', 'frame', 'styles', 'meta-csp'] as const;
@@ -61,19 +61,19 @@ export function parseStripParts(list: string): StripPart[] {
 
 /**
  * Each page of a build by its public path, named as the budgets and the first-screen tool name
- * them (`htmlFiles`, `pathOfHtml`): `/` index.html, `/News` News.html or News/index.html.
+ * them (`htmlFiles`, `pageUrl`): `/` index.html, `/News` News.html or News/index.html.
  */
 export function pageFilesByPath(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const file of htmlFiles(dir)) {
-    const path = pathOfHtml(file);
+    const path = pageUrl(file);
     // `hi.html` and `hi/index.html` both name `/hi`: the first in sorted order, `hi.html`, wins.
     if (!files.has(path)) files.set(path, file);
   }
   return files;
 }
 
-/** A path as `--pages` may give it (`News`, `/hi/Donate/`) in `pathOfHtml`'s form. */
+/** A path as `--pages` may give it (`News`, `/hi/Donate/`) in `pageUrl`'s form. */
 export function normalPagePath(path: string): string {
   return `/${path.replace(/^\/+|\/+$/g, '')}`;
 }

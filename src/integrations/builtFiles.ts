@@ -1,0 +1,39 @@
+/**
+ * Reading a build: its files and the public address of each page. The integrations, the scripts
+ * (check-dist), the tools (budgets, bench) and the tests read builds through these.
+ */
+import { readdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { isEditorFile } from '../config/securityPolicy';
+
+const relativeTo = (dir: string, entries: { parentPath: string; name: string }[]) =>
+  entries.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+
+/** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return relativeTo(
+    dir,
+    entries.filter((entry) => entry.isFile()),
+  ).sort();
+}
+
+/**
+ * Every page of a build (`.html` files, but the content editor's under `/admin/`, which is not a
+ * page of the site), relative to `dir`, sorted.
+ */
+export function htmlFiles(dir: string): string[] {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  return relativeTo(dir, files)
+    .filter((file) => !isEditorFile(file))
+    .sort();
+}
+
+/** The public path of a built page: `index.html` -> `/`, `hi/index.html` -> `/hi`, `Album/x.html` -> `/Album/x`. */
+export function pageUrl(file: string): string {
+  const posix = file.split(sep).join('/');
+  if (posix === 'index.html') return '/';
+  return `/${posix.replace(/(?:\/index)?\.html$/, '')}`;
+}
