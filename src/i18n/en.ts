@@ -47,6 +47,9 @@ export const pageWords = {
   forGirls: 'For girls',
   since: 'since {year}',
   eventReports: 'Event reports',
+  /** Above a report or post shown in English on a page of another language (no twin yet). */
+  reportNotTranslated: 'This report has not been translated yet, so it is shown in English.',
+  postNotTranslated: 'This post has not been translated yet, so it is shown in English.',
   photosOf: 'Photos: {title}',
   inThisBlog: 'In this blog',
   byAuthor: 'by {author}',

@@ -596,6 +596,8 @@ export const hi: Dictionary = {
     forGirls: 'लड़कियों के लिए',
     since: '{year} से',
     eventReports: 'शिविरों की रिपोर्टें',
+    reportNotTranslated: 'इस रिपोर्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
+    postNotTranslated: 'इस पोस्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
     photosOf: 'तस्वीरें: {title}',
     inThisBlog: 'इस ब्लॉग में',
     byAuthor: 'लेखक: {author}',
