@@ -6,11 +6,12 @@
 import { en, type Dictionary } from './en';
 import { hi } from './hi';
 import { fill, linkPath, localizedPath, type Lang } from '~/lib/shared/i18n';
+import { fillCount, type CountForms } from '~/lib/shared/fill';
 import type { RoutePath } from '~/lib/shared/routes';
 import type { AlbumWords, ListingKind, ListingWords } from '~/lib/shared/listingCards';
 
-export type { Dictionary, Lang };
-export { fill, localizedPath };
+export type { CountForms, Dictionary, Lang };
+export { fill, fillCount, localizedPath };
 
 /** Every language's dictionary. */
 export const DICTIONARIES: Record<Lang, Dictionary> = { en, hi };

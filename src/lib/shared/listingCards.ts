@@ -8,6 +8,7 @@
  */
 import { kolkataDateOf } from './listing';
 import type { ListingState, StartRule } from './listingQuery';
+import type { CountForms } from './fill';
 
 /** The listings that are filtered by year and have per-year data files. */
 export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'] as const;
@@ -310,33 +311,34 @@ export interface ListingWords {
   cmsLang: string;
   /** Short month names, January first. */
   months: readonly string[];
-  /** What is listed: one ('news item') and many ('news items'). */
-  one: string;
-  many: string;
   /** Said when the listing has nothing at all. */
   empty: string;
-  /** `{count} {noun} {scope}`: '12 news items in 2026'. */
-  count: string;
-  /** ` matching “{search}”`, after the count. */
-  matching: string;
-  /** `Loading {many}…`. */
+  /**
+   * The messages that name what is listed, each written whole for its kind (src/i18n `listing`):
+   * the status line (`12 news items in 2026`), with a search (`... matching “{search}”`).
+   */
+  count: CountForms;
+  countMatching: CountForms;
+  /** `Loading news items…`. */
   loading: string;
-  /** The scope of a view: `in {year}`, `in {month} {year}`, `in all years`, `in {month}, all years`. */
+  /** The scope of a view, as this language's messages take it: `in {year}` ..., or Hindi `{year}`. */
   inYear: string;
   inMonthYear: string;
   inAllYears: string;
   inMonthAllYears: string;
+  /** `The news items {scope} could not be loaded ...`. */
   failed: string;
   tryAgain: string;
+  /** `No news items {scope} yet ...`. */
   yearEmpty: string;
   showAllYears: string;
   noMatch: string;
   clearFilters: string;
-  /** `Showing {shown} of {total}`. */
-  shown: string;
-  /** `Show {count} more`. */
-  showMore: string;
-  /** The filter form's name: `Filter {many}`. */
+  /** `Showing {shown} of {total}`, chosen by `{shown}`. */
+  shown: CountForms;
+  /** `Show {count} more news items`. */
+  showMore: CountForms;
+  /** The filter form's name: `Filter news items`. */
   filter: string;
   year: string;
   allYears: string;
