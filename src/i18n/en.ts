@@ -206,7 +206,8 @@ export const en = {
     subscribeHelp:
       'Opens your e-mail app with a request to join our mailing list; nothing is sent until you press send there.',
     findUs: 'Find us',
-    rights: 'All rights reserved.',
+    /** The copyright line: `{name}` is the foundation's name in this language. */
+    copyright: '© {year} {name}. All rights reserved.',
     policies: 'Transparency and policies',
     feeds: {
       news: FEEDS.news.title as string,
@@ -243,6 +244,9 @@ export const en = {
       /** What the Copy buttons copy, for their accessible names. */
       copyAccountNumber: 'account number',
       copyIfsc: 'IFSC',
+      /** Under the details on a page of another language: why they are in English. */
+      asTheBankWrites:
+        'These details are written as the bank writes them, in English: enter them exactly so.',
     },
   },
   /** Words of the three centre pages' tables and figures (rows from their content files). */

@@ -6,6 +6,7 @@
  *
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
+import { SITE } from '~/config/site';
 import type { Dictionary } from './en';
 
 export const hi: Dictionary = {
@@ -45,9 +46,10 @@ export const hi: Dictionary = {
     'नवंबर',
     'दिसंबर',
   ],
+  // In src/config/site.ts beside the English name, with the address.
   site: {
-    name: 'पिलर आउटरीच फ़ाउंडेशन',
-    tagline: 'उत्तर भारत की वंचित महिलाओं और युवाओं के लिए शिक्षा, कौशल विकास, स्वास्थ्य सेवा और आउटरीच।',
+    name: SITE.hi.name,
+    tagline: SITE.hi.tagline,
   },
   menuGroups: {
     'About us': 'हमारे बारे में',
@@ -197,7 +199,7 @@ export const hi: Dictionary = {
     subscribeHelp:
       'इससे आपका ई-मेल ऐप हमारी मेलिंग लिस्ट से जुड़ने के अनुरोध के साथ खुलेगा; जब तक आप वहाँ "भेजें" नहीं दबाते, कुछ नहीं भेजा जाता।',
     findUs: 'हम यहाँ हैं',
-    rights: 'सर्वाधिकार सुरक्षित।',
+    copyright: '© {year} {name}। सर्वाधिकार सुरक्षित।',
     policies: 'पारदर्शिता और नीतियाँ',
     feeds: {
       news: 'ख़बरें और मुख्य समाचार (RSS, अंग्रेज़ी में)',
@@ -229,6 +231,8 @@ export const hi: Dictionary = {
       branch: 'शाखा',
       copyAccountNumber: 'खाता संख्या',
       copyIfsc: 'IFSC कोड',
+      asTheBankWrites:
+        'ये ब्योरे अंग्रेज़ी में वैसे ही लिखे हैं जैसे बैंक इन्हें लिखता है: ट्रांसफ़र करते समय इन्हें ठीक ऐसे ही भरें।',
     },
   },
   centres: {
