@@ -165,6 +165,8 @@ export const en = {
     photoGallery: 'Photo gallery',
     /** After a photo's description, on the link that opens it large. */
     openLarger: '(open a larger view)',
+    /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
+    cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
   },
   /** Month names in dates (`d Mon yyyy`). */
   months: [...MONTHS] as string[],
@@ -339,6 +341,8 @@ export const en = {
     viewAllAlbums: 'View all albums',
     galleryEmpty: 'Photo albums will appear here soon.',
     testimonialsTitle: 'What people say',
+    /** Above the testimonials on a page whose language is not the CMS's. */
+    testimonialsNote: 'These words are in English, as people wrote them to us.',
     founding:
       '{name} was registered on {date} to stand beside underprivileged women and young people in northern India. The words of the people we work with will appear here soon.',
   },
@@ -504,6 +508,8 @@ export const en = {
     },
     viewReport: 'View Report',
     fileSoon: 'The file will be added soon.',
+    /** Above the publications on a page whose language is not the CMS's. */
+    filesNote: 'The titles and PDF files here are in English, as our team publishes them.',
     newTab: '(opens in a new tab)',
     achievementsLead: 'Awards and recognition for the foundation, its centres and its students.',
     awardsEmpty: 'Our achievements will be shown here soon. Stay tuned for more updates.',
