@@ -1,8 +1,11 @@
 /**
  * हिन्दी: every string of the page frame and of the islands on the Hindi pages (under `/hi`).
  * Same keys as src/i18n/en.ts (the `Dictionary` type and tests/unit/i18n.test.ts check it).
- * Written as people say it, not word for word; names of people and places may stay as they are.
- * `{name}` marks a placeholder filled by `fill()`.
+ * Written as people say it, not word for word, with the terms of the glossary in
+ * src/content/README.md (tests/unit/hindi-glossary.test.ts holds them) and "।" ending sentences;
+ * names of people and places in Devanagari (src/config/site.ts has the foundation's).
+ * `{name}` marks a placeholder filled by `fill()`; a `{ one, many }` pair is one message written
+ * for one and for any other number (tests/unit/i18n-messages.test.ts reads them all).
  *
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
@@ -28,7 +31,7 @@ export const hi: Dictionary = {
     keyFigures: 'मुख्य आँकड़े',
     atAGlance: 'एक नज़र में',
     serialNo: 'क्रम',
-    photoGallery: 'तस्वीरें',
+    photoGallery: 'फ़ोटो',
     openLarger: '(बड़ा करके देखें)',
     cmsNote: 'यहाँ शीर्षक और विवरण अंग्रेज़ी में हैं, जैसे हमारी टीम इन्हें प्रकाशित करती है।',
   },
@@ -92,7 +95,7 @@ export const hi: Dictionary = {
     },
     '/OurTeam': {
       title: 'हमारी टीम',
-      description: 'वे साथी जो हमारे केंद्र और कार्यक्रम चलाते हैं।',
+      description: 'वे साथी जो हमारे केंद्र और परियोजनाएँ चलाते हैं।',
     },
     '/OutreachCenters': {
       title: 'आउटरीच केंद्र',
@@ -104,15 +107,15 @@ export const hi: Dictionary = {
     },
     '/HealthcareCenters': {
       title: 'स्वास्थ्य सेवा केंद्र',
-      description: 'एक क्लिनिकल लैब, एक दंत चिकित्सालय और एक सैनिटरी पैड इकाई।',
+      description: 'एक क्लिनिकल लैब, दाँतों का एक क्लिनिक और एक सैनिटरी पैड इकाई।',
     },
     '/PilarHouse': {
       title: 'पिलर हाउस',
-      description: 'पढ़ाई के लिए सुरक्षित जगह चाहने वाले लड़के-लड़कियों के छात्रावास।',
+      description: 'उन लड़के-लड़कियों के छात्रावास, जिन्हें पढ़ाई के लिए रहने की सुरक्षित जगह चाहिए।',
     },
     '/CampsAndTrainings': {
       title: 'शिविर और प्रशिक्षण',
-      description: 'स्वास्थ्य शिविर, नेतृत्व शिविर और प्रशिक्षण कार्यक्रम, उनकी रिपोर्टों के साथ।',
+      description: 'स्वास्थ्य शिविर, नेतृत्व शिविर और प्रशिक्षण, उनकी रिपोर्टों के साथ।',
     },
     '/PostFloodActivities': {
       title: 'बाढ़ के बाद राहत कार्य',
@@ -127,7 +130,10 @@ export const hi: Dictionary = {
     '/AnnualReport': { title: 'वार्षिक रिपोर्ट', description: 'फ़ाउंडेशन की वार्षिक रिपोर्टें।' },
     '/PressCorner': { title: 'प्रेस कॉर्नर', description: 'अख़बारों में फ़ाउंडेशन।' },
     '/Circular': { title: 'परिपत्र', description: 'परिपत्र और सूचनाएँ।' },
-    '/Blog': { title: 'ब्लॉग', description: 'मैदान में काम करने वाले हमारे साथियों की कहानियाँ।' },
+    '/Blog': {
+      title: 'ब्लॉग',
+      description: 'केंद्रों और बस्तियों में काम करने वाले हमारे साथियों की कहानियाँ।',
+    },
     '/PhotoGallery': {
       title: 'फ़ोटो गैलरी',
       description: 'हमारे कार्यक्रमों, शिविरों और केंद्रों के फ़ोटो एल्बम।',
@@ -159,7 +165,7 @@ export const hi: Dictionary = {
       description:
         'साल के लगभग 500 रुपये, यानी रोज़ 1 रुपया 37 पैसे, हमारे केंद्र में एक बच्चे की पढ़ाई का ख़र्च उठाते हैं।',
     },
-    '/SubGallery': { title: 'फ़ोटो एल्बम', description: 'एक एल्बम की तस्वीरें।' },
+    '/SubGallery': { title: 'फ़ोटो एल्बम', description: 'एक एल्बम की फ़ोटो।' },
     '/Privacy': {
       title: 'निजता सूचना',
       label: 'निजता',
@@ -170,7 +176,7 @@ export const hi: Dictionary = {
       title: 'सुलभता विवरण',
       label: 'सुलभता',
       description:
-        'यह वेबसाइट कितनी सुगम है, हम इसे कैसे जाँचते हैं, क्या अभी ठीक नहीं है और किसी समस्या के बारे में हमें कैसे बताएँ।',
+        'यह वेबसाइट कितनी सुलभ है, हम इसे कैसे जाँचते हैं, क्या अभी ठीक नहीं है और किसी समस्या के बारे में हमें कैसे बताएँ।',
     },
     '/Search': {
       title: 'खोज',
@@ -246,7 +252,7 @@ export const hi: Dictionary = {
         one: '{states} राज्य में शाम के शिक्षण केंद्र',
         many: '{states} राज्यों में शाम के शिक्षण केंद्र',
       },
-      gallery: 'आउटरीच केंद्रों की तस्वीरें',
+      gallery: 'आउटरीच केंद्रों की फ़ोटो',
       heading: 'हमारे शिक्षण केंद्र',
       caption: {
         one: 'राज्य, ज़िले और प्रायोजक कोड के अनुसार {count} शिक्षण केंद्र',
@@ -260,14 +266,14 @@ export const hi: Dictionary = {
     },
     skills: {
       fact: { one: '{states} राज्य में केंद्र', many: '{states} राज्यों में केंद्र' },
-      gallery: 'कौशल विकास केंद्रों की तस्वीरें',
+      gallery: 'कौशल विकास केंद्रों की फ़ोटो',
       heading: 'हमारे केंद्र',
       caption: 'राज्य और शहर के अनुसार कौशल विकास केंद्र, खुलने के साल और प्रायोजक के साथ',
       town: 'शहर',
-      programme: 'कार्यक्रम',
+      programme: 'प्रशिक्षण',
       year: 'साल',
       sponsor: 'प्रायोजक संस्था',
-      programmesHeading: 'ख़ास कार्यक्रम',
+      programmesHeading: 'हमारे ख़ास प्रशिक्षण',
       classesOn: ', कक्षाएँ',
       inFigures: 'आँकड़ों में {title}',
       and: 'और',
@@ -282,7 +288,7 @@ export const hi: Dictionary = {
       },
     },
     healthcare: {
-      gallery: 'स्वास्थ्य केंद्रों की तस्वीरें',
+      gallery: 'स्वास्थ्य सेवा केंद्रों की फ़ोटो',
       heading: 'हमारी स्वास्थ्य सेवाएँ',
       since: '{year} से',
       staff: 'कर्मचारी',
@@ -290,7 +296,7 @@ export const hi: Dictionary = {
   },
   home: {
     latest: 'ताज़ा',
-    heroLabel: 'हमारे काम की तस्वीरें',
+    heroLabel: 'हमारे काम की फ़ोटो',
     aboutTitle: '{name} के बारे में',
     aboutNgo: 'संस्था के बारे में',
     visionMission: 'दृष्टि, मिशन और लक्ष्य',
@@ -301,9 +307,9 @@ export const hi: Dictionary = {
     },
     becomeVolunteer: 'स्वयंसेवक बनें',
     competitionIntro: 'बच्चों और युवाओं के लिए हमारी चित्रकला प्रतियोगिता। इस महीने का विषय: {theme}।',
-    competitionRules: 'नियम पढ़ें (अंग्रेज़ी में)',
+    competitionRules: 'नियम पढ़ें',
     competitionRulesEnd: '।',
-    competitionJoin: 'प्रतियोगिता में भाग लेने के लिए यहाँ क्लिक करें',
+    competitionJoin: 'प्रतियोगिता में हिस्सा लेने के लिए यहाँ क्लिक करें',
     newsTitle: 'ख़बरें और कार्यक्रम',
     viewAllNews: 'सभी ख़बरें देखें',
     newsEmpty: 'ख़बरें और कार्यक्रम जल्द ही यहाँ दिखेंगे।',
@@ -324,10 +330,10 @@ export const hi: Dictionary = {
   },
   carousels: {
     hero: {
-      previous: 'पिछली तस्वीर',
-      next: 'अगली तस्वीर',
-      pause: 'तस्वीरों का चलना रोकें',
-      play: 'तस्वीरें फिर से चलाएँ',
+      previous: 'पिछली फ़ोटो',
+      next: 'अगली फ़ोटो',
+      pause: 'फ़ोटो का चलना रोकें',
+      play: 'फ़ोटो फिर से चलाएँ',
       slideOf: '{count} में से {n}',
     },
     news: {
@@ -390,10 +396,10 @@ export const hi: Dictionary = {
   lightbox: {
     close: 'बंद करें (Esc)',
     zoom: 'बड़ा या छोटा करें (Z)',
-    previous: 'पिछली तस्वीर',
-    next: 'अगली तस्वीर',
-    error: 'माफ़ कीजिए, यह तस्वीर लोड नहीं हो सकी।',
-    viewer: 'तस्वीरें देखने की खिड़की',
+    previous: 'पिछली फ़ोटो',
+    next: 'अगली फ़ोटो',
+    error: 'माफ़ कीजिए, यह फ़ोटो लोड नहीं हो सकी।',
+    viewer: 'फ़ोटो देखने की खिड़की',
   },
   search: {
     formName: 'खोज पृष्ठ',
@@ -448,7 +454,7 @@ export const hi: Dictionary = {
     onTheirWay: 'इस एल्बम की फ़ोटो जल्द आ रही हैं। कृपया थोड़ी देर बाद फिर देखें।',
     goBack: 'वापस जाएँ',
     toGallery: 'फ़ोटो गैलरी पर',
-    largerView: '(बड़ी तस्वीर देखें)',
+    largerView: '(बड़ी फ़ोटो देखें)',
   },
   collections: {
     publications: {
@@ -479,9 +485,9 @@ export const hi: Dictionary = {
     newTab: '(नए टैब में खुलेगा)',
     achievementsLead: 'फ़ाउंडेशन, उसके केंद्रों और विद्यार्थियों को मिले पुरस्कार और सम्मान।',
     awardsEmpty: 'हमारी उपलब्धियाँ जल्द ही यहाँ दिखेंगी। नई जानकारी के लिए जुड़े रहें।',
-    awardsLabel: 'पुरस्कारों की तस्वीरें',
-    largerView: '(बड़ी तस्वीर देखें)',
-    noscript: 'यह पृष्ठ {shows} दिखाता है। वर्ष, महीने या शीर्षक से छाँटने के लिए JavaScript चाहिए।',
+    awardsLabel: 'पुरस्कारों की फ़ोटो',
+    largerView: '(बड़ी फ़ोटो देखें)',
+    noscript: 'यह पृष्ठ {shows} दिखाता है। साल, महीने या शीर्षक से छाँटने के लिए JavaScript चाहिए।',
     shows: {
       news: 'ताज़ा ख़बरें',
       events: 'इस साल के कार्यक्रम',
@@ -689,15 +695,15 @@ export const hi: Dictionary = {
       one: '{count} शहर में लड़कियों का छात्रावास',
       many: '{count} शहरों में लड़कियों के छात्रावास',
     },
-    pilarPhotos: 'पिलर हाउस की तस्वीरें',
-    ourHomes: 'हमारे घर',
+    pilarPhotos: 'पिलर हाउस की फ़ोटो',
+    ourHomes: 'हमारे छात्रावास',
     forBoys: 'लड़कों के लिए',
     forGirls: 'लड़कियों के लिए',
     since: '{year} से',
     eventReports: 'शिविरों की रिपोर्टें',
     reportNotTranslated: 'इस रिपोर्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
     postNotTranslated: 'इस पोस्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
-    photosOf: 'तस्वीरें: {title}',
+    photosOf: 'फ़ोटो: {title}',
     inThisBlog: 'इस ब्लॉग में',
     byAuthor: 'लेखक: {author}',
     backToTop: 'ऊपर जाएँ',
@@ -785,7 +791,7 @@ export const hi: Dictionary = {
     email: 'ई-मेल',
     profession: 'पेशा',
     professionRequired: 'कृपया बताएँ कि आप क्या काम करते हैं।',
-    rate: 'हमारे काम को आप कैसा मानते हैं?',
+    rate: 'आपको हमारा काम कैसा लगता है?',
     rates: ['बहुत बढ़िया', 'बहुत अच्छा', 'अच्छा', 'ठीक-ठाक', 'कमज़ोर'],
     howKnow: 'आप हमें कैसे जानते हैं?',
     howKnowRequired: 'कृपया चुनें कि आप हमें कैसे जानते हैं।',
@@ -818,7 +824,7 @@ export const hi: Dictionary = {
     name: 'आपका नाम',
     email: 'ई-मेल',
     transactionNumber: 'ट्रांज़ैक्शन नंबर',
-    transactionHint: 'आपके बैंक ट्रांसफ़र का रेफ़रेंस (UTR) नंबर।',
+    transactionHint: 'आपके बैंक ट्रांसफ़र का UTR नंबर, जो आपका बैंक या UPI ऐप दिखाता है।',
     transactionRequired: 'कृपया अपने ट्रांसफ़र का ट्रांज़ैक्शन नंबर लिखें।',
     location: 'स्थान',
     locationHint: 'आपका क़स्बा या शहर।',
