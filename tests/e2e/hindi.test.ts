@@ -402,7 +402,8 @@ describe('Hindi pages in Hindi', () => {
         // A "." that ends a sentence: before a space or the end, not in डॉ. or a number.
         for (const match of value.matchAll(/(\S*)\.(?=\s|$)/g)) {
           if (/^(डॉ|\d[\d,]*)$/.test(match[1] ?? '')) continue;
-          found.push(`${hindi}: …${value.slice(Math.max(0, match.index - 30), match.index + 1)}`);
+          const end = match.index + match[0].length;
+          found.push(`${hindi}: …${value.slice(Math.max(0, end - 40), end)}`);
         }
       }
     }
