@@ -444,6 +444,9 @@ describe('figures on the pages', () => {
       featured: SMALL.map((n) => fillCount(w.ruleFeatured, n)),
       term: SMALL.map((n) => fillCount(w.sswYears, n)),
       perDay: SMALL.map((n) => fillCount(w.perDay, n, { rupees: n, paise: 37 })),
+      days: SMALL.map((n) => fillCount(w.days, n, { days: n })),
+      aboutRupees: SMALL.map((n) => fillCount(w.aboutRupees, n, { rupees: n })),
+      essay: SMALL.map((n) => fillCount(w.ruleEssay, n, { words: n }).split(' और ')[0]),
       states: SMALL.map((n) => fillCount(hi.home.volunteerIntro, n).split('।')[0]),
     };
     expect(rows).toEqual({
@@ -486,6 +489,14 @@ describe('figures on the pages', () => {
       ],
       term: ['0 साल', '1 साल', '2 साल', '12 साल'],
       perDay: ['0 रुपये 37 पैसे', '1 रुपया 37 पैसे', '2 रुपये 37 पैसे', '12 रुपये 37 पैसे'],
+      days: ['0 दिन', '1 दिन', '2 दिन', '12 दिन'],
+      aboutRupees: ['लगभग 0 रुपये', 'लगभग 1 रुपया', 'लगभग 2 रुपये', 'लगभग 12 रुपये'],
+      essay: [
+        'निबंध लगभग 0 शब्दों का हो',
+        'निबंध लगभग 1 शब्द का हो',
+        'निबंध लगभग 2 शब्दों का हो',
+        'निबंध लगभग 12 शब्दों का हो',
+      ],
       states: [
         'हम उत्तर भारत के 0 राज्यों में काम करते हैं',
         'हम उत्तर भारत के 1 राज्य में काम करते हैं',
