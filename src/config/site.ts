@@ -89,8 +89,6 @@ export interface SiteConfig {
     latitude: number;
     longitude: number;
   };
-  /** Names, address and places in Hindi: change them together with the English ones. */
-  hi: SiteHindi;
 }
 
 export const SITE: SiteConfig = {
@@ -136,13 +134,18 @@ export const SITE: SiteConfig = {
     latitude: 28.5733,
     longitude: 77.0653,
   },
-  hi: {
-    name: 'पिलर आउटरीच फ़ाउंडेशन',
-    tagline: 'उत्तर भारत की वंचित महिलाओं और युवाओं के लिए शिक्षा, कौशल विकास, स्वास्थ्य सेवा और आउटरीच।',
-    address: ['पिलर हाउस, 14 मिशन रोड', 'सेक्टर 8, द्वारका', 'नई दिल्ली 110077, भारत'],
-    grievanceOfficerName: 'सिस्टर अनीता फ़र्नांडिस',
-    mapLabel: 'पिलर हाउस, द्वारका, नई दिल्ली',
-  },
+};
+
+/**
+ * The foundation's names and address in Hindi, beside SITE: change them together with the English
+ * ones. Apart from SITE so that browser code, which imports SITE, never carries them.
+ */
+export const SITE_HI: SiteHindi = {
+  name: 'पिलर आउटरीच फ़ाउंडेशन',
+  tagline: 'उत्तर भारत की वंचित महिलाओं और युवाओं के लिए शिक्षा, कौशल विकास, स्वास्थ्य सेवा और आउटरीच।',
+  address: ['पिलर हाउस, 14 मिशन रोड', 'सेक्टर 8, द्वारका', 'नई दिल्ली 110077, भारत'],
+  grievanceOfficerName: 'सिस्टर अनीता फ़र्नांडिस',
+  mapLabel: 'पिलर हाउस, द्वारका, नई दिल्ली',
 };
 
 /** The foundation's name, address, grievance officer and map place as pages of `lang` write them. */
@@ -152,7 +155,7 @@ export function siteIn(lang: 'en' | 'hi'): {
   grievanceOfficer: { name: string; email: string };
   mapLabel: string;
 } {
-  const hindi = lang === 'hi' ? SITE.hi : undefined;
+  const hindi = lang === 'hi' ? SITE_HI : undefined;
   return {
     name: hindi?.name ?? SITE.name,
     address: hindi?.address ?? SITE.address,

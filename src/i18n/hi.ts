@@ -9,7 +9,7 @@
  *
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
-import { SITE } from '~/config/site';
+import { SITE_HI } from '~/config/site';
 import type { Dictionary } from './en';
 
 export const hi: Dictionary = {
@@ -52,8 +52,8 @@ export const hi: Dictionary = {
   ],
   // In src/config/site.ts beside the English name, with the address.
   site: {
-    name: SITE.hi.name,
-    tagline: SITE.hi.tagline,
+    name: SITE_HI.name,
+    tagline: SITE_HI.tagline,
   },
   menuGroups: {
     'About us': 'हमारे बारे में',

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HINDI_PATHS, localizedPath } from '~/lib/shared/i18n';
 import { routeFor } from '~/lib/shared/routes';
-import { SITE } from '~/config/site';
+import { SITE, SITE_HI } from '~/config/site';
 import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
@@ -383,15 +383,15 @@ describe('Hindi pages in Hindi', () => {
   it('write the foundation’s address, map place and grievance officer in Devanagari', () => {
     const privacy = builtPage('/hi/Privacy');
     const main = text(privacy.querySelector('main'));
-    expect(main).toContain(SITE.hi.grievanceOfficerName);
+    expect(main).toContain(SITE_HI.grievanceOfficerName);
     expect(main).not.toContain(SITE.grievanceOfficer.name);
-    expect(main).toContain(SITE.hi.address[0]);
+    expect(main).toContain(SITE_HI.address[0]);
     const footer = text(privacy.querySelector('footer'));
-    for (const line of SITE.hi.address) expect(footer).toContain(line);
-    expect(footer).toContain(SITE.hi.mapLabel);
+    for (const line of SITE_HI.address) expect(footer).toContain(line);
+    expect(footer).toContain(SITE_HI.mapLabel);
     expect(footer).not.toContain(SITE.address[0]);
     expect(footer).not.toContain(SITE.map.label);
-    expect(text(builtPage('/hi/ReachUs').querySelector('main'))).toContain(SITE.hi.address[1]);
+    expect(text(builtPage('/hi/ReachUs').querySelector('main'))).toContain(SITE_HI.address[1]);
   });
 
   it('end Hindi sentences with "।", never a Latin full stop, on every Hindi page', () => {

@@ -6,7 +6,6 @@
  * Imported by browser code (the /Search page only): keep it small (the link rule only).
  */
 import { fill, fillCount } from '~/lib/shared/fill';
-import { formatIndianNumber } from '~/lib/shared/format';
 import { safeLink } from '~/lib/shared/links';
 
 /** What Pagefind's `result.data()` gives (the fields the page reads). */
@@ -125,5 +124,6 @@ export function resultCount(
 ): string {
   const among = type ? (words.among[type] ?? '') : '';
   if (count === 0) return fill(words.none, { query, among, orAll: type ? words.orAll : '' });
-  return fillCount(words, count, { count: formatIndianNumber(count), query, among });
+  // Indian grouping (1,234) by the browser: ~/lib/shared/format would bring the islands' runtime.
+  return fillCount(words, count, { count: count.toLocaleString('en-IN'), query, among });
 }
