@@ -38,12 +38,20 @@ const hindiId = ({ entry }: { entry: string }) => entry.replace(/\.hi\.md$/, '')
 /**
  * Hindi twins (README "Languages"): `<name>.hi.md` / `<name>.hi.yaml` next to each English file,
  * same schema; a twin that is missing leaves the Hindi page with the English text (marked
- * `lang="en"`), see src/lib/content/queries.ts.
+ * `lang="en"` and said so in Hindi), see src/lib/content/queries.ts.
  */
 const hindi = {
   pagesHi: defineCollection({
     loader: glob({ pattern: '*.hi.md', base: './src/content/pages', generateId: hindiId }),
     schema: pageSchema,
+  }),
+  blogHi: defineCollection({
+    loader: glob({ pattern: '*.hi.md', base: './src/content/blog', generateId: hindiId }),
+    schema: blogPostSchema,
+  }),
+  campsHi: defineCollection({
+    loader: glob({ pattern: '*.hi.md', base: './src/content/camps', generateId: hindiId }),
+    schema: campReportSchema,
   }),
   fellowshipHi: defineCollection({
     loader: glob({ pattern: 'fellowship.hi.md', base: './src/content', generateId: hindiId }),
@@ -155,11 +163,11 @@ export const collections = {
     schema: pilarHouseSchema,
   }),
   camps: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/camps' }),
+    loader: glob({ pattern: ['*.md', '!*.hi.md'], base: './src/content/camps' }),
     schema: campReportSchema,
   }),
   blog: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+    loader: glob({ pattern: ['*.md', '!*.hi.md'], base: './src/content/blog' }),
     schema: blogPostSchema,
   }),
   creativeHub: defineCollection({

@@ -13,6 +13,23 @@ export interface SocialLink {
   url: string;
 }
 
+/**
+ * The foundation's names and address as the Hindi pages write them, in Devanagari (README
+ * "Languages"): the same people and places as the English fields beside them.
+ */
+export interface SiteHindi {
+  /** Full name (`name`), in the header, titles and the copyright line of Hindi pages. */
+  name: string;
+  /** One-sentence description (`tagline`). */
+  tagline: string;
+  /** Head-office address (`address`), one line per entry. */
+  address: readonly string[];
+  /** The grievance officer's name (`grievanceOfficer.name`). */
+  grievanceOfficerName: string;
+  /** The map's place (`map.label`). */
+  mapLabel: string;
+}
+
 /** Everything about the foundation that appears on more than one page. */
 export interface SiteConfig {
   /** Full name, used in titles, the header and the copyright line. */
@@ -118,3 +135,34 @@ export const SITE: SiteConfig = {
     longitude: 77.0653,
   },
 };
+
+/**
+ * The foundation's names and address in Hindi, beside SITE: change them together with the English
+ * ones. Apart from SITE so that browser code, which imports SITE, never carries them.
+ */
+export const SITE_HI: SiteHindi = {
+  name: 'पिलर आउटरीच फ़ाउंडेशन',
+  tagline: 'उत्तर भारत की वंचित महिलाओं और युवाओं के लिए शिक्षा, कौशल विकास, स्वास्थ्य सेवा और आउटरीच।',
+  address: ['पिलर हाउस, 14 मिशन रोड', 'सेक्टर 8, द्वारका', 'नई दिल्ली 110077, भारत'],
+  grievanceOfficerName: 'सिस्टर अनीता फ़र्नांडिस',
+  mapLabel: 'पिलर हाउस, द्वारका, नई दिल्ली',
+};
+
+/** The foundation's name, address, grievance officer and map place as pages of `lang` write them. */
+export function siteIn(lang: 'en' | 'hi'): {
+  name: string;
+  address: readonly string[];
+  grievanceOfficer: { name: string; email: string };
+  mapLabel: string;
+} {
+  const hindi = lang === 'hi' ? SITE_HI : undefined;
+  return {
+    name: hindi?.name ?? SITE.name,
+    address: hindi?.address ?? SITE.address,
+    grievanceOfficer: {
+      name: hindi?.grievanceOfficerName ?? SITE.grievanceOfficer.name,
+      email: SITE.grievanceOfficer.email,
+    },
+    mapLabel: hindi?.mapLabel ?? SITE.map.label,
+  };
+}

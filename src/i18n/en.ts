@@ -33,19 +33,26 @@ const routeTexts = Object.fromEntries(
 export const pageWords = {
   sswClasses: 'Classes {from} to {to}',
   sswWhoCanJoin: 'students who can join',
-  sswYear: '{count} year',
-  sswYears: '{count} years',
+  sswYears: { one: '{count} year', many: '{count} years' },
   sswTerm: 'term of the office bearers',
-  pilarTownsBoys: '{count} towns with a home for boys',
-  pilarTownBoys: '{count} town with a home for boys',
-  pilarTownsGirls: '{count} towns with a home for girls',
-  pilarTownGirls: '{count} town with a home for girls',
+  /** A figure and its words: the page shows the number apart, before the words. */
+  pilarTownsBoys: {
+    one: '{count} town with a home for boys',
+    many: '{count} towns with a home for boys',
+  },
+  pilarTownsGirls: {
+    one: '{count} town with a home for girls',
+    many: '{count} towns with a home for girls',
+  },
   pilarPhotos: 'Photos of the Pilar Houses',
   ourHomes: 'Our homes',
   forBoys: 'For boys',
   forGirls: 'For girls',
   since: 'since {year}',
   eventReports: 'Event reports',
+  /** Above a report or post shown in English on a page of another language (no twin yet). */
+  reportNotTranslated: 'This report has not been translated yet, so it is shown in English.',
+  postNotTranslated: 'This post has not been translated yet, so it is shown in English.',
   photosOf: 'Photos: {title}',
   inThisBlog: 'In this blog',
   byAuthor: 'by {author}',
@@ -63,12 +70,20 @@ export const pageWords = {
   ruleSend:
     'Send your entry by e-mail to {email}: a clear photograph or scan of your painting, or your essay in the body of the e-mail.',
   ruleOneEach: 'Send one e-mail for each entry, with your name, class, school and age group.',
-  ruleGroups: 'Entries are judged in {count} age groups: {groups}.',
+  ruleGroups: {
+    one: 'Entries are judged in {count} age group: {groups}.',
+    many: 'Entries are judged in {count} age groups: {groups}.',
+  },
   ruleGroup: 'group {group} (classes {classes})',
-  ruleFeatured:
-    'The top {count} entries in each group are featured on this page and in our newsletter.',
+  ruleFeatured: {
+    one: 'The best entry in each group is featured on this page and in our newsletter.',
+    many: 'The top {count} entries in each group are featured on this page and in our newsletter.',
+  },
   ruleResults: 'Results are announced at the end of every month.',
-  ruleEssay: 'Essays should be about {words} words long, on one of the topics below.',
+  ruleEssay: {
+    one: 'Essays should be about {words} word long, on one of the topics below.',
+    many: 'Essays should be about {words} words long, on one of the topics below.',
+  },
   topics: 'Topics',
   noscriptForm: 'This form needs JavaScript to send. You can also write to us at {email}.',
   guestBookLead: 'Visitors, volunteers, parents and friends: leave us a few words.',
@@ -101,14 +116,14 @@ export const pageWords = {
   email: 'E-mail',
   website: 'Website',
   sumLabel: 'How the fellowship adds up',
-  perDay: '{rupees} rupee {paise} paise',
-  perDayMany: '{rupees} rupees {paise} paise',
+  /** Chosen by the rupees. */
+  perDay: { one: '{rupees} rupee {paise} paise', many: '{rupees} rupees {paise} paise' },
   aDay: 'a day',
   times: 'times',
-  days: '{days} days',
+  days: { one: '{days} day', many: '{days} days' },
   inAYear: 'in a year',
   equals: 'equals',
-  aboutRupees: 'about {rupees} rupees',
+  aboutRupees: { one: 'about {rupees} rupee', many: 'about {rupees} rupees' },
   aYear: 'a year',
   bankDetailsLink: 'Bank details on the Donate page',
   /** /Volunteer: how to apply, and the other ways to help. */
@@ -152,6 +167,8 @@ export const en = {
     photoGallery: 'Photo gallery',
     /** After a photo's description, on the link that opens it large. */
     openLarger: '(open a larger view)',
+    /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
+    cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
   },
   /** Month names in dates (`d Mon yyyy`). */
   months: [...MONTHS] as string[],
@@ -193,7 +210,8 @@ export const en = {
     subscribeHelp:
       'Opens your e-mail app with a request to join our mailing list; nothing is sent until you press send there.',
     findUs: 'Find us',
-    rights: 'All rights reserved.',
+    /** The copyright line: `{name}` is the foundation's name in this language. */
+    copyright: '© {year} {name}. All rights reserved.',
     policies: 'Transparency and policies',
     feeds: {
       news: FEEDS.news.title as string,
@@ -230,6 +248,9 @@ export const en = {
       /** What the Copy buttons copy, for their accessible names. */
       copyAccountNumber: 'account number',
       copyIfsc: 'IFSC',
+      /** Under the details on a page of another language: why they are in English. */
+      asTheBankWrites:
+        'These details are written as the bank writes them, in English: enter them exactly so.',
     },
   },
   /** Words of the three centre pages' tables and figures (rows from their content files). */
@@ -239,10 +260,17 @@ export const en = {
     classesEveryEvening: 'classes every evening',
     state: 'State',
     outreach: {
-      fact: 'learning centres in {states} states',
+      /** After the number of centres; chosen by the number of states. */
+      fact: {
+        one: 'learning centres in {states} state',
+        many: 'learning centres in {states} states',
+      },
       gallery: 'Photos of the outreach centres',
       heading: 'Our learning centres',
-      caption: '{count} learning centres by state, district and sponsoring code',
+      caption: {
+        one: '{count} learning centre by state, district and sponsoring code',
+        many: '{count} learning centres by state, district and sponsoring code',
+      },
       district: 'District',
       place: 'Place',
       sponsorCode: 'Sponsoring code',
@@ -250,7 +278,7 @@ export const en = {
       since: 'Since',
     },
     skills: {
-      fact: 'centres in {states} states',
+      fact: { one: 'centres in {states} state', many: 'centres in {states} states' },
       gallery: 'Photos of the skill-development centres',
       heading: 'Our centres',
       caption:
@@ -290,8 +318,10 @@ export const en = {
     aboutNgo: 'About the NGO',
     visionMission: 'Vision, mission and goal',
     volunteerTitle: 'Volunteer with us',
-    volunteerIntro:
-      'We work in {count} states of northern India. Teach at an evening centre, help at a health camp or share a skill: wherever you are, there is a way to help.',
+    volunteerIntro: {
+      one: 'We work in {count} state of northern India. Teach at an evening centre, help at a health camp or share a skill: wherever you are, there is a way to help.',
+      many: 'We work in {count} states of northern India. Teach at an evening centre, help at a health camp or share a skill: wherever you are, there is a way to help.',
+    },
     becomeVolunteer: 'Become a volunteer',
     competitionIntro:
       'Our painting competition for children and young people. This month: {theme}.',
@@ -313,6 +343,8 @@ export const en = {
     viewAllAlbums: 'View all albums',
     galleryEmpty: 'Photo albums will appear here soon.',
     testimonialsTitle: 'What people say',
+    /** Above the testimonials on a page whose language is not the CMS's. */
+    testimonialsNote: 'These words are in English, as people wrote them to us.',
     founding:
       '{name} was registered on {date} to stand beside underprivileged women and young people in northern India. The words of the people we work with will appear here soon.',
   },
@@ -409,7 +441,16 @@ export const en = {
       one: '{count} result for “{query}”{among}.',
       many: '{count} results for “{query}”{among}.',
       none: 'No results for “{query}”{among}. Try fewer or other words{orAll}.',
-      among: ' in {type}',
+      /** `{among}` of the messages above when one type is chosen, written for each type. */
+      among: {
+        News: ' in news',
+        Events: ' in events',
+        Highlights: ' in highlights',
+        Albums: ' in albums',
+        Publications: ' in publications',
+        Videos: ' in videos',
+        Pages: ' in pages',
+      },
       orAll: ', or all types',
       types: {
         News: 'News',
@@ -445,21 +486,32 @@ export const en = {
   /** Publications, award pictures and the listings' frame (/NewsLetter ..., /Achievements, /News ...). */
   collections: {
     publications: {
-      Newsletter: { plural: 'newsletters', lead: 'News from our centres, a few times a year.' },
+      Newsletter: {
+        lead: 'News from our centres, a few times a year.',
+        /** The card shown while there is none, and its note. */
+        none: 'No newsletters yet',
+        soon: 'They will appear here as soon as they are published. Stay tuned for more updates.',
+      },
       AnnualReport: {
-        plural: 'annual reports',
         lead: 'Our programmes, the people they reached and our audited accounts, year by year.',
+        none: 'No annual reports yet',
+        soon: 'They will appear here as soon as they are published. Stay tuned for more updates.',
       },
       Presscorner: {
-        plural: 'press articles',
         lead: 'What newspapers and magazines have written about our work.',
+        none: 'No press articles yet',
+        soon: 'They will appear here as soon as they are published. Stay tuned for more updates.',
       },
-      Circular: { plural: 'circulars', lead: 'Notices to our centres, students and families.' },
+      Circular: {
+        lead: 'Notices to our centres, students and families.',
+        none: 'No circulars yet',
+        soon: 'They will appear here as soon as they are published. Stay tuned for more updates.',
+      },
     },
-    none: 'No {plural} yet',
-    soon: 'They will appear here as soon as they are published. Stay tuned for more updates.',
     viewReport: 'View Report',
     fileSoon: 'The file will be added soon.',
+    /** Above the publications on a page whose language is not the CMS's. */
+    filesNote: 'The titles and PDF files here are in English, as our team publishes them.',
     newTab: '(opens in a new tab)',
     achievementsLead: 'Awards and recognition for the foundation, its centres and its students.',
     awardsEmpty: 'Our achievements will be shown here soon. Stay tuned for more updates.',
@@ -475,51 +527,108 @@ export const en = {
     },
     tabs: { label: 'News and events', news: 'News', events: 'Events' },
   },
-  /** The filtered listings (island): /News, /NewsEvents, /Highlights, /PhotoGallery, /VideoGallery. */
+  /**
+   * The filtered listings (island): /News, /NewsEvents, /Highlights, /PhotoGallery, /VideoGallery.
+   * Every message that names what is listed is written whole for each kind (and each number where
+   * it says one), so that each language can make it agree: tests/unit/i18n-messages.test.ts.
+   */
   listing: {
     kinds: {
       news: {
-        one: 'news item',
-        many: 'news items',
         empty: 'No news yet. Stay tuned for more updates.',
+        /** The status line: `{scope}` is one of the scopes below (`in 2026`). */
+        count: { one: '{count} news item {scope}', many: '{count} news items {scope}' },
+        countMatching: {
+          one: '{count} news item {scope} matching “{search}”',
+          many: '{count} news items {scope} matching “{search}”',
+        },
+        loading: 'Loading news items…',
+        failed:
+          'The news items {scope} could not be loaded. Please check your connection and try again.',
+        yearEmpty: 'No news items {scope} yet. Stay tuned for more updates.',
+        noMatch: 'No news items match these filters.',
+        /** The filter form's name. */
+        filter: 'Filter news items',
+        /** Under the cards when there are more: the form is chosen by `{shown}`. */
+        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
+        showMore: { one: 'Show {count} more news item', many: 'Show {count} more news items' },
       },
       events: {
-        one: 'event',
-        many: 'events',
         empty: 'No events yet. Stay tuned for more updates.',
+        count: { one: '{count} event {scope}', many: '{count} events {scope}' },
+        countMatching: {
+          one: '{count} event {scope} matching “{search}”',
+          many: '{count} events {scope} matching “{search}”',
+        },
+        loading: 'Loading events…',
+        failed:
+          'The events {scope} could not be loaded. Please check your connection and try again.',
+        yearEmpty: 'No events {scope} yet. Stay tuned for more updates.',
+        noMatch: 'No events match these filters.',
+        filter: 'Filter events',
+        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
+        showMore: { one: 'Show {count} more event', many: 'Show {count} more events' },
       },
       highlights: {
-        one: 'highlight',
-        many: 'highlights',
-        empty: 'Stay tuned for the latest updates.',
+        empty: 'No highlights yet. Stay tuned for the latest updates.',
+        count: { one: '{count} highlight {scope}', many: '{count} highlights {scope}' },
+        countMatching: {
+          one: '{count} highlight {scope} matching “{search}”',
+          many: '{count} highlights {scope} matching “{search}”',
+        },
+        loading: 'Loading highlights…',
+        failed:
+          'The highlights {scope} could not be loaded. Please check your connection and try again.',
+        yearEmpty: 'No highlights {scope} yet. Stay tuned for more updates.',
+        noMatch: 'No highlights match these filters.',
+        filter: 'Filter highlights',
+        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
+        showMore: { one: 'Show {count} more highlight', many: 'Show {count} more highlights' },
       },
       albums: {
-        one: 'album',
-        many: 'albums',
         empty: 'No photo albums yet. Stay tuned for more updates.',
+        count: { one: '{count} album {scope}', many: '{count} albums {scope}' },
+        countMatching: {
+          one: '{count} album {scope} matching “{search}”',
+          many: '{count} albums {scope} matching “{search}”',
+        },
+        loading: 'Loading albums…',
+        failed:
+          'The albums {scope} could not be loaded. Please check your connection and try again.',
+        yearEmpty: 'No albums {scope} yet. Stay tuned for more updates.',
+        noMatch: 'No albums match these filters.',
+        filter: 'Filter albums',
+        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
+        showMore: { one: 'Show {count} more album', many: 'Show {count} more albums' },
       },
       videos: {
-        one: 'video',
-        many: 'videos',
         empty: 'No videos yet. Stay tuned for more updates.',
+        count: { one: '{count} video {scope}', many: '{count} videos {scope}' },
+        countMatching: {
+          one: '{count} video {scope} matching “{search}”',
+          many: '{count} videos {scope} matching “{search}”',
+        },
+        loading: 'Loading videos…',
+        failed:
+          'The videos {scope} could not be loaded. Please check your connection and try again.',
+        yearEmpty: 'No videos {scope} yet. Stay tuned for more updates.',
+        noMatch: 'No videos match these filters.',
+        filter: 'Filter videos',
+        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
+        showMore: { one: 'Show {count} more video', many: 'Show {count} more videos' },
       },
     },
-    count: '{count} {noun} {scope}',
-    matching: ' matching “{search}”',
-    loading: 'Loading {many}…',
+    /**
+     * The scope of a view, as this language's messages above take it: English writes it with its
+     * preposition (`in 2026`); Hindi writes the bare words and each message adds में, की or के.
+     */
     inYear: 'in {year}',
     inMonthYear: 'in {month} {year}',
     inAllYears: 'in all years',
     inMonthAllYears: 'in {month}, all years',
-    failed: 'The {many} {scope} could not be loaded. Please check your connection and try again.',
     tryAgain: 'Try again',
-    yearEmpty: 'No {many} {scope} yet. Stay tuned for more updates.',
     showAllYears: 'Show all years',
-    noMatch: 'No {many} match these filters.',
     clearFilters: 'Clear month and search',
-    shown: 'Showing {shown} of {total}',
-    showMore: 'Show {count} more',
-    filter: 'Filter {many}',
     year: 'Year',
     allYears: 'All years',
     month: 'Month',

@@ -1,11 +1,15 @@
 /**
  * हिन्दी: every string of the page frame and of the islands on the Hindi pages (under `/hi`).
  * Same keys as src/i18n/en.ts (the `Dictionary` type and tests/unit/i18n.test.ts check it).
- * Written as people say it, not word for word; names of people and places may stay as they are.
- * `{name}` marks a placeholder filled by `fill()`.
+ * Written as people say it, not word for word, with the terms of the glossary in
+ * src/content/README.md (tests/unit/hindi-glossary.test.ts holds them) and "।" ending sentences;
+ * names of people and places in Devanagari (src/config/site.ts has the foundation's).
+ * `{name}` marks a placeholder filled by `fill()`; a `{ one, many }` pair is one message written
+ * for one and for any other number (tests/unit/i18n-messages.test.ts reads them all).
  *
  * Build time only: islands receive the part they need as a prop (never this whole file).
  */
+import { SITE_HI } from '~/config/site';
 import type { Dictionary } from './en';
 
 export const hi: Dictionary = {
@@ -27,8 +31,9 @@ export const hi: Dictionary = {
     keyFigures: 'मुख्य आँकड़े',
     atAGlance: 'एक नज़र में',
     serialNo: 'क्रम',
-    photoGallery: 'तस्वीरें',
+    photoGallery: 'फ़ोटो',
     openLarger: '(बड़ा करके देखें)',
+    cmsNote: 'यहाँ शीर्षक और विवरण अंग्रेज़ी में हैं, जैसे हमारी टीम इन्हें प्रकाशित करती है।',
   },
   // As `Intl` writes them for hi-IN (tests/unit/i18n.test.ts checks): 23 नवंबर 2026.
   months: [
@@ -45,9 +50,10 @@ export const hi: Dictionary = {
     'नवंबर',
     'दिसंबर',
   ],
+  // In src/config/site.ts beside the English name, with the address.
   site: {
-    name: 'पिलर आउटरीच फ़ाउंडेशन',
-    tagline: 'उत्तर भारत की वंचित महिलाओं और युवाओं के लिए शिक्षा, कौशल विकास, स्वास्थ्य सेवा और आउटरीच।',
+    name: SITE_HI.name,
+    tagline: SITE_HI.tagline,
   },
   menuGroups: {
     'About us': 'हमारे बारे में',
@@ -89,7 +95,7 @@ export const hi: Dictionary = {
     },
     '/OurTeam': {
       title: 'हमारी टीम',
-      description: 'वे साथी जो हमारे केंद्र और कार्यक्रम चलाते हैं।',
+      description: 'वे साथी जो हमारे केंद्र और परियोजनाएँ चलाते हैं।',
     },
     '/OutreachCenters': {
       title: 'आउटरीच केंद्र',
@@ -101,15 +107,15 @@ export const hi: Dictionary = {
     },
     '/HealthcareCenters': {
       title: 'स्वास्थ्य सेवा केंद्र',
-      description: 'एक क्लिनिकल लैब, एक दंत चिकित्सालय और एक सैनिटरी पैड इकाई।',
+      description: 'एक क्लिनिकल लैब, दाँतों का एक क्लिनिक और एक सैनिटरी पैड इकाई।',
     },
     '/PilarHouse': {
       title: 'पिलर हाउस',
-      description: 'पढ़ाई के लिए सुरक्षित जगह चाहने वाले लड़के-लड़कियों के छात्रावास।',
+      description: 'उन लड़के-लड़कियों के छात्रावास, जिन्हें पढ़ाई के लिए रहने की सुरक्षित जगह चाहिए।',
     },
     '/CampsAndTrainings': {
       title: 'शिविर और प्रशिक्षण',
-      description: 'स्वास्थ्य शिविर, नेतृत्व शिविर और प्रशिक्षण कार्यक्रम, उनकी रिपोर्टों के साथ।',
+      description: 'स्वास्थ्य शिविर, नेतृत्व शिविर और प्रशिक्षण, उनकी रिपोर्टों के साथ।',
     },
     '/PostFloodActivities': {
       title: 'बाढ़ के बाद राहत कार्य',
@@ -124,7 +130,10 @@ export const hi: Dictionary = {
     '/AnnualReport': { title: 'वार्षिक रिपोर्ट', description: 'फ़ाउंडेशन की वार्षिक रिपोर्टें।' },
     '/PressCorner': { title: 'प्रेस कॉर्नर', description: 'अख़बारों में फ़ाउंडेशन।' },
     '/Circular': { title: 'परिपत्र', description: 'परिपत्र और सूचनाएँ।' },
-    '/Blog': { title: 'ब्लॉग', description: 'मैदान में काम करने वाले हमारे साथियों की कहानियाँ।' },
+    '/Blog': {
+      title: 'ब्लॉग',
+      description: 'केंद्रों और बस्तियों में काम करने वाले हमारे साथियों की कहानियाँ।',
+    },
     '/PhotoGallery': {
       title: 'फ़ोटो गैलरी',
       description: 'हमारे कार्यक्रमों, शिविरों और केंद्रों के फ़ोटो एल्बम।',
@@ -156,7 +165,7 @@ export const hi: Dictionary = {
       description:
         'साल के लगभग 500 रुपये, यानी रोज़ 1 रुपया 37 पैसे, हमारे केंद्र में एक बच्चे की पढ़ाई का ख़र्च उठाते हैं।',
     },
-    '/SubGallery': { title: 'फ़ोटो एल्बम', description: 'एक एल्बम की तस्वीरें।' },
+    '/SubGallery': { title: 'फ़ोटो एल्बम', description: 'एक एल्बम की फ़ोटो।' },
     '/Privacy': {
       title: 'निजता सूचना',
       label: 'निजता',
@@ -167,7 +176,7 @@ export const hi: Dictionary = {
       title: 'सुलभता विवरण',
       label: 'सुलभता',
       description:
-        'यह वेबसाइट कितनी सुगम है, हम इसे कैसे जाँचते हैं, क्या अभी ठीक नहीं है और किसी समस्या के बारे में हमें कैसे बताएँ।',
+        'यह वेबसाइट कितनी सुलभ है, हम इसे कैसे जाँचते हैं, क्या अभी ठीक नहीं है और किसी समस्या के बारे में हमें कैसे बताएँ।',
     },
     '/Search': {
       title: 'खोज',
@@ -197,7 +206,7 @@ export const hi: Dictionary = {
     subscribeHelp:
       'इससे आपका ई-मेल ऐप हमारी मेलिंग लिस्ट से जुड़ने के अनुरोध के साथ खुलेगा; जब तक आप वहाँ "भेजें" नहीं दबाते, कुछ नहीं भेजा जाता।',
     findUs: 'हम यहाँ हैं',
-    rights: 'सर्वाधिकार सुरक्षित।',
+    copyright: '© {year} {name}। सर्वाधिकार सुरक्षित।',
     policies: 'पारदर्शिता और नीतियाँ',
     feeds: {
       news: 'ख़बरें और मुख्य समाचार (RSS, अंग्रेज़ी में)',
@@ -229,6 +238,8 @@ export const hi: Dictionary = {
       branch: 'शाखा',
       copyAccountNumber: 'खाता संख्या',
       copyIfsc: 'IFSC कोड',
+      asTheBankWrites:
+        'ये ब्योरे अंग्रेज़ी में वैसे ही लिखे हैं जैसे बैंक इन्हें लिखता है: ट्रांसफ़र करते समय इन्हें ठीक ऐसे ही भरें।',
     },
   },
   centres: {
@@ -237,10 +248,16 @@ export const hi: Dictionary = {
     classesEveryEvening: 'हर शाम कक्षाएँ',
     state: 'राज्य',
     outreach: {
-      fact: '{states} राज्यों में शाम के शिक्षण केंद्र',
-      gallery: 'आउटरीच केंद्रों की तस्वीरें',
+      fact: {
+        one: '{states} राज्य में शाम के शिक्षण केंद्र',
+        many: '{states} राज्यों में शाम के शिक्षण केंद्र',
+      },
+      gallery: 'आउटरीच केंद्रों की फ़ोटो',
       heading: 'हमारे शिक्षण केंद्र',
-      caption: 'राज्य, ज़िले और प्रायोजक कोड के अनुसार {count} शिक्षण केंद्र',
+      caption: {
+        one: 'राज्य, ज़िले और प्रायोजक कोड के अनुसार {count} शिक्षण केंद्र',
+        many: 'राज्य, ज़िले और प्रायोजक कोड के अनुसार {count} शिक्षण केंद्र',
+      },
       district: 'ज़िला',
       place: 'जगह',
       sponsorCode: 'प्रायोजक कोड',
@@ -248,15 +265,15 @@ export const hi: Dictionary = {
       since: 'कब से',
     },
     skills: {
-      fact: '{states} राज्यों में केंद्र',
-      gallery: 'कौशल विकास केंद्रों की तस्वीरें',
+      fact: { one: '{states} राज्य में केंद्र', many: '{states} राज्यों में केंद्र' },
+      gallery: 'कौशल विकास केंद्रों की फ़ोटो',
       heading: 'हमारे केंद्र',
       caption: 'राज्य और शहर के अनुसार कौशल विकास केंद्र, खुलने के साल और प्रायोजक के साथ',
       town: 'शहर',
-      programme: 'कार्यक्रम',
+      programme: 'प्रशिक्षण',
       year: 'साल',
       sponsor: 'प्रायोजक संस्था',
-      programmesHeading: 'ख़ास कार्यक्रम',
+      programmesHeading: 'हमारे ख़ास प्रशिक्षण',
       classesOn: ', कक्षाएँ',
       inFigures: 'आँकड़ों में {title}',
       and: 'और',
@@ -271,7 +288,7 @@ export const hi: Dictionary = {
       },
     },
     healthcare: {
-      gallery: 'स्वास्थ्य केंद्रों की तस्वीरें',
+      gallery: 'स्वास्थ्य सेवा केंद्रों की फ़ोटो',
       heading: 'हमारी स्वास्थ्य सेवाएँ',
       since: '{year} से',
       staff: 'कर्मचारी',
@@ -279,18 +296,20 @@ export const hi: Dictionary = {
   },
   home: {
     latest: 'ताज़ा',
-    heroLabel: 'हमारे काम की तस्वीरें',
+    heroLabel: 'हमारे काम की फ़ोटो',
     aboutTitle: '{name} के बारे में',
     aboutNgo: 'संस्था के बारे में',
     visionMission: 'दृष्टि, मिशन और लक्ष्य',
     volunteerTitle: 'हमारे साथ स्वयंसेवा करें',
-    volunteerIntro:
-      'हम उत्तर भारत के {count} राज्यों में काम करते हैं। शाम के केंद्र में पढ़ाइए, स्वास्थ्य शिविर में हाथ बँटाइए या अपना कोई हुनर सिखाइए: आप जहाँ भी हों, मदद का कोई न कोई रास्ता है।',
+    volunteerIntro: {
+      one: 'हम उत्तर भारत के {count} राज्य में काम करते हैं। शाम के केंद्र में पढ़ाइए, स्वास्थ्य शिविर में हाथ बँटाइए या अपना कोई हुनर सिखाइए: आप जहाँ भी हों, मदद का कोई न कोई रास्ता है।',
+      many: 'हम उत्तर भारत के {count} राज्यों में काम करते हैं। शाम के केंद्र में पढ़ाइए, स्वास्थ्य शिविर में हाथ बँटाइए या अपना कोई हुनर सिखाइए: आप जहाँ भी हों, मदद का कोई न कोई रास्ता है।',
+    },
     becomeVolunteer: 'स्वयंसेवक बनें',
     competitionIntro: 'बच्चों और युवाओं के लिए हमारी चित्रकला प्रतियोगिता। इस महीने का विषय: {theme}।',
-    competitionRules: 'नियम पढ़ें (अंग्रेज़ी में)',
+    competitionRules: 'नियम पढ़ें',
     competitionRulesEnd: '।',
-    competitionJoin: 'प्रतियोगिता में भाग लेने के लिए यहाँ क्लिक करें',
+    competitionJoin: 'प्रतियोगिता में हिस्सा लेने के लिए यहाँ क्लिक करें',
     newsTitle: 'ख़बरें और कार्यक्रम',
     viewAllNews: 'सभी ख़बरें देखें',
     newsEmpty: 'ख़बरें और कार्यक्रम जल्द ही यहाँ दिखेंगे।',
@@ -305,15 +324,16 @@ export const hi: Dictionary = {
     viewAllAlbums: 'सभी एल्बम देखें',
     galleryEmpty: 'फ़ोटो एल्बम जल्द ही यहाँ दिखेंगे।',
     testimonialsTitle: 'लोग क्या कहते हैं',
+    testimonialsNote: 'ये बातें अंग्रेज़ी में हैं, जैसे लोगों ने हमें लिखीं।',
     founding:
       '{name} का पंजीकरण {date} को हुआ, ताकि उत्तर भारत की वंचित महिलाओं और युवाओं के साथ खड़ा हुआ जा सके। जिन लोगों के साथ हम काम करते हैं, उनकी बातें जल्द ही यहाँ पढ़ने को मिलेंगी।',
   },
   carousels: {
     hero: {
-      previous: 'पिछली तस्वीर',
-      next: 'अगली तस्वीर',
-      pause: 'तस्वीरों का चलना रोकें',
-      play: 'तस्वीरें फिर से चलाएँ',
+      previous: 'पिछली फ़ोटो',
+      next: 'अगली फ़ोटो',
+      pause: 'फ़ोटो का चलना रोकें',
+      play: 'फ़ोटो फिर से चलाएँ',
       slideOf: '{count} में से {n}',
     },
     news: {
@@ -376,10 +396,10 @@ export const hi: Dictionary = {
   lightbox: {
     close: 'बंद करें (Esc)',
     zoom: 'बड़ा या छोटा करें (Z)',
-    previous: 'पिछली तस्वीर',
-    next: 'अगली तस्वीर',
-    error: 'माफ़ कीजिए, यह तस्वीर लोड नहीं हो सकी।',
-    viewer: 'तस्वीरें देखने की खिड़की',
+    previous: 'पिछली फ़ोटो',
+    next: 'अगली फ़ोटो',
+    error: 'माफ़ कीजिए, यह फ़ोटो लोड नहीं हो सकी।',
+    viewer: 'फ़ोटो देखने की खिड़की',
   },
   search: {
     formName: 'खोज पृष्ठ',
@@ -394,10 +414,18 @@ export const hi: Dictionary = {
       searching: 'खोज रहे हैं…',
       failed: 'खोज लोड नहीं हो सकी। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
       fileNewTab: ' (फ़ाइल, नए टैब में खुलेगी)',
-      one: '“{query}” के लिए{among} {count} नतीजा।',
-      many: '“{query}” के लिए{among} {count} नतीजे।',
-      none: '“{query}” के लिए{among} कोई नतीजा नहीं। कम या दूसरे शब्द आज़माएँ{orAll}।',
-      among: ' {type} में',
+      one: '“{query}” के लिए{among} {count} नतीजा मिला।',
+      many: '“{query}” के लिए{among} {count} नतीजे मिले।',
+      none: '“{query}” के लिए{among} कोई नतीजा नहीं मिला। कम या दूसरे शब्द आज़माएँ{orAll}।',
+      among: {
+        News: ' ख़बरों में',
+        Events: ' कार्यक्रमों में',
+        Highlights: ' मुख्य समाचारों में',
+        Albums: ' एल्बमों में',
+        Publications: ' प्रकाशनों में',
+        Videos: ' वीडियो में',
+        Pages: ' पृष्ठों में',
+      },
       orAll: ', या सभी प्रकार चुनें',
       types: {
         News: 'ख़बरें',
@@ -426,31 +454,40 @@ export const hi: Dictionary = {
     onTheirWay: 'इस एल्बम की फ़ोटो जल्द आ रही हैं। कृपया थोड़ी देर बाद फिर देखें।',
     goBack: 'वापस जाएँ',
     toGallery: 'फ़ोटो गैलरी पर',
-    largerView: '(बड़ी तस्वीर देखें)',
+    largerView: '(बड़ी फ़ोटो देखें)',
   },
   collections: {
     publications: {
-      Newsletter: { plural: 'न्यूज़लेटर', lead: 'हमारे केंद्रों की ख़बरें, साल में कुछ बार।' },
+      Newsletter: {
+        lead: 'हमारे केंद्रों की ख़बरें, साल में कुछ बार।',
+        none: 'अभी कोई न्यूज़लेटर नहीं है',
+        soon: 'न्यूज़लेटर प्रकाशित होते ही यहाँ दिखेंगे। नई जानकारी के लिए जुड़े रहें।',
+      },
       AnnualReport: {
-        plural: 'वार्षिक रिपोर्टें',
-        lead: 'हमारे कार्यक्रम, उनसे जुड़े लोग और हमारा ऑडिट किया हुआ हिसाब, साल-दर-साल।',
+        lead: 'हमारा काम, उससे जुड़े लोग और हमारा ऑडिट किया हुआ हिसाब, साल-दर-साल।',
+        none: 'अभी कोई वार्षिक रिपोर्ट नहीं है',
+        soon: 'वार्षिक रिपोर्टें प्रकाशित होते ही यहाँ दिखेंगी। नई जानकारी के लिए जुड़े रहें।',
       },
       Presscorner: {
-        plural: 'अख़बारों के लेख',
         lead: 'अख़बारों और पत्रिकाओं ने हमारे काम के बारे में जो लिखा है।',
+        none: 'अभी अख़बारों का कोई लेख नहीं है',
+        soon: 'अख़बारों के लेख प्रकाशित होते ही यहाँ दिखेंगे। नई जानकारी के लिए जुड़े रहें।',
       },
-      Circular: { plural: 'परिपत्र', lead: 'हमारे केंद्रों, विद्यार्थियों और परिवारों के लिए सूचनाएँ।' },
+      Circular: {
+        lead: 'हमारे केंद्रों, विद्यार्थियों और परिवारों के लिए सूचनाएँ।',
+        none: 'अभी कोई परिपत्र नहीं है',
+        soon: 'परिपत्र प्रकाशित होते ही यहाँ दिखेंगे। नई जानकारी के लिए जुड़े रहें।',
+      },
     },
-    none: 'अभी कोई {plural} नहीं',
-    soon: 'प्रकाशित होते ही ये यहाँ दिखेंगे। नई जानकारी के लिए जुड़े रहें।',
     viewReport: 'रिपोर्ट देखें',
     fileSoon: 'फ़ाइल जल्द ही जोड़ी जाएगी।',
+    filesNote: 'यहाँ शीर्षक और PDF फ़ाइलें अंग्रेज़ी में हैं, जैसे हमारी टीम इन्हें प्रकाशित करती है।',
     newTab: '(नए टैब में खुलेगा)',
     achievementsLead: 'फ़ाउंडेशन, उसके केंद्रों और विद्यार्थियों को मिले पुरस्कार और सम्मान।',
     awardsEmpty: 'हमारी उपलब्धियाँ जल्द ही यहाँ दिखेंगी। नई जानकारी के लिए जुड़े रहें।',
-    awardsLabel: 'पुरस्कारों की तस्वीरें',
-    largerView: '(बड़ी तस्वीर देखें)',
-    noscript: 'यह पृष्ठ {shows} दिखाता है। वर्ष, महीने या शीर्षक से छाँटने के लिए JavaScript चाहिए।',
+    awardsLabel: 'पुरस्कारों की फ़ोटो',
+    largerView: '(बड़ी फ़ोटो देखें)',
+    noscript: 'यह पृष्ठ {shows} दिखाता है। साल, महीने या शीर्षक से छाँटने के लिए JavaScript चाहिए।',
     shows: {
       news: 'ताज़ा ख़बरें',
       events: 'इस साल के कार्यक्रम',
@@ -462,42 +499,107 @@ export const hi: Dictionary = {
   },
   listing: {
     kinds: {
-      news: { one: 'ख़बर', many: 'ख़बरें', empty: 'अभी कोई ख़बर नहीं है। नई जानकारी के लिए जुड़े रहें।' },
-      events: {
-        one: 'कार्यक्रम',
-        many: 'कार्यक्रम',
-        empty: 'अभी कोई कार्यक्रम नहीं है। नई जानकारी के लिए जुड़े रहें।',
+      news: {
+        empty: 'अभी कोई ख़बर नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        count: { one: '{scope} में {count} ख़बर', many: '{scope} में {count} ख़बरें' },
+        countMatching: {
+          one: '{scope} में {count} ख़बर, जिसके शीर्षक में “{search}” है',
+          many: '{scope} में {count} ख़बरें, जिनके शीर्षक में “{search}” है',
+        },
+        loading: 'ख़बरें लोड हो रही हैं…',
+        failed: '{scope} की ख़बरें लोड नहीं हो सकीं। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+        yearEmpty: '{scope} में अभी कोई ख़बर नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        noMatch: 'इन फ़िल्टरों से कोई ख़बर नहीं मिली।',
+        filter: 'ख़बरें छाँटें',
+        shown: {
+          one: '{total} में से {shown} ख़बर दिख रही है',
+          many: '{total} में से {shown} ख़बरें दिख रही हैं',
+        },
+        showMore: { one: '{count} और ख़बर दिखाएँ', many: '{count} और ख़बरें दिखाएँ' },
       },
-      highlights: { one: 'मुख्य समाचार', many: 'मुख्य समाचार', empty: 'ताज़ा जानकारी के लिए जुड़े रहें।' },
+      events: {
+        empty: 'अभी कोई कार्यक्रम नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        count: { one: '{scope} में {count} कार्यक्रम', many: '{scope} में {count} कार्यक्रम' },
+        countMatching: {
+          one: '{scope} में {count} कार्यक्रम, जिसके शीर्षक में “{search}” है',
+          many: '{scope} में {count} कार्यक्रम, जिनके शीर्षक में “{search}” है',
+        },
+        loading: 'कार्यक्रम लोड हो रहे हैं…',
+        failed: '{scope} के कार्यक्रम लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+        yearEmpty: '{scope} में अभी कोई कार्यक्रम नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        noMatch: 'इन फ़िल्टरों से कोई कार्यक्रम नहीं मिला।',
+        filter: 'कार्यक्रम छाँटें',
+        shown: {
+          one: '{total} में से {shown} कार्यक्रम दिख रहा है',
+          many: '{total} में से {shown} कार्यक्रम दिख रहे हैं',
+        },
+        showMore: { one: '{count} और कार्यक्रम दिखाएँ', many: '{count} और कार्यक्रम दिखाएँ' },
+      },
+      highlights: {
+        empty: 'अभी कोई मुख्य समाचार नहीं है। ताज़ा जानकारी के लिए जुड़े रहें।',
+        count: { one: '{scope} में {count} मुख्य समाचार', many: '{scope} में {count} मुख्य समाचार' },
+        countMatching: {
+          one: '{scope} में {count} मुख्य समाचार, जिसके शीर्षक में “{search}” है',
+          many: '{scope} में {count} मुख्य समाचार, जिनके शीर्षक में “{search}” है',
+        },
+        loading: 'मुख्य समाचार लोड हो रहे हैं…',
+        failed: '{scope} के मुख्य समाचार लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+        yearEmpty: '{scope} में अभी कोई मुख्य समाचार नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        noMatch: 'इन फ़िल्टरों से कोई मुख्य समाचार नहीं मिला।',
+        filter: 'मुख्य समाचार छाँटें',
+        shown: {
+          one: '{total} में से {shown} मुख्य समाचार दिख रहा है',
+          many: '{total} में से {shown} मुख्य समाचार दिख रहे हैं',
+        },
+        showMore: { one: '{count} और मुख्य समाचार दिखाएँ', many: '{count} और मुख्य समाचार दिखाएँ' },
+      },
       albums: {
-        one: 'एल्बम',
-        many: 'एल्बम',
         empty: 'अभी कोई फ़ोटो एल्बम नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        count: { one: '{scope} में {count} एल्बम', many: '{scope} में {count} एल्बम' },
+        countMatching: {
+          one: '{scope} में {count} एल्बम, जिसके शीर्षक में “{search}” है',
+          many: '{scope} में {count} एल्बम, जिनके शीर्षक में “{search}” है',
+        },
+        loading: 'एल्बम लोड हो रहे हैं…',
+        failed: '{scope} के एल्बम लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+        yearEmpty: '{scope} में अभी कोई फ़ोटो एल्बम नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        noMatch: 'इन फ़िल्टरों से कोई एल्बम नहीं मिला।',
+        filter: 'एल्बम छाँटें',
+        shown: {
+          one: '{total} में से {shown} एल्बम दिख रहा है',
+          many: '{total} में से {shown} एल्बम दिख रहे हैं',
+        },
+        showMore: { one: '{count} और एल्बम दिखाएँ', many: '{count} और एल्बम दिखाएँ' },
       },
       videos: {
-        one: 'वीडियो',
-        many: 'वीडियो',
         empty: 'अभी कोई वीडियो नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        count: { one: '{scope} में {count} वीडियो', many: '{scope} में {count} वीडियो' },
+        countMatching: {
+          one: '{scope} में {count} वीडियो, जिसके शीर्षक में “{search}” है',
+          many: '{scope} में {count} वीडियो, जिनके शीर्षक में “{search}” है',
+        },
+        loading: 'वीडियो लोड हो रहे हैं…',
+        failed: '{scope} के वीडियो लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+        yearEmpty: '{scope} में अभी कोई वीडियो नहीं है। नई जानकारी के लिए जुड़े रहें।',
+        noMatch: 'इन फ़िल्टरों से कोई वीडियो नहीं मिला।',
+        filter: 'वीडियो छाँटें',
+        shown: {
+          one: '{total} में से {shown} वीडियो दिख रहा है',
+          many: '{total} में से {shown} वीडियो दिख रहे हैं',
+        },
+        showMore: { one: '{count} और वीडियो दिखाएँ', many: '{count} और वीडियो दिखाएँ' },
       },
     },
-    count: '{scope} {count} {noun}',
-    matching: ', “{search}” से मिलते हुए',
-    loading: 'लोड हो रहा है: {many}…',
-    inYear: '{year} में',
-    inMonthYear: '{month} {year} में',
-    inAllYears: 'सभी वर्षों में',
-    inMonthAllYears: 'सभी वर्षों के {month} में',
-    failed: '{scope} के {many} लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+    // The bare scope: each message above adds में, की or के after it.
+    inYear: '{year}',
+    inMonthYear: '{month} {year}',
+    inAllYears: 'सभी सालों',
+    inMonthAllYears: 'सभी सालों के {month}',
     tryAgain: 'फिर से कोशिश करें',
-    yearEmpty: '{scope} अभी {many} नहीं हैं। नई जानकारी के लिए जुड़े रहें।',
-    showAllYears: 'सभी वर्ष दिखाएँ',
-    noMatch: '{many}: इन फ़िल्टरों से कुछ नहीं मिला।',
+    showAllYears: 'सभी साल दिखाएँ',
     clearFilters: 'महीना और खोज हटाएँ',
-    shown: '{total} में से {shown} दिखाए जा रहे हैं',
-    showMore: '{count} और दिखाएँ',
-    filter: '{many} छाँटें',
-    year: 'वर्ष',
-    allYears: 'सभी वर्ष',
+    year: 'साल',
+    allYears: 'सभी साल',
     month: 'महीना',
     allMonths: 'सभी महीने',
     search: 'शीर्षक में खोजें',
@@ -560,7 +662,7 @@ export const hi: Dictionary = {
     confirmResend:
       'अगर पहला फ़ॉर्म पहुँच गया था, तो हमें यह दो बार मिलेगा। फिर भी दोबारा भेजना हो, तो “{button}” दबाएँ।',
     sendAgain: 'दोबारा भेजें',
-    charactersLeft: '{max} में से {left} अक्षर बाकी',
+    charactersLeft: '{max} में से {left} अक्षर बाक़ी',
     privacy: 'आपकी भेजी जानकारी का हम क्या करते हैं (निजता सूचना)',
     chooseOne: 'एक चुनें',
     fillIn: 'कृपया "{label}" भरें।',
@@ -583,20 +685,25 @@ export const hi: Dictionary = {
   pages: {
     sswClasses: 'कक्षा {from} से {to}',
     sswWhoCanJoin: 'के विद्यार्थी जुड़ सकते हैं',
-    sswYear: '{count} साल',
-    sswYears: '{count} साल',
+    sswYears: { one: '{count} साल', many: '{count} साल' },
     sswTerm: 'पदाधिकारियों का कार्यकाल',
-    pilarTownsBoys: '{count} शहरों में लड़कों का घर',
-    pilarTownBoys: '{count} शहर में लड़कों का घर',
-    pilarTownsGirls: '{count} शहरों में लड़कियों का घर',
-    pilarTownGirls: '{count} शहर में लड़कियों का घर',
-    pilarPhotos: 'पिलर हाउस की तस्वीरें',
-    ourHomes: 'हमारे घर',
+    pilarTownsBoys: {
+      one: '{count} शहर में लड़कों का छात्रावास',
+      many: '{count} शहरों में लड़कों के छात्रावास',
+    },
+    pilarTownsGirls: {
+      one: '{count} शहर में लड़कियों का छात्रावास',
+      many: '{count} शहरों में लड़कियों के छात्रावास',
+    },
+    pilarPhotos: 'पिलर हाउस की फ़ोटो',
+    ourHomes: 'हमारे छात्रावास',
     forBoys: 'लड़कों के लिए',
     forGirls: 'लड़कियों के लिए',
     since: '{year} से',
     eventReports: 'शिविरों की रिपोर्टें',
-    photosOf: 'तस्वीरें: {title}',
+    reportNotTranslated: 'इस रिपोर्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
+    postNotTranslated: 'इस पोस्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
+    photosOf: 'फ़ोटो: {title}',
     inThisBlog: 'इस ब्लॉग में',
     byAuthor: 'लेखक: {author}',
     backToTop: 'ऊपर जाएँ',
@@ -613,11 +720,20 @@ export const hi: Dictionary = {
     ruleSend:
       'अपनी रचना {email} पर ई-मेल से भेजें: अपने चित्र की साफ़ फ़ोटो या स्कैन, या ई-मेल में ही लिखा अपना निबंध।',
     ruleOneEach: 'हर रचना के लिए अलग ई-मेल भेजें, जिसमें आपका नाम, कक्षा, स्कूल और आयु वर्ग लिखा हो।',
-    ruleGroups: 'रचनाओं को {count} आयु वर्गों में परखा जाता है: {groups}।',
+    ruleGroups: {
+      one: 'रचनाओं को {count} आयु वर्ग में परखा जाता है: {groups}।',
+      many: 'रचनाओं को {count} आयु वर्गों में परखा जाता है: {groups}।',
+    },
     ruleGroup: 'वर्ग {group} (कक्षा {classes})',
-    ruleFeatured: 'हर वर्ग की सबसे अच्छी {count} रचनाएँ इस पृष्ठ पर और हमारे न्यूज़लेटर में छपती हैं।',
+    ruleFeatured: {
+      one: 'हर वर्ग की सबसे अच्छी रचना इस पृष्ठ पर और हमारे न्यूज़लेटर में छपती है।',
+      many: 'हर वर्ग की सबसे अच्छी {count} रचनाएँ इस पृष्ठ पर और हमारे न्यूज़लेटर में छपती हैं।',
+    },
     ruleResults: 'नतीजे हर महीने के आख़िर में घोषित होते हैं।',
-    ruleEssay: 'निबंध लगभग {words} शब्दों का हो और नीचे दिए विषयों में से किसी एक पर हो।',
+    ruleEssay: {
+      one: 'निबंध लगभग {words} शब्द का हो और नीचे दिए विषयों में से किसी एक पर हो।',
+      many: 'निबंध लगभग {words} शब्दों का हो और नीचे दिए विषयों में से किसी एक पर हो।',
+    },
     topics: 'विषय',
     noscriptForm: 'यह फ़ॉर्म भेजने के लिए JavaScript ज़रूरी है। आप हमें सीधे {email} पर भी लिख सकते हैं।',
     guestBookLead: 'आगंतुक, स्वयंसेवक, अभिभावक और मित्र: हमारे लिए दो शब्द लिख जाइए।',
@@ -648,14 +764,13 @@ export const hi: Dictionary = {
     email: 'ई-मेल',
     website: 'वेबसाइट',
     sumLabel: 'फ़ेलोशिप का हिसाब',
-    perDay: '{rupees} रुपया {paise} पैसे',
-    perDayMany: '{rupees} रुपये {paise} पैसे',
+    perDay: { one: '{rupees} रुपया {paise} पैसे', many: '{rupees} रुपये {paise} पैसे' },
     aDay: 'रोज़',
     times: 'गुणा',
-    days: '{days} दिन',
+    days: { one: '{days} दिन', many: '{days} दिन' },
     inAYear: 'साल में',
     equals: 'बराबर',
-    aboutRupees: 'लगभग {rupees} रुपये',
+    aboutRupees: { one: 'लगभग {rupees} रुपया', many: 'लगभग {rupees} रुपये' },
     aYear: 'साल के',
     bankDetailsLink: 'बैंक का विवरण दान वाले पृष्ठ पर है',
     howToApply: 'आवेदन कैसे करें',
@@ -679,7 +794,7 @@ export const hi: Dictionary = {
     email: 'ई-मेल',
     profession: 'पेशा',
     professionRequired: 'कृपया बताएँ कि आप क्या काम करते हैं।',
-    rate: 'हमारे काम को आप कैसा मानते हैं?',
+    rate: 'आपको हमारा काम कैसा लगता है?',
     rates: ['बहुत बढ़िया', 'बहुत अच्छा', 'अच्छा', 'ठीक-ठाक', 'कमज़ोर'],
     howKnow: 'आप हमें कैसे जानते हैं?',
     howKnowRequired: 'कृपया चुनें कि आप हमें कैसे जानते हैं।',
@@ -712,7 +827,7 @@ export const hi: Dictionary = {
     name: 'आपका नाम',
     email: 'ई-मेल',
     transactionNumber: 'ट्रांज़ैक्शन नंबर',
-    transactionHint: 'आपके बैंक ट्रांसफ़र का रेफ़रेंस (UTR) नंबर।',
+    transactionHint: 'आपके बैंक ट्रांसफ़र का UTR नंबर, जो आपका बैंक या UPI ऐप दिखाता है।',
     transactionRequired: 'कृपया अपने ट्रांसफ़र का ट्रांज़ैक्शन नंबर लिखें।',
     location: 'स्थान',
     locationHint: 'आपका क़स्बा या शहर।',

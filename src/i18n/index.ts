@@ -6,10 +6,11 @@
 import { en, type Dictionary } from './en';
 import { hi } from './hi';
 import { fill, linkPath, localizedPath, type Lang } from '~/i18n/paths';
+import { fillCount, type CountForms } from '~/lib/fill';
 import type { RoutePath } from '~/lib/routes';
 
-export type { Dictionary, Lang };
-export { fill, localizedPath };
+export type { CountForms, Dictionary, Lang };
+export { fill, fillCount, localizedPath };
 
 /** Every language's dictionary. */
 export const DICTIONARIES: Record<Lang, Dictionary> = { en, hi };

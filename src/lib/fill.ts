@@ -9,3 +9,22 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : whole,
   );
 }
+
+/**
+ * A message written once per number (src/i18n): `one` for exactly 1, `many` for any other count
+ * (0 too: "0 news items", "0 ख़बरें"). Each form is a whole sentence, so a language can agree its
+ * nouns and verbs with the number.
+ */
+export interface CountForms {
+  one: string;
+  many: string;
+}
+
+/** The form of `forms` for `count`, filled with `values` and the count. */
+export function fillCount(
+  forms: CountForms,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return fill(count === 1 ? forms.one : forms.many, { count, ...values });
+}

@@ -6,13 +6,14 @@
  * the English one. axe and the JavaScript budgets cover the Hindi pages in frame.test.ts and
  * budgets.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
 import { routeFor } from '~/lib/routes';
+import { SITE, SITE_HI } from '~/config/site';
 import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
@@ -221,7 +222,7 @@ describe('every translated page and its Hindi twin', () => {
       const chart = page.getByRole('img', { name: 'वित्त वर्ष के अनुसार आय और ख़र्च' });
       expect(await chart.count()).toBe(1);
       expect(await chart.locator('desc').textContent()).toContain('आय ₹1,78,94,460');
-      expect(await chart.locator('text').first().textContent()).toContain('कार्यक्रमों पर ख़र्च');
+      expect(await chart.locator('text').first().textContent()).toContain('परियोजनाओं पर ख़र्च');
       const main = await page.locator('main').innerText();
       expect(main).toContain('20 नवंबर 2026');
       expect(main).not.toMatch(/\b(Nov|Aug|Oct) 20\d\d\b/);
@@ -326,6 +327,87 @@ describe('the Hindi guest book', () => {
       howKnow: 'I am an ex-student',
       message: 'Lovely work.',
     });
+  });
+});
+
+/** Titles of the stories of a content folder (`camps`, `blog`), from their `.hi.md` twins. */
+function hindiTitles(folder: string): string[] {
+  const dir = join('src/content', folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.hi.md'))
+    .map((name) => /^title: (.+)$/m.exec(readFileSync(join(dir, name), 'utf8'))![1]!.trim());
+}
+
+/** Text nodes of a built page that hold Hindi (scripts, styles and English parts left out). */
+function hindiTextNodes(doc: Document): string[] {
+  const out: string[] = [];
+  const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, [lang="en"], [lang="en-IN"]')) continue;
+    const value = node.nodeValue ?? '';
+    if (/[\u0900-\u097F]/.test(value)) out.push(value.replace(/\s+/g, ' ').trim());
+  }
+  return out;
+}
+
+describe('Hindi pages in Hindi', () => {
+  it('show the Hindi camp reports and blog posts, with Hindi dates and nothing marked English', () => {
+    for (const [path, folder] of [
+      ['/hi/CampsAndTrainings', 'camps'],
+      ['/hi/Blog', 'blog'],
+    ] as const) {
+      const doc = builtPage(path);
+      const main = text(doc.querySelector('main'));
+      for (const title of hindiTitles(folder)) expect(main, path).toContain(title);
+      expect(doc.querySelectorAll('main [lang="en"]').length, path).toBe(0);
+      expect(main, path).not.toContain(hi.pages.postNotTranslated);
+      expect(main, path).not.toContain(hi.pages.reportNotTranslated);
+      expect(main, path).not.toMatch(
+        /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/,
+      );
+    }
+  });
+
+  it('say visibly, in Hindi, where CMS titles and files stay English; English pages do not', () => {
+    for (const path of ['/News', '/NewsEvents', '/Highlights', '/PhotoGallery', '/VideoGallery']) {
+      expect(text(builtPage(`/hi${path}`).querySelector('main')), path).toContain(hi.frame.cmsNote);
+      expect(text(builtPage(path).querySelector('main')), path).not.toContain(en.frame.cmsNote);
+    }
+    for (const path of ['/NewsLetter', '/AnnualReport', '/PressCorner', '/Circular']) {
+      const main = text(builtPage(`/hi${path}`).querySelector('main'));
+      expect(main, path).toContain(hi.collections.filesNote);
+    }
+  });
+
+  it('write the foundation’s address, map place and grievance officer in Devanagari', () => {
+    const privacy = builtPage('/hi/Privacy');
+    const main = text(privacy.querySelector('main'));
+    expect(main).toContain(SITE_HI.grievanceOfficerName);
+    expect(main).not.toContain(SITE.grievanceOfficer.name);
+    expect(main).toContain(SITE_HI.address[0]);
+    const footer = text(privacy.querySelector('footer'));
+    for (const line of SITE_HI.address) expect(footer).toContain(line);
+    expect(footer).toContain(SITE_HI.mapLabel);
+    expect(footer).not.toContain(SITE.address[0]);
+    expect(footer).not.toContain(SITE.map.label);
+    expect(text(builtPage('/hi/ReachUs').querySelector('main'))).toContain(SITE_HI.address[1]);
+  });
+
+  it('end Hindi sentences with "।", never a Latin full stop, on every Hindi page', () => {
+    const found: string[] = [];
+    for (const path of HINDI_PATHS) {
+      const hindi = localizedPath(path, 'hi');
+      for (const value of hindiTextNodes(builtPage(hindi))) {
+        // A "." that ends a sentence: before a space or the end, not in डॉ. or a number.
+        for (const match of value.matchAll(/(\S*)\.(?=\s|$)/g)) {
+          if (/^(डॉ|\d[\d,]*)$/.test(match[1] ?? '')) continue;
+          const end = match.index + match[0].length;
+          found.push(`${hindi}: …${value.slice(Math.max(0, end - 40), end)}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE } from '~/config/site';
+import { SITE, siteIn } from '~/config/site';
 import * as C from '~/lib/constants';
 import {
   formatDayMonthYear,
@@ -29,6 +29,23 @@ describe('site configuration', () => {
 
   it('was registered on 7 June 2016 (SPEC section 1)', () => {
     expect(SITE.registeredOn).toBe('2016-06-07');
+  });
+
+  it('writes the names and the address of the Hindi pages in Devanagari, with the same figures', () => {
+    const hindi = siteIn('hi');
+    const latin = /[A-Za-z]/;
+    for (const text of [hindi.name, ...hindi.address, hindi.grievanceOfficer.name, hindi.mapLabel])
+      expect(text, text).not.toMatch(latin);
+    const figures = (lines: readonly string[]) => lines.join(' ').match(/\d+/g);
+    expect(figures(hindi.address)).toEqual(figures(SITE.address));
+    expect(hindi.address).toHaveLength(SITE.address.length);
+    expect(hindi.grievanceOfficer.email).toBe(SITE.grievanceOfficer.email);
+    expect(siteIn('en')).toEqual({
+      name: SITE.name,
+      address: SITE.address,
+      grievanceOfficer: SITE.grievanceOfficer,
+      mapLabel: SITE.map.label,
+    });
   });
 
   it('places the map in India', () => {

@@ -67,11 +67,19 @@ function readMarkdown(file: string): { data: unknown; body: string } {
   return { data: parseYaml(match[1]!) as unknown, body: match[2]! };
 }
 
-/** Every Markdown file of a folder, parsed with the schema. */
-function markdownFolder<S extends z.ZodType>(folder: string, schema: (ctx: SchemaContext) => S) {
+/**
+ * The Markdown files of a folder, parsed with the schema: all of them, or only the `.hi.md` twins
+ * (`hindi` true) or only the English files (false).
+ */
+function markdownFolder<S extends z.ZodType>(
+  folder: string,
+  schema: (ctx: SchemaContext) => S,
+  hindi?: boolean,
+) {
   const dir = join(CONTENT, folder);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
+    .filter((name) => hindi === undefined || name.endsWith('.hi.md') === hindi)
     .sort()
     .map((name) => {
       const file = join(dir, name);
@@ -242,7 +250,7 @@ describe('content files pass their schemas', () => {
   });
 
   it('camps and trainings: 7 event reports with 2 or 3 photos each', () => {
-    const reports = markdownFolder('camps', schemas.campReportSchema);
+    const reports = markdownFolder('camps', schemas.campReportSchema, false);
     expect(reports).toHaveLength(7);
     for (const report of reports) {
       expect(report.data.photos.length, report.id).toBeGreaterThanOrEqual(2);
@@ -253,9 +261,14 @@ describe('content files pass their schemas', () => {
   });
 
   it('blog: five staff posts with cover photos', () => {
-    const posts = markdownFolder('blog', schemas.blogPostSchema);
+    const posts = markdownFolder('blog', schemas.blogPostSchema, false);
     expect(posts).toHaveLength(5);
     expect(new Set(posts.map((p) => p.data.author)).size).toBe(5);
+  });
+
+  it('camp reports and blog posts in Hindi pass the same schemas', () => {
+    expect(markdownFolder('camps', schemas.campReportSchema, true)).toHaveLength(7);
+    expect(markdownFolder('blog', schemas.blogPostSchema, true)).toHaveLength(5);
   });
 
   it('creative hub: results for age categories A and B, and topics', () => {

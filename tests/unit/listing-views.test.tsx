@@ -6,19 +6,21 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Listing from '~/features/listing/ListingIsland';
-import { DICTIONARIES, fill, listingWords } from '~/i18n';
+import { DICTIONARIES, listingWords } from '~/i18n';
 import PublicationList from '~/features/listing/PublicationList';
 import AchievementsGrid from '~/features/listing/AchievementsGrid';
 import { AlbumContent } from '~/features/album/AlbumContent';
 import type { AlbumCard, StoryCard } from '~/features/listing/model';
+import type { PublicationCategory } from '~/schemas/publication';
 
 const EN = DICTIONARIES.en;
 
 /** The English words of a publication list (as PublicationsPage.astro makes them). */
-function publicationWords(plural: string) {
-  const { none, soon, viewReport, fileSoon, newTab } = EN.collections;
+function publicationWords(category: PublicationCategory) {
+  const { publications, viewReport, fileSoon, newTab } = EN.collections;
+  const { none, soon } = publications[category];
   return {
-    none: fill(none, { plural }),
+    none,
     soon,
     viewReport,
     fileSoon,
@@ -141,7 +143,7 @@ describe('publications and achievements', () => {
     const html = renderToString(
       <PublicationList
         category="Newsletter"
-        words={publicationWords('newsletters')}
+        words={publicationWords('Newsletter')}
         items={[
           {
             key: 'id:1',
@@ -159,7 +161,7 @@ describe('publications and achievements', () => {
     expect(link?.[0]).toContain('class="button publication-card__link"');
     expect(text(html)).toContain('The file will be added soon.');
     const empty = renderToString(
-      <PublicationList category="Circular" words={publicationWords('circulars')} items={[]} />,
+      <PublicationList category="Circular" words={publicationWords('Circular')} items={[]} />,
     );
     expect(text(empty)).toContain('No circulars yet');
     expect(empty).not.toContain('<a ');

@@ -121,9 +121,9 @@ describe('a result on the search page', () => {
     );
     // The Hindi page says the same in Hindi, with the type named in Hindi.
     const hindi = DICTIONARIES.hi.search.script;
-    expect(resultCount(2, 'शिविर', 'Events', hindi)).toBe('“शिविर” के लिए कार्यक्रम में 2 नतीजे।');
+    expect(resultCount(2, 'शिविर', 'Events', hindi)).toBe('“शिविर” के लिए कार्यक्रमों में 2 नतीजे मिले।');
     expect(resultCount(0, 'xyz', '', hindi)).toBe(
-      '“xyz” के लिए कोई नतीजा नहीं। कम या दूसरे शब्द आज़माएँ।',
+      '“xyz” के लिए कोई नतीजा नहीं मिला। कम या दूसरे शब्द आज़माएँ।',
     );
   });
 });

@@ -21,6 +21,9 @@ export interface PopupWords {
   readMore: string;
   attachment: string;
   opensInNewTab: string;
+  /** On a page whose language is not the CMS's: the notices' language, and a note saying so. */
+  cmsLang?: string;
+  note?: string;
 }
 
 interface Props {
@@ -35,7 +38,7 @@ const TITLE_ID = 'notification-popup-title';
 
 function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
   return (
-    <article className="popup-notice">
+    <article className="popup-notice" lang={words.cmsLang || undefined}>
       {notice.picture && (
         <div className="popup-notice__media">
           <Picture picture={notice.picture} alt={notice.title ? '' : words.pictureAlt} />
@@ -106,6 +109,7 @@ function NotificationPopup({ notices: snapshot, words, labels }: Props) {
           </svg>
         </button>
       </div>
+      {words.note && <p className="notification-popup__note">{words.note}</p>}
       <Carousel
         config={CAROUSELS.notifications}
         labelledBy={TITLE_ID}

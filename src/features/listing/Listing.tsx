@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/query';
-import { fill } from '~/lib/fill';
+import { fill, fillCount } from '~/lib/fill';
 import { itemAnchor, type CardBase } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import { ListingFilters, type FilterSet } from './ListingFilters';
@@ -37,21 +37,18 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
   const search = state.search.trim();
 
   const scope = scopeOf(state, words);
-  const many = words.many;
-  let count = fill(words.count, {
+  const count = fillCount(search ? words.countMatching : words.count, total, {
     count: formatIndianNumber(total),
-    noun: total === 1 ? words.one : many,
     scope,
+    search,
   });
-  if (search) count += fill(words.matching, { search });
-  const statusText =
-    status === 'loading' ? fill(words.loading, { many }) : status === 'ready' ? count : '';
+  const statusText = status === 'loading' ? words.loading : status === 'ready' ? count : '';
 
   let body: ReactNode;
   if (status === 'failed') {
     body = (
       <div className="notice listing__message" role="alert">
-        <p>{fill(words.failed, { many, scope })}</p>
+        <p>{fill(words.failed, { scope })}</p>
         <button type="button" className="button" onClick={model.retry}>
           {words.tryAgain}
         </button>
@@ -62,14 +59,14 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
   } else if (cards.length === 0 && status === 'ready') {
     body = model.yearEmpty ? (
       <div className="notice notice--empty listing__message">
-        <p>{fill(words.yearEmpty, { many, scope })}</p>
+        <p>{fill(words.yearEmpty, { scope })}</p>
         <button type="button" className="button button--ghost" onClick={model.showAllYears}>
           {words.showAllYears}
         </button>
       </div>
     ) : (
       <div className="notice notice--empty listing__message">
-        <p>{fill(words.noMatch, { many })}</p>
+        <p>{words.noMatch}</p>
         <button type="button" className="button button--ghost" onClick={model.clearFilters}>
           {words.clearFilters}
         </button>
@@ -110,14 +107,13 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
       {model.hasMore && status !== 'failed' && (
         <div className="listing__more">
           <p className="listing__shown" aria-live="polite">
-            {fill(words.shown, {
+            {fillCount(words.shown, cards.length, {
               shown: formatIndianNumber(cards.length),
               total: formatIndianNumber(total),
             })}
           </p>
           <button type="button" className="button button--ghost" onClick={model.showMore}>
-            {fill(words.showMore, { count: Math.min(LISTING_PAGE_SIZE, total - cards.length) })}
-            <span className="visually-hidden"> {many}</span>
+            {fillCount(words.showMore, Math.min(LISTING_PAGE_SIZE, total - cards.length))}
           </button>
         </div>
       )}

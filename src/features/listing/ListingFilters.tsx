@@ -6,7 +6,6 @@
  * (filtering needs the island) and enabled once it runs.
  */
 import { useId } from 'react';
-import { fill } from '~/lib/fill';
 import { MAX_SEARCH_LENGTH, type YearChoice } from '~/features/listing/query';
 import type { CardBase } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
@@ -34,7 +33,7 @@ export function ListingFilters<C extends CardBase>({ model, filters, words }: Pr
     <form
       className={`listing-filters${filters.month || filters.search ? '' : ' listing-filters--compact'}`}
       role="search"
-      aria-label={fill(words.filter, { many: words.many })}
+      aria-label={words.filter}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="listing-filters__field">

@@ -5,7 +5,7 @@
  *
  * Imported by browser code (the /Search page only): keep it small (the link rule only).
  */
-import { fill } from '~/lib/fill';
+import { fill, fillCount } from '~/lib/fill';
 import { safeLink } from '~/lib/links';
 
 /** What Pagefind's `result.data()` gives (the fields the page reads). */
@@ -106,8 +106,8 @@ export interface SearchWords {
   many: string;
   /** `No results for “{query}”{among}. Try fewer or other words{orAll}.` */
   none: string;
-  /** ` in {type}`. */
-  among: string;
+  /** `{among}` of the messages when a type is chosen, for each type: ` in events`. */
+  among: Record<string, string>;
   orAll: string;
   /** The type filter's values (`News` ...) as the page names them. */
   types: Record<string, string>;
@@ -122,7 +122,8 @@ export function resultCount(
   type: string,
   words: SearchWords,
 ): string {
-  const among = type ? fill(words.among, { type: (words.types[type] ?? type).toLowerCase() }) : '';
+  const among = type ? (words.among[type] ?? '') : '';
   if (count === 0) return fill(words.none, { query, among, orAll: type ? words.orAll : '' });
-  return fill(count === 1 ? words.one : words.many, { count, query, among });
+  // Indian grouping (1,234) by the browser: ~/lib/format would bring the islands' runtime.
+  return fillCount(words, count, { count: count.toLocaleString('en-IN'), query, among });
 }

@@ -147,16 +147,34 @@ function newestFirst<E extends { id: string; data: { date: Date } }>(entries: E[
   );
 }
 
-/** Event reports of /CampsAndTrainings, newest first. */
-export async function getCampReports(): Promise<CollectionEntry<'camps'>[]> {
-  const entries = await getCollection('camps');
-  if (entries.length === 0) throw new Error('src/content: camps/ has no reports.');
-  return newestFirst(entries);
+/**
+ * Each English entry, or on a Hindi page its Hindi twin (same id) where there is one: a report or
+ * post without a twin stays English, and the page says so (`entryLang`).
+ */
+async function inLanguage<E extends { id: string }, H extends { id: string }>(
+  english: E[],
+  twins: () => Promise<H[]>,
+  lang: Lang,
+): Promise<(E | H)[]> {
+  if (lang === 'en') return english;
+  const hindi = new Map((await twins()).map((entry) => [entry.id, entry]));
+  return english.map((entry) => hindi.get(entry.id) ?? entry);
 }
 
-/** Staff posts of /Blog, newest first. */
-export async function getBlogPosts(): Promise<CollectionEntry<'blog'>[]> {
+/** Event reports of /CampsAndTrainings, newest first, in `lang` where translated. */
+export async function getCampReports(
+  lang: Lang = 'en',
+): Promise<(CollectionEntry<'camps'> | CollectionEntry<'campsHi'>)[]> {
+  const entries = await getCollection('camps');
+  if (entries.length === 0) throw new Error('src/content: camps/ has no reports.');
+  return inLanguage(newestFirst(entries), () => getCollection('campsHi'), lang);
+}
+
+/** Staff posts of /Blog, newest first, in `lang` where translated. */
+export async function getBlogPosts(
+  lang: Lang = 'en',
+): Promise<(CollectionEntry<'blog'> | CollectionEntry<'blogHi'>)[]> {
   const entries = await getCollection('blog');
   if (entries.length === 0) throw new Error('src/content: blog/ has no posts.');
-  return newestFirst(entries);
+  return inLanguage(newestFirst(entries), () => getCollection('blogHi'), lang);
 }

@@ -50,8 +50,11 @@ export const FIXED_KEYS: ReadonlySet<string> = new Set([
 /** Parts made only of words (the page's labels), where `number` or `year` name a column. */
 export const WORDS_ONLY: ReadonlySet<string> = new Set(['labels', 'formLabels']);
 
-/** Fixed keys that hold words in one place: a healthcare centre's staff `role` ("Nurses"). */
-export const WORDS_PATHS: readonly RegExp[] = [/\.staff\[\d+\]\.role$/];
+/**
+ * Fixed keys that hold words in some places: a healthcare centre's staff `role` ("Nurses") and a
+ * blog post's `role`, its author's job ("Field Officer"), at the top of its front matter.
+ */
+export const WORDS_PATHS: readonly RegExp[] = [/\.staff\[\d+\]\.role$/, /^role$/];
 
 /**
  * Whether the key at a path of the editor's form (`registration.pan`, `staff.role`: keys only,

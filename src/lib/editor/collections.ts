@@ -423,10 +423,10 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     label: 'Camp reports',
     singular: 'Camp report',
     description:
-      'One report per camp or training on /CampsAndTrainings, newest first, with one to six photos. English only: the Hindi page shows the English report.',
+      'One report per camp or training on /CampsAndTrainings, newest first, with one to six photos, English beside Hindi. A report without its Hindi text is shown in English on the Hindi page, with a note saying so.',
     folder: 'src/content/camps',
     schema: campReportSchema,
-    hindi: false,
+    hindi: true,
     create: true,
     slug: '{{year}}-{{month}}-{{slug}}',
     summary: '{{title}} ({{date}})',
@@ -439,10 +439,10 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     label: 'Blog posts',
     singular: 'Blog post',
     description:
-      'Staff posts on /Blog, newest first, each with a cover photo. English only: the Hindi page shows the English post.',
+      'Staff posts on /Blog, newest first, each with a cover photo, English beside Hindi. A post without its Hindi text is shown in English on the Hindi page, with a note saying so.',
     folder: 'src/content/blog',
     schema: blogPostSchema,
-    hindi: false,
+    hindi: true,
     create: true,
     slug: '{{year}}-{{month}}-{{slug}}',
     summary: '{{title}} ({{date}})',
@@ -451,7 +451,8 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       ...PHOTO_NOTES,
       body: { label: 'Post' },
       summary: { multiline: true, hint: 'One or two sentences shown in the list of posts.' },
-      role: { hint: 'The author’s role, e.g. “Coordinator, outreach centres”.' },
+      // Words here, unlike a governing-body member's `role` (a fixed choice).
+      role: { hint: 'The author’s role, e.g. “Coordinator, outreach centres”.', i18n: true },
     },
   },
 ];
