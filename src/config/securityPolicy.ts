@@ -1,16 +1,7 @@
 /**
- * The site's Content Security Policy and security headers, in one place.
- *
- * Build-time only (astro.config.mjs, the `securityHeaders` integration and tests import it).
- *
- * Two copies of the policy reach a browser:
- * - a `<meta http-equiv="content-security-policy">` on every page, written by Astro
- *   (`security.csp`): `cspDirectives()` below plus Astro's own `script-src`/`style-src` with the
- *   hashes of that page's inline scripts and styles. It works on every host, GitHub Pages included.
- * - a `Content-Security-Policy` header from `dist/_headers` on hosts that honour it (Netlify,
- *   Cloudflare Pages), built by `headerPolicy()`: the same directives plus `frame-ancestors`, which
- *   browsers ignore in a meta tag. See `headerPolicy` for why its script and style sources are the
- *   union of every page's hashes.
+ * The site's Content Security Policy and security headers (build-time only). A browser gets two
+ * copies: Astro's `<meta>` on every page (`cspDirectives()` plus that page's hashes; works on any
+ * host) and the `_headers` header from `headerPolicy()`, which adds `frame-ancestors`.
  */
 
 import { createHash } from 'node:crypto';
@@ -20,15 +11,9 @@ export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
 /** What the policy depends on, read from the build's environment. */
 export interface PolicyInput {
-  /**
-   * `PUBLIC_API_BASE_URL`: the origin islands call at runtime (fetch) and pictures are served
-   * from. Undefined when the build has no API configured: then the browser talks to nobody.
-   */
+  /** `PUBLIC_API_BASE_URL`; undefined when no API is configured, and the browser talks to nobody. */
   apiBaseUrl?: string | undefined;
-  /**
-   * Where pictures of the snapshot live when no API is configured (the snapshot's source, which
-   * src/lib/data/images.ts falls back to for pictures missing from the image cache).
-   */
+  /** Where the snapshot's pictures live when no API is configured (src/lib/data/images.ts). */
   snapshotSource?: string | undefined;
 }
 
@@ -47,7 +32,6 @@ const unique = (values: (string | undefined)[]): string[] => [
   ...new Set(values.filter((v): v is string => Boolean(v))),
 ];
 
-/** Directives this module writes (Astro's `security.csp.directives` accepts these names). */
 type DirectiveName =
   | 'default-src'
   | 'connect-src'
@@ -61,13 +45,11 @@ type DirectiveName =
   | 'manifest-src'
   | 'media-src';
 
-/** One directive with its sources, e.g. `object-src 'none'`. */
 export type Directive = `${DirectiveName} ${string}`;
 
 /**
- * The directives every page carries besides `script-src` and `style-src` (which Astro writes with
- * each page's hashes). `default-src 'none'` closes everything not named; every directive the
- * site needs is spelled out and opens exactly what it uses.
+ * Directives besides `script-src` and `style-src` (Astro writes those with each page's hashes).
+ * `default-src 'none'` closes everything not named.
  */
 export function cspDirectives(input: PolicyInput): Directive[] {
   const api = originOf(input.apiBaseUrl);
@@ -78,7 +60,7 @@ export function cspDirectives(input: PolicyInput): Directive[] {
     `connect-src ${unique(["'self'", api]).join(' ')}`,
     // Pictures: our own optimised copies, and the API's image endpoint for newer ones.
     `img-src ${unique(["'self'", pictures]).join(' ')}`,
-    // The only framed site: the map, loaded on request. (The video gallery links out.)
+    // The only framed site: the map, loaded on request.
     `frame-src ${MAP_FRAME_ORIGIN}`,
     "font-src 'self'",
     "object-src 'none'",
@@ -106,7 +88,6 @@ export function runsAsScript(type: string | null | undefined): boolean {
   return t === '' || t === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(t);
 }
 
-/** A policy split into directive name -> sources, in order. */
 export type ParsedPolicy = Map<string, string[]>;
 
 /** Parses a CSP string (`a b; c d;`) into its directives. Later duplicates are ignored, as browsers do. */
@@ -121,26 +102,16 @@ export function parsePolicy(policy: string): ParsedPolicy {
   return parsed;
 }
 
-/** Writes a parsed policy back as one header line. */
 export function formatPolicy(policy: ParsedPolicy): string {
   return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
 /**
- * The policy for the `Content-Security-Policy` header, from the meta policies of every built page.
- *
- * A page's meta policy and the header policy both apply, so the header must allow at least what
- * each page's meta allows. One header for all pages, whose script and style sources are the union
- * of every page's hashes, does that with a single `_headers` rule: Cloudflare Pages allows only 100
- * rules, and one rule per page would not fit once hundreds of albums are pre-rendered. The meta tag
- * still limits each page to its own hashes, so nothing runs that its page did not ship.
- *
- * Styles are the exception: every page carries its own inline share of the site sheet
- * (src/integrations/criticalCss.ts), one hash per page, which no `_headers` line could list. The
- * header's `style-src` therefore allows inline styles (its other sources stay; hashes would make
- * browsers ignore `'unsafe-inline'`), and each page's meta policy, which comes before any style
- * in the page, keeps it to its own: a browser enforces both. Scripts stay hash-only in both.
- * `frame-ancestors 'none'` is added here because browsers ignore it in a meta tag.
+ * The `Content-Security-Policy` header. It and each page's meta policy both apply, so it allows the
+ * union of every page's hashes in one `_headers` rule (Cloudflare Pages allows only 100 rules); the
+ * meta tag still limits each page to its own. Every page inlines its own share of the site sheet,
+ * so the header's `style-src` allows inline styles (hashes would make browsers ignore
+ * `'unsafe-inline'`) and the meta policy keeps each page to its own. Scripts stay hash-only.
  */
 export function headerPolicy(metaPolicies: readonly string[]): string {
   if (metaPolicies.length === 0) throw new Error('headerPolicy needs at least one page policy');
@@ -164,11 +135,8 @@ export function headerPolicy(metaPolicies: readonly string[]): string {
 }
 
 /**
- * Headers every response gets on hosts that honour `_headers`, besides the CSP.
- *
- * Cross-origin isolation: `Cross-Origin-Opener-Policy` and `Cross-Origin-Resource-Policy` are set;
- * `Cross-Origin-Embedder-Policy: require-corp` is not, because it would block the OpenStreetMap
- * frame and the API's pictures, neither of which sends `Cross-Origin-Resource-Policy`.
+ * Headers every response gets besides the CSP. No `Cross-Origin-Embedder-Policy: require-corp`: it
+ * would block the OpenStreetMap frame and the API's pictures, which send no CORP header.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -204,26 +172,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Cache-Control of content-hashed build assets (`/_astro/*`): they never change under a name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/**
- * Cache-Control of pages and other unhashed files: always revalidate (a cheap 304). A page kept
- * longer could ask for hashed files that the next deploy has removed.
- */
+/** Pages and unhashed files: a page kept longer could ask for hashed files a new deploy removed. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
-/**
- * Cache-Control of files that monitors read to learn the site's state (`/status.json`): a copy
- * kept anywhere, even for a moment, could hide a site that stopped refreshing.
- */
+/** For files monitors read (`/status.json`): any cached copy could hide a stalled site. */
 export const NO_STORE = 'no-store';
 
 /** The content editor's folder: `/admin/` (src/integrations/contentEditor.ts). */
 export const EDITOR_DIR = 'admin';
 
-/**
- * Whether a built file (its path relative to the build folder) is the content editor's, not the
- * site's: its page and bundle have their own policy and rules (scripts/check-dist.ts), and the
- * site's policy, search index and page checks leave them out.
- */
+/** Whether a built file is the content editor's: it has its own policy; site checks skip it. */
 export function isEditorFile(file: string): boolean {
   return file.startsWith(`${EDITOR_DIR}/`);
 }
@@ -238,18 +196,10 @@ export const GITHUB_STATUS_ORIGIN = 'https://www.githubstatus.com';
 export const GITHUB_AVATARS_ORIGIN = 'https://avatars.githubusercontent.com';
 
 /**
- * The policy of the content editor at `/admin/` (Sveltia CMS), which replaces the site's policy
- * there: only what the editor needs, measured in Chromium (tests/e2e/admin.test.ts fails on any
- * violation).
- * - `script-src 'self'`: its bundle and chunks come from the site; no inline script, no eval.
- * - `style-src 'unsafe-inline'`: Svelte writes its components' styles and style attributes at
- *   run time. Scripts stay locked, so injected markup still cannot run.
- * - `connect-src`: GitHub's API (reading and committing files) and status page (the editor says
- *   when GitHub is down); `blob:` and `data:` for pictures it reads back (uploads, its logo, which
- *   it turns into an app icon). Working on a local clone (the File System Access API) needs no
- *   network.
- * - `img-src`: the site's own pictures, previews of new ones (`blob:`, `data:`) and the GitHub avatar.
- * - `frame-ancestors 'none'` (header only): the editor cannot be framed.
+ * The content editor's policy at `/admin/` (Sveltia CMS), replacing the site's there
+ * (tests/e2e/admin.test.ts fails on any violation). `style-src 'unsafe-inline'`: Svelte writes
+ * styles at run time, while scripts stay locked. `connect-src`: GitHub's API and status page, and
+ * `blob:`/`data:` for pictures it reads back.
  */
 export function editorCspDirectives(): string[] {
   return [
@@ -275,13 +225,9 @@ export function editorMetaPolicy(): string {
 }
 
 /**
- * Headers of `/admin/*` on hosts that honour `_headers`. The rule comes after the site's `/*`
- * rule and first detaches the site's CSP and opener policy (`! Name`, Cloudflare Pages' syntax),
- * so these replace them instead of being joined to them; every other path keeps the site's
- * policy unchanged.
- * - Cross-Origin-Opener-Policy `same-origin-allow-popups`: GitHub sign-in opens the OAuth
- *   helper in a popup that hands the token back to this page through `window.opener`.
- * - `X-Robots-Tag: noindex`: the editor is not a page of the site (also a `<meta name="robots">`).
+ * Headers of `/admin/*`. The rule follows the site's `/*` and first detaches its CSP and opener
+ * policy (`! Name`, Cloudflare Pages' syntax) so these replace them. `same-origin-allow-popups`:
+ * the GitHub sign-in popup hands the token back through `window.opener`.
  */
 export function editorHeaders(): { detach: string[]; headers: Record<string, string> } {
   return {

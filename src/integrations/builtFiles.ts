@@ -1,7 +1,4 @@
-/**
- * Reading a build: its files and the public address of each page. The integrations, the scripts
- * (check-dist), the tools (budgets, bench) and the tests read builds through these.
- */
+/** Reading a build: its files and the public address of each page. */
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -19,10 +16,7 @@ export async function listFiles(dir: string): Promise<string[]> {
   ).sort();
 }
 
-/**
- * Every page of a build (`.html` files, but the content editor's under `/admin/`, which is not a
- * page of the site), relative to `dir`, sorted.
- */
+/** Every page of a build (the content editor's `/admin/` excepted), relative to `dir`, sorted. */
 export function htmlFiles(dir: string): string[] {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));

@@ -1,23 +1,9 @@
 /**
- * How the build packs the site's CSS and JavaScript into files (issue 24: a cheap phone on a slow
- * link pays a round trip for every file it needs before it can paint or run an island).
- * Build-time only: astro.config.mjs adds these Vite plugins.
- *
- * - One stylesheet for every page: the page frame, every shared block (src/layouts,
- *   src/components), the pages' own `<style>` and the islands' CSS render from one chunk, so each
- *   page loads one cached file instead of two or three (the home page waited for the popup's
- *   stylesheet, a form for the form's and its page's). Since then no page waits for it at all:
- *   criticalCss.ts writes each page's share of it inline and loads the file without blocking. Lighthouse's 3G link
- *   (300 ms round trips) showed what a second render-blocking file costs on a connection of its
- *   own: `/` first paint 2.15 -> 1.84 s, `/News` 1.89 -> 1.55 s, for 3.7 KiB more gzip in the one
- *   file that every later page then has cached (docs/performance.md). Page styles are scoped and
- *   islands' classes carry their island's prefix, so none reaches another page's markup. The
- *   album lightbox's CSS stays apart: it loads with the lightbox, when a photo is opened.
- * - Islands' JavaScript in a few files instead of some twenty: what every island needs to hydrate
- *   (React, the error boundary, dates), the carousels (embla, only where there is one), and the
- *   live refresh that islands import once the page is idle (API client, schemas, merge rules). A
- *   module a page's own script imports (the search page, the album's lightbox) stays out of them,
- *   so pages without islands never load any of it.
+ * Vite plugins that pack the site's CSS and JavaScript into few files: on a slow link each file
+ * costs a round trip. One stylesheet for every page (criticalCss.ts inlines each page's share) and
+ * the islands' JavaScript in a few chunks; a module a page's own script imports stays out of them,
+ * so pages without islands load none. Page styles are scoped and island classes prefixed, so none
+ * reaches another page's markup; the lightbox's CSS loads with the lightbox.
  */
 import type { Plugin } from 'vite';
 
@@ -81,7 +67,6 @@ const ONE_STYLESHEET =
 const matches = (patterns: RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
-/** The Vite plugins; add them to `vite.plugins` in astro.config.mjs. */
 export function bundlePlugins(): Plugin[] {
   return [
     {

@@ -1,10 +1,7 @@
 /**
- * Astro integration that writes `dist/_redirects` after every build: the all-lowercase form of
- * every page address (`/aboutngo`, `/newsevents`, `/hi/aboutngo`: what people type) answers a 301
- * to the page (`/AboutNgo`). Cloudflare Pages applies the file at the edge (and `wrangler pages dev`
- * locally, as the browser tests check). Its rules match case-sensitively, so `/AboutNgo` itself is
- * never redirected; other case mixes (`/Aboutngo`) get the 404 page, which finds the page itself.
- * Album pages (`/Album/{id}`) are left out: their ids are the API's, and there may be thousands.
+ * Astro integration that writes `dist/_redirects`: the all-lowercase form of each page address
+ * (`/aboutngo`, what people type) answers a 301 to the page. Cloudflare matches case-sensitively,
+ * so `/AboutNgo` is never redirected. Album pages are left out: there may be thousands.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,7 +33,6 @@ export function caseRedirects(files: readonly string[]): string[] {
   return lines.sort();
 }
 
-/** The integration: add it to `integrations` in astro.config.mjs. */
 export default function caseRedirectsIntegration(): AstroIntegration {
   return {
     name: 'porf:case-redirects',

@@ -1,14 +1,7 @@
 /**
- * Astro integration that puts the content editor (Sveltia CMS, from npm) at `/admin/` after every
- * build, beside the site and apart from it:
- * - bundles src/admin/editor.ts with Vite into `dist/admin/` (the editor's code, fonts and
- *   WebAssembly come from the site: no CDN), reusing `node_modules/.cache/porf-content-editor/`
- *   while the package, the entry and these settings stay the same (a cold bundle takes 5-15 s);
- * - writes `dist/admin/index.html`: `noindex`, the editor's own CSP (src/config/securityPolicy.ts)
- *   and the bundle. The editor reads `config.yml` beside its page: `/admin/config.yml`
- *   (src/pages/admin/config.yml.ts, written by the build).
- * No page of the site links to or loads anything from `/admin/`; the sitemap, the search index and
- * the site's CSP leave it out (`isEditorFile` in src/config/securityPolicy.ts).
+ * Astro integration that puts the content editor (Sveltia CMS) at `/admin/`: bundled with Vite
+ * from src/admin/editor.ts (no CDN; cached while package, entry and settings stay the same), with a
+ * page carrying `noindex` and the editor's own CSP. No page of the site links to `/admin/`.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -36,11 +29,7 @@ function packageDir(name: string): string {
 }
 
 const SVELTIA = packageDir('@sveltia/cms');
-/**
- * The bundle's cache, beside the packages it is made of (`node_modules/.cache`, as Astro keeps its
- * pictures in `node_modules/.astro`): every copy of the project that shares the packages (the
- * tests' and the nightly job's) shares one bundle.
- */
+/** Beside the packages, so every copy of the project that shares them shares one bundle. */
 const CACHE_DIR = join(SVELTIA, '..', '..', '.cache', 'porf-content-editor');
 
 /** The editor's page: its CSP first, noindex, then the bundle. */
@@ -65,9 +54,8 @@ export function editorPage(entryFile: string): string {
 const BUNDLE_VERSION = '4';
 
 /**
- * The package registers its fonts from its own files (FontFace, `assets/*.woff2`) and also declares
- * them in a stylesheet with jsDelivr CDN addresses, which the editor's policy would block (a
- * console error on every load). This drops those `@font-face` rules: the fonts come from the site.
+ * The package also declares its fonts with jsDelivr addresses, which the editor's policy blocks
+ * (a console error on every load): drop those `@font-face` rules, the fonts come from the site.
  */
 const CDN_FONT_FACE = /@font-face\s*\{[^{}]*https:\/\/cdn\.jsdelivr\.net\/[^{}]*\}/g;
 

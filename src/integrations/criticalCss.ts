@@ -1,34 +1,11 @@
 /**
- * Astro integration: no page waits for a stylesheet before its first paint (issue 24).
- *
- * Every page links the one site stylesheet (bundles.ts: 11.8 KiB gzip). On a first visit over a
- * slow link that file is a round trip or two before anything shows: a new connection, then the
- * file (about 600 ms on Lighthouse's 3G model, 300 ms a round trip). After every build this
- * integration writes into each page, as one `<style>`, the rules of the site sheet that can style
- * the page's own markup (Beasties: each rule whose selector, states such as `:hover` and
- * pseudo-elements set aside, matches an element of the page; `@media` rules kept at every width,
- * so no width jumps; `@keyframes` the kept rules use), and the rules of any island the server
- * renders empty (the notification popup: `islandRules`). That is 3-5 KiB gzip on the site's pages:
- * the HTML then still arrives in the same round trips on most of them, where the file cost two.
- *
- * The site sheet itself still loads, once the page has: its link is written `disabled` (a
- * browser does not fetch a disabled stylesheet) and the frame script enables it after the `load`
- * event (`loadSiteSheet`, src/components/layout/frame.ts), for what the page's markup does not show
- * yet: what islands render later, error and empty states. On a slow link it then takes no
- * bandwidth from the page's own pictures and scripts; states a visitor can set before then are
- * inline already (`STATE_SELECTORS`). (Fetched at once as `media="print"`, Chromium started it at
- * the lowest priority part-way through the load, and Lighthouse's model then counted it before the
- * largest paint: `/AboutNgo` 1.8 -> 2.1 s on the 3G profile, docs/performance.md.) A browser
- * without JavaScript reads it from `<noscript>` as before. From the second page on it comes from
- * the cache, so a visitor pays only the few KiB of inline rules per page.
- *
- * Content Security Policy: the page's meta policy gains the hash of its inline rules (each page's
- * are its own). The `_headers` policy cannot list one hash per page (Cloudflare's 2,000
- * characters a line), so its `style-src` allows inline styles and the meta policy, which every
- * page carries before any style, keeps each page to its own (securityPolicy.ts, `headerPolicy`).
- *
- * Runs after islandStyle and before searchIndex and securityHeaders, which read the pages as
- * written here.
+ * Astro integration: no page waits for a stylesheet before its first paint. Each built page gets,
+ * as one `<style>`, the site sheet's rules that can style its markup (Beasties) plus those of
+ * islands the server renders empty. The sheet's link is written `disabled` and the frame script
+ * enables it after `load` (not `media="print"`: Chromium fetches that mid-load at the lowest
+ * priority, which still delays the largest paint); `<noscript>` keeps it for browsers without
+ * JavaScript. The inline rules' hash joins the meta policy (see `headerPolicy` for the header).
+ * Runs after islandStyle and before searchIndex and securityHeaders, which read the pages it writes.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -69,10 +46,9 @@ export function withStyleHash(html: string, hash: string): string {
 }
 
 /**
- * `html` with `css` inlined before the site sheet's link, the link disabled and marked
- * `data-site-sheet` (for the frame script to enable once the page has loaded), a `<noscript>` copy
- * of the blocking link for browsers without JavaScript, and the style's hash in the meta policy.
- * Unchanged when the page does not link the sheet, has been done already, or `css` is empty.
+ * `html` with `css` inlined before the site sheet's link, the link disabled and marked for the
+ * frame script, a `<noscript>` copy, and the style's hash in the meta policy; unchanged when the
+ * page does not link the sheet, is done already, or `css` is empty.
  */
 export function inlineSiteSheet(html: string, href: string, css: string): string {
   if (html.includes(SITE_SHEET_ATTRIBUTE)) return html;
@@ -91,10 +67,7 @@ export function inlineSiteSheet(html: string, href: string, css: string): string
   );
 }
 
-/**
- * The rules of the sheet at `href` (a path under `dir`) that can style `html`'s markup, as
- * Beasties finds them; '' when the page does not link the sheet.
- */
+/** The rules of the sheet at `href` that can style `html`'s markup; '' when the page lacks it. */
 export async function criticalRules(
   beasties: Beasties,
   html: string,
@@ -110,19 +83,16 @@ export async function criticalRules(
 }
 
 /**
- * Rules kept on every page that links the sheet, whether or not their selector matches the built
- * markup: states that the visitor or a script sets after the first paint (an opened menu or
- * report, a busy listing, a shown or hidden button, a carousel once its script runs), which may
- * come before the site sheet has arrived on a slow link. Beasties sets aside `:hover`, `:focus`
- * and the like by itself; these are attributes and classes, which it matches as they stand.
+ * Rules kept whatever the markup: states set after the first paint (an opened menu, a busy listing,
+ * a ready carousel) may come before the site sheet. Beasties sets `:hover` and the like aside
+ * itself; attributes and classes it matches as they stand.
  */
 export const STATE_SELECTORS: readonly RegExp[] = [
   /\[(?:open|hidden|disabled|aria-(?:expanded|busy|pressed|selected|invalid|hidden|current))\b/,
   /\[data-(?:paused|ready|state)\b/,
   /--(?:ready|idle|open|active|current)\b/,
-  // Selectors that begin with a pseudo-class are the sheet's global rules (`:root:lang(hi)`,
-  // `:lang(hi) :is(h1,h2)`, `:focus-visible`): Beasties strips pseudo-classes before matching,
-  // which leaves nothing of them to match, and would drop them.
+  // Selectors that begin with a pseudo-class are global rules (`:root:lang(hi)`, `:focus-visible`):
+  // Beasties strips pseudo-classes before matching, which leaves nothing to match, and drops them.
   /^:/,
 ];
 
@@ -132,9 +102,8 @@ const ISLANDS_DIR = fileURLToPath(new URL('../features/', import.meta.url));
 const ISLAND = /<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g;
 
 /**
- * Names of the islands of `html` that the server renders empty (only their `<template>` slots):
- * the notification popup decides in the browser whether to open, so the built markup has none of
- * the elements its rules style.
+ * Names of the islands the server renders empty (only `<template>` slots): the notification popup
+ * decides in the browser whether to open, so the built markup has none of its elements.
  */
 export function clientRenderedIslands(html: string): string[] {
   const names = new Set<string>();
@@ -146,10 +115,7 @@ export function clientRenderedIslands(html: string): string[] {
   return [...names].sort();
 }
 
-/**
- * The class names an island's own stylesheet defines (`<islandsDir>/<feature>/<name>.css`), none
- * when it has none.
- */
+/** The class names an island's own stylesheet defines (`<islandsDir>/<feature>/<name>.css`). */
 export function islandClasses(name: string, islandsDir = ISLANDS_DIR): string[] {
   const classes = new Set<string>();
   for (const feature of readdirSync(islandsDir)) {
@@ -161,10 +127,7 @@ export function islandClasses(name: string, islandsDir = ISLANDS_DIR): string[] 
   return [...classes].sort();
 }
 
-/**
- * A rule pattern for the classes of the islands a page renders only in the browser: their rules
- * are kept, since Beasties finds none of their elements in the built markup.
- */
+/** A rule pattern for the classes of islands rendered only in the browser, unseen by Beasties. */
 export function islandRules(html: string, islandsDir = ISLANDS_DIR): RegExp | undefined {
   const classes = clientRenderedIslands(html).flatMap((name) => islandClasses(name, islandsDir));
   if (classes.length === 0) return undefined;

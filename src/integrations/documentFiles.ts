@@ -1,9 +1,7 @@
 /**
- * Astro integration that publishes the snapshot's document cache (src/data/document-cache, written
- * by `npm run snapshot`: View Report files and notification attachments) at `/files/<name>` after
- * every build, so those links work when the content API is down. The pages link there through
- * `fileUrl()` (src/lib/data/images.ts), which reads the same index; a path not in the index keeps
- * the API's URL. Only the files the index lists are copied, each checked against its recorded size.
+ * Astro integration that publishes the snapshot's document cache at `/files/<name>`, so report
+ * files and attachments work when the content API is down (`fileUrl()` in src/lib/data/images.ts
+ * links there). Each file is checked against its recorded size.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -11,7 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Where the documents are published, below the site root. */
 export const FILES_PATH = '/files/';
 
 /** The document cache's index (scripts/lib/imageCache.ts writes it; only what is needed here). */

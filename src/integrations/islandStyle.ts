@@ -1,9 +1,6 @@
 /**
- * Astro integration that moves Astro's island style
- * (`<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>`) from where Astro
- * writes it, in `<body>` before the first island, to the end of `<head>`: `<style>` is metadata
- * content, and the W3C Nu Html Checker reports it in `<body>` as an error (withastro/astro#10308).
- * The rule and its CSP hash stay the same; only its place changes. Runs after every build.
+ * Astro integration that moves Astro's island `<style>` from `<body>` to the end of `<head>`: the
+ * W3C Nu Html Checker reports `<style>` in `<body>` as an error (withastro/astro#10308).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,7 +20,6 @@ export function islandStyleInHead(html: string): string {
   return without.slice(0, head) + match[0] + without.slice(head);
 }
 
-/** The integration: add it to `integrations` in astro.config.mjs. */
 export default function islandStyle(): AstroIntegration {
   return {
     name: 'porf:island-style',

@@ -1,21 +1,8 @@
 /**
- * Astro integration that builds the site search's index with Pagefind's Node API after every
- * build (`astro:build:done`), so `npm run build`, `npm start`, the test build, the bench and the
- * publish workflow all get it with no extra step. It runs offline (Pagefind's binary comes in its
- * npm package) and writes `dist/pagefind/`, which the search page loads from the site's own origin.
- *
- * What is indexed:
- * - every page's `<main data-pagefind-body>` (src/layouts/BaseLayout.astro), less `SEARCH_EXCLUDE`
- *   (islands repeat snapshot items that have records of their own; breadcrumbs and forms are
- *   noise), except the pages of `isIndexedPage`;
- * - one record per snapshot item without a page (news, events, highlights, albums, publications,
- *   videos), read from the build's `pagefind-records.json` (src/pages/pagefind-records.json.ts),
- *   which is deleted once read.
- *
- * Languages: Pagefind keeps one index per language, taken from `<html lang>`. Pages are indexed
- * under their primary language subtag (`en-IN` -> `en`, `hi` stays `hi`), so English pages and the
- * records (`en`) share one index, and Hindi pages (`/hi/…`, `<html lang="hi">`) get their own,
- * which a search page with `<html lang="hi">` searches.
+ * Astro integration that builds the site search's Pagefind index (offline) into `dist/pagefind/`:
+ * each page's `<main data-pagefind-body>` less `SEARCH_EXCLUDE`, and one record per snapshot item
+ * without a page (from `pagefind-records.json`, deleted once read). Pagefind keeps one index per
+ * `<html lang>`, reduced to its primary subtag: English pages and the records share one.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,9 +19,8 @@ export const RECORDS_FILE = 'pagefind-records.json';
 export const BUNDLE_DIR = 'pagefind';
 
 /**
- * Files of Pagefind's bundle that the site never loads: its ready-made interfaces (the search page
- * has its own, src/features/search) and its web worker (the search runs with `noWorker`, so the
- * policy keeps `worker-src 'none'`). Removed so they are not published.
+ * Pagefind files the site never loads, removed: its ready-made interfaces (the search page has its
+ * own) and its worker (the search runs with `noWorker`, so `worker-src` stays 'none').
  */
 export const UNUSED_BUNDLE_FILES = [
   'pagefind-ui.js',
@@ -48,17 +34,14 @@ export const UNUSED_BUNDLE_FILES = [
 ];
 
 /**
- * Parts of a page's main content left out of the index: islands (listings, carousels and forms
- * repeat items that have records of their own, or are controls), navigation (breadcrumbs, tabs),
- * forms and `<noscript>` notes.
+ * Left out of the index: islands (their items have records of their own, or are controls),
+ * navigation, forms and `<noscript>` notes.
  */
 export const SEARCH_EXCLUDE = ['astro-island', 'nav', 'form', 'noscript'];
 
 /**
- * Whether a built HTML file is a page worth finding: not the 404 page, not the search page itself,
- * not the album resolver (`/SubGallery`, which only forwards), not the pre-rendered albums
- * (`/Album/{id}`: their records carry the album's title, date and description, and link there),
- * and not the content editor (`/admin/`, not a page of the site).
+ * Whether a built HTML file is a page worth finding: not the 404 or search page, not the album
+ * resolver or the albums (their records link there), not the content editor.
  */
 export function isIndexedPage(file: string): boolean {
   const path = file.replace(/\.html$/, '');
@@ -102,7 +85,7 @@ export async function buildSearchIndex(
     const recordsPath = join(outDir, RECORDS_FILE);
     const records = JSON.parse(await readFile(recordsPath, 'utf8')) as CustomRecord[];
     await rm(recordsPath);
-    // Pagefind's service answers in order; sending in batches keeps 10,000 records quick.
+    // Pagefind's service answers in order; sending in batches keeps many records quick.
     for (let start = 0; start < records.length; start += 500) {
       const answers = await Promise.all(
         records.slice(start, start + 500).map((record) => index.addCustomRecord(record)),

@@ -1,16 +1,7 @@
 /**
- * Astro integration that writes `dist/_headers` after every build, for hosts that honour it
- * (Netlify, Cloudflare Pages; `npm run preview` and the browser tests apply it too):
- * - every path: the Content-Security-Policy header (the union of every page's meta policy, less
- *   the hashes of JSON-LD and other data blocks, plus `frame-ancestors 'none'`; see
- *   `headerPolicy` and `dataBlockHashes`) and the security headers of `SECURITY_HEADERS`;
- * - `/_astro/*` (content-hashed files): cached for a year, immutable;
- * - pages and every other file: revalidated on each use;
- * - `/status.json` (for uptime monitors): never stored.
- *
- * No header name is set by two rules that can match the same path: Netlify and Cloudflare join
- * such values with a comma (`max-age=0, ..., max-age=31536000`), which no cache reads sensibly.
- * Cloudflare's limits (100 rules, 2,000 characters a line) are checked here and fail the build.
+ * Astro integration that writes `dist/_headers`: the CSP and security headers on every path,
+ * immutable `/_astro/*`, revalidated pages, `/status.json` never stored. No header is set by two
+ * rules that match one path: hosts join such values with a comma, which no cache reads sensibly.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,10 +30,7 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
 /** The folder of content-hashed build output (Astro's `build.assets`). */
 const HASHED_ASSETS_DIR = '_astro';
 
-/**
- * Media types of folders whose files some hosts would send with a vaguer type: the iCalendar
- * files (`/calendar/…`, src/pages/calendar) must be `text/calendar` for calendar apps to open them.
- */
+/** Folders whose files some hosts send with a vaguer type: calendar apps need `text/calendar`. */
 export const FOLDER_CONTENT_TYPES: Readonly<Record<string, string>> = {
   calendar: 'text/calendar; charset=utf-8',
 };
@@ -50,7 +38,6 @@ export const FOLDER_CONTENT_TYPES: Readonly<Record<string, string>> = {
 const META_CSP =
   /<meta\s+http-equiv=["']content-security-policy["']\s+content=(?:"([^"]*)"|'([^']*)')\s*\/?>/gi;
 
-/** Decodes the few entities an attribute value can carry. */
 function decodeAttribute(value: string): string {
   return value
     .replace(/&#39;|&#x27;|&apos;/gi, "'")
@@ -65,10 +52,7 @@ export function metaPolicies(html: string): string[] {
   return [...html.matchAll(META_CSP)].map((m) => decodeAttribute(m[1] ?? m[2] ?? ''));
 }
 
-/**
- * `html` with `policy` as the content of its `<meta http-equiv="content-security-policy">` (the
- * tags `metaPolicies` reads), written in double quotes; the rest of the tag stays as it was.
- */
+/** `html` with `policy` as the content of its CSP meta tag; the rest of the tag stays. */
 export function withMetaPolicy(html: string, policy: string): string {
   const value = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html.replace(META_CSP, (tag) =>
@@ -76,7 +60,6 @@ export function withMetaPolicy(html: string, policy: string): string {
   );
 }
 
-/** One block of the `_headers` file. */
 export interface HeadersRule {
   pattern: string;
   /** Headers set by earlier rules that this one removes (`! Name`) before setting its own. */
@@ -84,10 +67,7 @@ export interface HeadersRule {
   headers: Record<string, string>;
 }
 
-/**
- * The rules for a build: `files` are the paths of the built files, `pagePolicies` the meta CSP of
- * every HTML page.
- */
+/** The rules for the built `files`, given every HTML page's meta CSP. */
 export function headersRules(
   files: readonly string[],
   pagePolicies: readonly string[],
@@ -164,10 +144,8 @@ export function formatHeadersFile(rules: readonly HeadersRule[]): string {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * Hashes (`'sha256-...'`) of a page's inline data blocks: scripts a browser never runs, such as
- * JSON-LD. Their hashes are in the page's meta policy (every inline script is hashed), but
- * script-src does not govern them, so the header policy need not carry them: one per album page
- * would soon pass Cloudflare's 2,000 characters.
+ * Hashes of a page's inline data blocks (JSON-LD): script-src does not govern them, so the header
+ * need not carry them; one per album page would soon pass Cloudflare's line limit.
  */
 export function dataBlockHashes(html: string): Set<string> {
   const hashes = new Set<string>();
@@ -179,10 +157,7 @@ export function dataBlockHashes(html: string): Set<string> {
   return hashes;
 }
 
-/**
- * The part of a page's meta policy the header must allow too: the whole policy, less the hashes
- * of the page's data blocks (see `dataBlockHashes`).
- */
+/** A page's meta policy less its data blocks' hashes: what the header must allow too. */
 export function headerRelevantPolicy(html: string): string {
   const found = metaPolicies(html);
   if (found.length !== 1) throw new Error(`${found.length} CSP meta tags (want exactly 1)`);
@@ -197,7 +172,6 @@ export function headerRelevantPolicy(html: string): string {
   return formatPolicy(policy);
 }
 
-/** Reads a build folder and returns its `_headers` text. */
 export async function headersFileFor(dir: string): Promise<string> {
   const files = await listFiles(dir);
   const policies: string[] = [];
@@ -214,7 +188,6 @@ export async function headersFileFor(dir: string): Promise<string> {
   return formatHeadersFile(headersRules(files, policies));
 }
 
-/** The integration: add it to `integrations` in astro.config.mjs. */
 export default function securityHeaders(): AstroIntegration {
   return {
     name: 'porf:security-headers',

@@ -8,13 +8,10 @@ import { fill } from '~/lib/fill';
 import { fieldDomId, maxLengthOf } from './useForm';
 import type { FieldSpec } from './types';
 
-/** Props of `Field`. */
 export interface FieldProps {
-  /** The form's id prefix. */
   formId: string;
   field: FieldSpec;
   value: string;
-  /** The message to show, when the value is wrong. */
   error: string | undefined;
   onChange(name: string, value: string): void;
   onBlur(name: string, value: string): void;
@@ -27,7 +24,6 @@ export interface FieldProps {
 /** From what share of its limit a field says how many characters are left. */
 const NEAR_LIMIT = 0.9;
 
-/** Renders `field` as the control its kind asks for. */
 export function Field({
   formId,
   field,

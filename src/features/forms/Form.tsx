@@ -1,8 +1,6 @@
 /**
- * The view of every form: fields, the "* required" explanation, a honeypot, the submit button and
- * two live regions (role="status" for progress, corrections and success; role="alert" for a failed
- * send). Behaviour lives in `useForm`; the regions are always in the page so that screen readers
- * announce what is put into them.
+ * The view of every form (behaviour lives in `useForm`). The two live regions, role="status" and
+ * role="alert", are always in the page so that screen readers announce what is put into them.
  */
 import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import { fill } from '~/lib/fill';
@@ -16,12 +14,8 @@ import type { FormDefinition, FormNote, SendForm } from './types';
 import './Form.css';
 import { useIslandFailure } from '~/lib/island';
 
-/**
- * Every word of the form frame, in the page's language (src/i18n `form`). In English `success`
- * is exactly SPEC's success message (section 8), 'Your Form Submitted Successfully'.
- */
+/** Every word of the form frame; in English `success` is exactly SPEC section 8's message. */
 export interface FormWords {
-  /** Said when the form's island stopped working (with `writeInstead`). */
   stopped: string;
   unconfigured: string;
   /** `{email}` */
@@ -41,7 +35,6 @@ export interface FormWords {
   failed: string;
   keptValues: string;
   retry: string;
-  /** After a time-out: the form may have arrived. */
   mayHaveArrived: string;
   /** `{seconds}` */
   uncertain: string;
@@ -75,12 +68,10 @@ function withNode(template: string, name: string, node: ReactNode): ReactNode {
   );
 }
 
-/** Props of `Form`. */
 export interface FormProps<T extends FormType> {
   definition: FormDefinition<T>;
   /** Undefined when no API is configured: the form then says it cannot send. */
   send: SendForm<T> | undefined;
-  /** Where people can write instead (the foundation's e-mail). */
   contactEmail: string;
   words: FormWords;
   /** The privacy notice in the page's language (`/Privacy`, `/hi/Privacy`); `#<form id>` is added. */
@@ -89,7 +80,6 @@ export interface FormProps<T extends FormType> {
   isOnline?: () => boolean;
 }
 
-/** A form of the site, driven by its definition. */
 export function Form<T extends FormType>({
   definition,
   send,

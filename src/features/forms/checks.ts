@@ -1,7 +1,6 @@
 /**
- * Field checks with their messages, for the `check` and `normalise` of a `FieldSpec`. The rules
- * themselves are the pure functions of src/lib/validation.ts; the messages come from the
- * page's dictionary (src/i18n `form.checks`), so the rules are the same in every language.
+ * Field checks for a `FieldSpec`: the rules of src/lib/validation.ts with messages from the page's
+ * dictionary, so the rules are the same in every language.
  */
 import {
   isValidAadhaar,
@@ -11,7 +10,6 @@ import {
   normalisePan,
 } from '~/lib/validation';
 
-/** The messages of the checks, in the page's language. */
 export interface CheckWords {
   email: string;
   pan: string;
@@ -19,10 +17,8 @@ export interface CheckWords {
   aadhaarInvalid: string;
 }
 
-/** The checks of a form, saying what is wrong in `words`' language. */
 export function makeChecks(words: CheckWords) {
   return {
-    /** An e-mail address we can answer (or nothing). */
     email(value: string): string | undefined {
       return isValidEmail(value) ? undefined : words.email;
     },

@@ -1,8 +1,6 @@
 /**
- * A form island (contact, guest book, fellowship): the form built from its definition in the
- * page's words, sent to the API configured at build time, behind the island boundary whose
- * failure note says where to write instead. Each form's own file names it and makes its
- * definition.
+ * A form island: the form built from its definition in the page's words, behind the island
+ * boundary whose failure note says where to write instead.
  */
 import { useMemo, type ComponentType } from 'react';
 import { SITE } from '~/config/site';
@@ -17,7 +15,6 @@ import type { FormDefinition } from './types';
 export interface FormIslandWords<F> {
   form: FormWords;
   fields: F;
-  /** The privacy notice in the page's language (`/Privacy` or `/hi/Privacy`). */
   privacyPath: string;
 }
 

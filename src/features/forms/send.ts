@@ -1,6 +1,4 @@
-/**
- * How a form reaches the API, and how a failure is explained to the person who sent it.
- */
+/** How a form reaches the API, and how a failure is explained to the person who sent it. */
 import type { Connection } from '~/lib/api/calls';
 import { submitForm } from '~/lib/api/post';
 import { isApiError } from '~/lib/api/errors';
@@ -25,9 +23,8 @@ export interface FailureWords {
 }
 
 /**
- * The sender of the built site: `submitForm` on the build's API (JSON body, bearer credential
- * when configured, FORM_SUBMIT_TIMEOUT_MS, never retried on its own). Undefined when the build has
- * no API: the form then says that sending is not configured instead of pretending.
+ * `submitForm` on the build's API, never retried on its own. Undefined when the build has no API:
+ * the form then says that sending is not configured instead of pretending.
  */
 export function createFormSender<T extends FormType>(
   formType: T,
@@ -37,9 +34,8 @@ export function createFormSender<T extends FormType>(
 }
 
 /**
- * One sentence on why a send failed, for the message shown in place of a success. It names the
- * kind of failure so that people know whether waiting or checking their connection will help; it
- * never repeats what was typed.
+ * One sentence on why a send failed, naming the kind of failure so people know whether waiting or
+ * checking their connection will help; it never repeats what was typed.
  */
 export function describeFailure(error: unknown, online: boolean, words: FailureWords): string {
   if (!online) return words.offline;

@@ -1,10 +1,6 @@
-/**
- * What a form is made of. Each form (guest book, contact, fellowship) is a `FormDefinition`: a
- * list of fields in src/features/forms/definitions/; the engine (useForm + Form) does the rest.
- */
+/** What a form is made of: each form is a `FormDefinition` (./definitions/); useForm and Form do the rest. */
 import type { FormPayloads, FormType } from '~/schemas/forms';
 
-/** How a field is shown: the native control it becomes. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'radio';
 
 /** One field of a form; `name` is its key in the JSON payload. */
@@ -18,10 +14,7 @@ export interface FieldSpec<Name extends string = string> {
   required?: boolean;
   /** Message when a required field is blank (default: "Please fill in <label>."). */
   requiredMessage?: string;
-  /**
-   * Format check for a field that is not blank: a message saying what is wrong, or undefined.
-   * Optional fields are checked too once something is typed in them (an e-mail must be valid).
-   */
+  /** Format check once something is typed (optional fields too): a message, or undefined. */
   check?: (value: string) => string | undefined;
   /** Turns what was typed into what is sent. Default: trimmed. */
   normalise?: (value: string) => string;
@@ -32,19 +25,11 @@ export interface FieldSpec<Name extends string = string> {
   hint?: string;
   /** Choices of a `select` or `radio` field, in order; the value sent is the text itself. */
   options?: readonly string[];
-  /**
-   * What each choice of `options` is shown as, in the page's language (same order); the value
-   * sent stays the text of `options`, so every language sends the same payload.
-   */
+  /** Choices as shown in the page's language; the value sent stays the text of `options`. */
   optionLabels?: readonly string[];
-  /** Text of the empty first choice of a `select` (default "Choose one"). */
   placeholderOption?: string;
-  /** Rows of a `textarea`. */
   rows?: number;
-  /**
-   * PAN and Aadhaar: autocomplete off, no spell check (no dictionary service sees the number),
-   * never kept in the browser beyond the page's own memory.
-   */
+  /** PAN and Aadhaar: autocomplete and spell check off (no dictionary service sees the number). */
   sensitive?: boolean;
   /** Shown as capitals while typed (PAN); the value is normalised anyway. */
   uppercase?: boolean;
@@ -59,10 +44,7 @@ export type FieldName<T extends FormType> = T extends FormType
   ? Extract<keyof FormPayloads[T], string>
   : never;
 
-/**
- * What the engine needs of any form, whatever its type. Code that handles every form takes this;
- * a form itself is declared as a `FormDefinition<T>`, which checks its field names.
- */
+/** What the engine needs of any form; a form itself is a `FormDefinition<T>`, which checks names. */
 export interface BaseFormDefinition {
   /** The API's form type (`Guest Book`...), URL-encoded into the path by the client. */
   formType: FormType;
@@ -70,9 +52,7 @@ export interface BaseFormDefinition {
   id: string;
   /** Accessible name of the form (the page heading usually says it too). */
   title: string;
-  /** Text of the submit button. */
   submitLabel: string;
-  /** Every payload field, in the order shown. */
   fields: readonly FieldSpec[];
   /** A short note shown just before one field (why the fellowship form asks for PAN). */
   note?: FormNote;
@@ -93,16 +73,11 @@ export interface FormNote<Name extends string = string> {
   link: { href: string; label: string };
 }
 
-/** Values of a form as typed, by field name. */
 export type FormValues = Record<string, string>;
 
-/** Messages of the fields that are wrong, by field name. */
 export type FormErrors = Record<string, string>;
 
-/**
- * Sends a payload; resolves on success and rejects (usually with an `ApiError`) on any failure.
- * The engine gets one from `createFormSender`, tests pass their own.
- */
+/** Resolves on success, rejects (usually with an `ApiError`) on any failure. */
 export type SendForm<T extends FormType = FormType> = (
   payload: FormPayloads[T],
 ) => Promise<unknown>;

@@ -1,12 +1,7 @@
 /**
- * The form engine: values, validation, the one-request-per-submit guard, sending and the status
- * the view announces. Every form of the site is this hook plus a `FormDefinition`.
- *
- * What it promises (DESIGN.md differs from SPEC on purpose):
- * - nothing is sent while a field is invalid; the first invalid field gets focus;
- * - one submit sends one request, however often the button is pressed meanwhile;
- * - a failed send keeps every value and says so; only a confirmed send clears the form;
- * - values live in React state only: never in storage, the URL or the console.
+ * The form engine behind every form (a `FormDefinition` plus this hook). DESIGN.md: nothing is sent
+ * while a field is invalid (the first gets focus); one submit sends one request; a failed send
+ * keeps every value; values live in React state only, never in storage, the URL or the console.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/validation';
@@ -25,42 +20,32 @@ import type {
 
 /** Where a form stands; the view shows and announces it. */
 export type FormStatus =
-  /** Nothing to say (also before the first submit). */
   | { state: 'idle' }
-  /** The last submit found `count` fields to correct; nothing was sent. */
   | { state: 'invalid'; count: number }
   /** The last submit found every field blank; nothing was sent. */
   | { state: 'empty' }
-  /** A request is on its way. */
   | { state: 'sending' }
   /** The API confirmed the last send; the fields were cleared. */
   | { state: 'sent' }
   /** The last send failed; every value is kept. `reason` says why, in one sentence. */
   | { state: 'failed'; reason: string }
-  /**
-   * The last send timed out: the API may have it. Every value is kept; the next submit only asks
-   * for a confirmation (`confirming`), the one after that sends again.
-   */
+  /** Timed out: the API may have it. The next submit asks for confirmation, the one after sends. */
   | { state: 'uncertain'; confirming: boolean };
 
-/** Options of `useForm`. */
 export interface UseFormOptions<T extends FormType> {
   /** Sends the payload; undefined when the site has no API configured (sending is impossible). */
   send: SendForm<T> | undefined;
-  /** Whether the browser believes it is online (default: `navigator.onLine`). */
   isOnline?: () => boolean;
   /** Messages in the page's language (src/i18n `form`). */
   words: { fillIn: string; failure: FailureWords };
 }
 
-/** What `useForm` gives the view. */
 export interface FormController {
   values: FormValues;
   errors: FormErrors;
   status: FormStatus;
   /** False until the island has hydrated: before that the button must not submit natively. */
   ready: boolean;
-  /** False when no API is configured. */
   configured: boolean;
   /** The hidden field only bots fill in. */
   honeypot: string;
@@ -79,12 +64,10 @@ export function fieldDomId(formId: string, field: Pick<FieldSpec, 'name' | 'kind
   return field.kind === 'radio' ? `${base}-0` : base;
 }
 
-/** Every field empty. */
 export function emptyValues(definition: BaseFormDefinition): FormValues {
   return Object.fromEntries(definition.fields.map((field) => [field.name, '']));
 }
 
-/** The message for one field's value, or undefined when it is fine. */
 export function validateField(
   field: FieldSpec,
   value: string,
@@ -99,7 +82,6 @@ export function validateField(
   return field.check?.(value);
 }
 
-/** Messages of every field that is wrong, in field order. */
 export function validateAll(
   definition: BaseFormDefinition,
   values: FormValues,
@@ -130,20 +112,15 @@ export function maxLengthOf(field: FieldSpec): number {
 }
 
 /**
- * `value` without control characters: C0 controls and DEL except tab and newline (a pasted NUL or
- * escape code means nothing to the foundation and can upset its systems), and the bidirectional
- * overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make text read differently from how
- * it is stored.
+ * `value` without C0 controls and DEL (tab and newline kept) and without the bidirectional
+ * overrides and isolates that make text read differently from how it is stored.
  */
 export function withoutControls(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '');
 }
 
-/**
- * The JSON body: exactly the fields of the definition (SPEC.md section 3), each normalised
- * (trimmed by default), blank optional fields as empty strings.
- */
+/** The JSON body: exactly the definition's fields (SPEC.md section 3), normalised or trimmed. */
 export function buildPayload<T extends FormType>(
   definition: FormDefinition<T>,
   values: FormValues,
@@ -157,10 +134,8 @@ export function buildPayload<T extends FormType>(
 }
 
 /**
- * What is already typed into the server-rendered form, read just before React takes it over.
- * Someone on a slow phone may start typing before the island's JavaScript arrives; hydrating
- * controlled inputs with empty state would wipe that out. Undefined on the server and when the
- * form is not on the page (a fresh render).
+ * What was typed into the server-rendered form before hydration (a slow phone), which controlled
+ * inputs would otherwise wipe; undefined on the server and on a fresh render.
  */
 export function valuesOnPage(definition: BaseFormDefinition): FormValues | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -190,7 +165,6 @@ function honeypotOnPage(definition: BaseFormDefinition): string {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/** The engine of one form. */
 export function useForm<T extends FormType>(
   definition: FormDefinition<T>,
   options: UseFormOptions<T>,
@@ -255,7 +229,6 @@ export function useForm<T extends FormType>(
     [fieldNamed, words.fillIn],
   );
 
-  // Clear the "fields to correct" summary once nothing is left to correct.
   useEffect(() => {
     if (status.state === 'invalid' && Object.keys(errors).length === 0) {
       setStatus({ state: 'idle' });

@@ -1,29 +1,18 @@
 /**
- * Schemas of the trust pages' content: /Transparency (src/content/transparency.yaml), the giving
- * text of /Donate (src/content/donate.yaml), /Privacy (src/content/privacy.yaml) and
- * /Accessibility (src/content/accessibility.yaml).
- *
- * Registration numbers, dates and amounts are checked for their Indian formats, so a typing
- * mistake (a PAN with nine characters, `31-03-2026` for a date, `1,78,94,460` written as text for
- * an amount, a PDF that is not in public/) stops the build with the file and the field named.
- * Plain zod like ./schemas.ts: the unit tests check the files without Astro.
+ * Schemas of the trust pages' content: transparency, donate, privacy and accessibility YAML.
+ * Indian formats are checked, so a typing mistake stops the build with the file and field named.
+ * Plain zod: the unit tests check the files without Astro.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { isValidPan } from '~/lib/validation';
 
-/** A line of text that must say something (no empty strings from a half-edited file). */
 const text = z.string().trim().min(1);
 
-/** Paragraphs of plain text, shown in order. */
 const paragraphs = z.array(text).min(1);
 
-/**
- * A calendar day written `yyyy-mm-dd` (quote-free YAML stays a string): a real date, so
- * `2026-02-30` and `30-11-2026` are refused. Kept as the string; pages format it with
- * src/lib/format.ts through `dayDate`.
- */
+/** A real calendar day `yyyy-mm-dd`, kept as the string (`2026-02-30` is refused). */
 export const isoDay = z.iso.date({ error: 'Write the date as yyyy-mm-dd, e.g. 2026-11-20.' });
 
 /** The `Date` of an {@link isoDay} (midnight UTC, which is the same day in India). */
@@ -51,13 +40,9 @@ export function financialYearStart(fy: string): string {
   return `${fy.slice(0, 4)}-04-01`;
 }
 
-/** Folder of the site's public files: documents are checked to exist there. */
 const PUBLIC_DIR = join(process.cwd(), 'public');
 
-/**
- * A PDF the site serves itself, as its public path (`/documents/transparency/2025-26/x.pdf`),
- * checked to exist under public/ so that no link on the page leads to a 404.
- */
+/** A PDF under public/, as its public path, checked to exist so that no link leads to a 404. */
 export const publicPdf = z
   .string()
   .regex(
@@ -70,13 +55,10 @@ export const publicPdf = z
 
 /** A registration with a period of validity (12AB, 80G, FCRA). */
 const validity = z.object({
-  /** First day of validity. */
   validFrom: isoDay,
-  /** Last day of validity. */
   validTo: isoDay,
 });
 
-/** Checks that a validity period does not end before it starts. */
 function validOrder<T extends { validFrom: string; validTo: string }>(
   value: T,
   ctx: z.RefinementCtx,
@@ -90,10 +72,7 @@ function validOrder<T extends { validFrom: string; validTo: string }>(
   }
 }
 
-/**
- * A registration number of the Income Tax Department's current style (a 16-character unique
- * registration number: the PAN, a letter and five digits, e.g. `AABAP4321KE20261`).
- */
+/** Income Tax Department registration number: the PAN, a letter and five digits. */
 const incomeTaxUrn = z
   .string()
   .regex(/^[A-Z]{5}\d{4}[A-Z][A-Z]\d{5}$/, 'Use the 16-character number, e.g. AABAP4321KE20261.');
@@ -103,30 +82,23 @@ const fcraQuarterSchema = z.object({
   financialYear,
   /** Quarter of the financial year: 1 is April-June, 4 is January-March. */
   quarter: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  /** Foreign contribution received in the quarter. */
   amount: rupees,
-  /** Optional PDF of the quarter's statement. */
   document: publicPdf.optional(),
 });
 
-/**
- * FCRA status: either registered (number, validity and the quarterly receipts) or not (and then
- * the site says plainly that gifts from foreign sources cannot be accepted).
- */
+/** FCRA status; when not registered, the site says gifts from foreign sources cannot be accepted. */
 const fcraSchema = z.discriminatedUnion('registered', [
   z.object({
     registered: z.literal(false),
-    /** What not being registered means for donors ("we cannot accept gifts from foreign sources"). */
     statement: text,
   }),
   z
     .object({
       registered: z.literal(true),
-      /** FCRA registration number: nine digits. */
       number: z.string().regex(/^\d{9}$/, 'The FCRA registration number has nine digits.'),
       ...validity.shape,
       statement: text,
-      /** Foreign contribution received, quarter by quarter (newest first). */
+      /** Newest first. */
       quarterlyReceipts: z.array(fcraQuarterSchema).default([]),
     })
     .superRefine(validOrder),
@@ -135,11 +107,8 @@ export type FcraStatus = z.output<typeof fcraSchema>;
 
 /** Documents of one financial year (PDFs under public/documents). */
 const yearDocumentsSchema = z.object({
-  /** Balance sheet, income and expenditure account, receipts and payments account. */
   auditedStatements: publicPdf,
-  /** The auditor's report (Form 10B/10BB). */
   auditorsReport: publicPdf,
-  /** Acknowledgement of the income-tax return (ITR-7). */
   itrAcknowledgement: publicPdf,
 });
 
@@ -147,15 +116,11 @@ const yearDocumentsSchema = z.object({
 const financialYearSchema = z
   .object({
     year: financialYear,
-    /** Total income of the year, in rupees. */
     income: rupees,
-    /** Total expenditure of the year, in rupees. */
     expenditure: rupees,
     /** The part of the expenditure spent on programmes (the rest is administration, fundraising). */
     programmeExpenditure: rupees,
-    /** Day the auditor signed the accounts. */
     auditedOn: isoDay,
-    /** Day the income-tax return was filed. */
     itrFiledOn: isoDay,
     documents: yearDocumentsSchema,
   })
@@ -177,13 +142,9 @@ const financialYearSchema = z
   });
 export type FinancialYearFigures = z.output<typeof financialYearSchema>;
 
-/** A heading with one or more paragraphs under it. */
 const sectionSchema = z.object({ heading: text, paragraphs });
 
-/**
- * A text with `{name}` placeholders that the page fills in (`Valid from {from} to {to}`): each
- * placeholder listed must be in it, so a translation cannot drop one.
- */
+/** Text with `{name}` placeholders; each must stay, so a translation cannot drop one. */
 const template = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
     error: `Keep the placeholders ${names.map((n) => `{${n}}`).join(', ')} in this text.`,
@@ -203,11 +164,9 @@ const transparencyLabelsSchema = z.object({
     section12AB: text,
     section80G: text,
     csr1: text,
-    /** `{date}` is the day of CSR-1 registration. */
     csr1Date: template('date'),
     darpanId: text,
     fcra: text,
-    /** `{number}` is the FCRA registration number. */
     fcraNumber: template('number'),
   }),
   money: z.object({
@@ -223,21 +182,17 @@ const transparencyLabelsSchema = z.object({
     chartYear: template('year', 'income', 'expenditure', 'share'),
     /** Amounts in the chart: `{amount}` is the figure in crore ("Rs. {amount} crore"). */
     crore: template('amount'),
-    /** Heading of a year's documents: `{year}`. */
     documentsYear: template('year'),
     auditedStatements: text,
     auditorsReport: text,
     itrAcknowledgement: text,
     annualReport: text,
-    /** `{date}`. */
     auditedOn: template('date'),
-    /** `{date}`. */
     itrFiledOn: template('date'),
     /** After a link to a PDF: `{size}` is its size ("PDF, 11 KB"). */
     pdf: template('size'),
     /** After a link to a PDF of unknown size (an annual report from the content system). */
     pdfFile: text,
-    /** FCRA quarterly receipts: caption and the quarter column. */
     fcraCaption: text,
     quarter: text,
     amount: text,
@@ -251,30 +206,21 @@ const transparencyLabelsSchema = z.object({
   }),
 });
 
-/**
- * `transparency` collection (src/content/transparency.yaml, one document): everything /Transparency
- * shows, also the identifiers of the site's structured data and the FCRA note of /Donate.
- */
+/** `transparency` collection: /Transparency, the structured data's identifiers and /Donate's FCRA note. */
 export const transparencySchema = z.object({
   /** Day the figures and registrations were last checked; shown on the page. */
   lastUpdated: isoDay,
-  /** One line under the page title. */
   lead: text,
-  /** Paragraphs before the first section. */
   intro: paragraphs,
   registration: z
     .object({
       heading: text,
       paragraphs: paragraphs.optional(),
-      /** Legal form ("Society registered under the Societies Registration Act, 1860"). */
       legalForm: text,
-      /** Who registered it ("Registrar of Societies, Government of NCT of Delhi"). */
       registeredWith: text,
-      /** Registration number as on the certificate. */
       number: text,
       /** Day of registration (SPEC: 7 June 2016). */
       registeredOn: isoDay,
-      /** Permanent Account Number of the foundation, AAAAA9999A. */
       pan: z.string().refine(isValidPan, 'A PAN has 5 capital letters, 4 digits and a letter.'),
       /** Registration under section 12A/12AB of the Income-tax Act (income tax exemption). */
       section12AB: validity.extend({ number: incomeTaxUrn }).superRefine(validOrder),
@@ -306,9 +252,7 @@ export const transparencySchema = z.object({
   money: z.object({
     heading: text,
     paragraphs,
-    /** Heading over the PDFs of each year. */
     documentsHeading: text,
-    /** At least the last three financial years, newest first. */
     years: z
       .array(financialYearSchema)
       .min(3, 'Give at least the last three financial years.')
@@ -328,34 +272,26 @@ export const transparencySchema = z.object({
   governance: z.object({
     heading: text,
     paragraphs,
-    /** How often the governing body meets. */
     meetings: text,
-    /** What board members are paid: "No member is paid ..." */
     remuneration: text,
     /** Text of the link to /GoverningBody. */
     governingBodyLink: text,
     auditor: z.object({
-      /** The statutory auditor's firm. */
       name: text,
       /** ICAI firm registration number, e.g. 015732N. */
       firmRegistrationNumber: z
         .string()
         .regex(/^\d{6}[A-Z]$/, 'An ICAI firm registration number looks like 015732N.'),
-      /** A line about the auditor ("Chartered Accountants, New Delhi; auditors since 2019-20"). */
       about: text,
     }),
   }),
-  /** A closing section (questions about the accounts ...). */
   questions: sectionSchema,
   labels: transparencyLabelsSchema,
 });
 export type TransparencyLabels = z.output<typeof transparencyLabelsSchema>;
 export type Transparency = z.output<typeof transparencySchema>;
 
-/**
- * The labels of the 80G receipt request e-mail. Every key is required, so the mail always asks
- * for everything the receipt needs.
- */
+/** Labels of the 80G receipt request e-mail: all required, so the mail asks for everything. */
 const receiptFieldsSchema = z.object({
   name: text,
   address: text,
@@ -366,22 +302,15 @@ const receiptFieldsSchema = z.object({
   reference: text,
 });
 
-/**
- * `donate` collection (src/content/donate.yaml, one document): the giving text of /Donate beside
- * the bank and UPI details of src/config/site.ts. (src/content/pages/donate.md holds the lead and
- * "Where your money goes".)
- */
+/** `donate` collection: /Donate's giving text (bank and UPI details are in src/config/site.ts). */
 export const donateSchema = z.object({
-  /** The notice at the top of the page. */
   notice: z.object({ strong: text, text }),
   upi: z.object({
     heading: text,
     paragraphs,
     /** Accessible name of the QR code (the UPI ID is added after it). */
     qrLabel: text,
-    /** Label of the UPI ID under the QR code. */
     idLabel: text,
-    /** Text of the `upi://pay` link. */
     appLink: text,
     /** Said beside the link on wide screens: it opens a UPI app on a phone. */
     appLinkNote: text,
@@ -389,15 +318,11 @@ export const donateSchema = z.object({
   bank: z.object({ heading: text, paragraphs }),
   receipt: z.object({
     heading: text,
-    /** What 80G means for the donor. */
     paragraphs,
-    /** How to get the receipt: the steps, in order. */
     steps: z.array(text).min(1),
     email: z.object({
-      /** Text of the mailto link. */
       linkText: text,
       subject: text,
-      /** First lines of the mail body. */
       intro: text,
       fields: receiptFieldsSchema,
       closing: text,
@@ -415,27 +340,20 @@ export type DonateContent = z.output<typeof donateSchema>;
 /** Ids of the forms the privacy notice covers: the `id` of each form definition. */
 export const PRIVACY_FORM_IDS = ['guest-book', 'reach-us', 'fellowship'] as const;
 
-/**
- * `privacy` collection (src/content/privacy.yaml, one document): the notice under the Digital
- * Personal Data Protection Act, 2023.
- */
+/** `privacy` collection: the notice under the Digital Personal Data Protection Act, 2023. */
 export const privacySchema = z.object({
   lastUpdated: isoDay,
-  /** "Last updated", shown before the date. */
   lastUpdatedLabel: text,
   lead: text,
   intro: paragraphs,
   formsHeading: text,
-  /** One entry per form, in the order shown. */
   forms: z
     .array(
       z.object({
         /** The form's id (its section's anchor, which the form's privacy link points to). */
         id: z.enum(PRIVACY_FORM_IDS),
         heading: text,
-        /** Where the form is. */
         page: z.enum(['/GuestBook', '/ReachUs', '/Fellowship']),
-        /** What it collects, one field or group of fields per line. */
         collects: z.array(text).min(1),
         why: text,
         whereItGoes: text,
@@ -447,27 +365,20 @@ export const privacySchema = z.object({
       (forms) => new Set(forms.map((f) => f.id)).size === forms.length,
       'Describe each of the three forms once.',
     ),
-  /** Labels of the parts of each form's section. */
   formLabels: z.object({ collects: text, why: text, whereItGoes: text, retention: text }),
-  /** Cookies, trackers, storage, server logs and embeds. */
   noTracking: sectionSchema,
   rights: z.object({
     heading: text,
     paragraphs,
-    /** The rights, one per line ("Access: ..."). */
     list: z.array(z.object({ name: text, text })).min(4),
   }),
   grievance: z.object({
     heading: text,
     paragraphs,
-    /** Subject of the prefilled e-mail to the grievance officer. */
     emailSubject: text,
-    /** Label before the officer's name. */
     officerLabel: text,
-    /** Labels of the officer's e-mail and postal address. */
     emailLabel: text,
     postLabel: text,
-    /** How soon we answer. */
     responseTime: text,
     /** Where to go if the answer does not satisfy (the Data Protection Board of India). */
     escalation: text,
@@ -476,14 +387,9 @@ export const privacySchema = z.object({
 });
 export type PrivacyContent = z.output<typeof privacySchema>;
 
-/**
- * `accessibility` collection (src/content/accessibility.yaml, one document): the accessibility
- * statement.
- */
+/** `accessibility` collection: the accessibility statement. */
 export const accessibilitySchema = z.object({
-  /** Day of the last review; shown on the page. */
   lastReviewed: isoDay,
-  /** "Last reviewed", shown before the date. */
   lastReviewedLabel: text,
   lead: text,
   intro: paragraphs,

@@ -1,18 +1,7 @@
 /**
- * Editor fields from the content schemas: walks a zod schema of src/lib/content and writes the
- * Sveltia CMS fields that edit it, so the editor at /admin asks for what the build checks.
- *
- * Build-time only (the config endpoint src/pages/admin/config.yml.ts and the tests import it).
- *
- * What carries over from a schema to its field:
- * - the key, and whether it may be left out (`.optional()`, `.default()`): `required: false`;
- * - the kind: text, number (whole or not, with its range), yes/no, date, one of a list, a list of
- *   rows or of lines, a group of fields, a picture (the content layer's `image()`);
- * - limits the editor can check as you type: shortest text (`minlength`), a text pattern with the
- *   schema's own message, fewest and most rows of a list.
- * Rules that compare fields (a period that ends before it starts, a number that must begin with
- * the PAN) or look at other files (a PDF that must exist) stay with the build, which names the
- * file and field; `tests/unit/editor-parity.test.ts` keeps the two sides in step.
+ * Sveltia CMS fields from the content schemas, so the editor at /admin asks for what the build
+ * checks. Rules that compare fields or look at other files stay with the build;
+ * tests/unit/editor-parity.test.ts keeps the two sides in step.
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
@@ -40,7 +29,6 @@ export interface EditorField {
   /** Text pattern and the message shown when it does not match. */
   pattern?: [string, string];
   minlength?: number;
-  /** Numbers: `int` for whole numbers. */
   value_type?: 'int' | 'float';
   /** Numbers: range; lists: fewest and most rows. */
   min?: number;
@@ -51,33 +39,23 @@ export interface EditorField {
   /** datetime: stored as `yyyy-mm-dd`, no time. */
   format?: string;
   time_format?: false;
-  /** string: `url` for web addresses. */
   type?: 'url';
   /** list and object: the fields of one row; list of lines: the one field of each line. */
   fields?: EditorField[];
   field?: EditorField;
-  /** list: a row's summary in the collapsed list (`{{fields.name}}`). */
   summary?: string;
   /** list: the file is this list, not a key of it (a YAML file that is a list of rows). */
   root?: true;
-  /** markdown: which toolbar buttons and modes. */
   modes?: ('rich_text' | 'raw')[];
-  /** image: where uploads go, and how the file refers to them. */
   media_folder?: string;
   public_folder?: string;
   choose_url?: false;
 }
 
-/**
- * Zod schemas made by {@link editorSchemaContext}'s `image()`: the content layer's picture helper
- * is a function of Astro's, so the walk needs a stand-in it can recognise.
- */
+/** Schemas made by the stand-in `image()` of {@link editorSchemaContext}, so the walk spots pictures. */
 const IMAGE_SCHEMAS = new WeakSet<z.ZodType>();
 
-/**
- * A `SchemaContext` whose `image()` marks the schema it returns as a picture, for schemas that
- * are functions of the content layer's context (`pageSchema`, `campReportSchema` ...).
- */
+/** A `SchemaContext` whose `image()` marks the schema it returns as a picture. */
 export function editorSchemaContext(): SchemaContext {
   const image = () => {
     const schema = z.string();
@@ -87,7 +65,6 @@ export function editorSchemaContext(): SchemaContext {
   return { image: image as unknown as SchemaContext['image'] };
 }
 
-/** Whether a schema is a picture made by {@link editorSchemaContext}. */
 export function isImageSchema(schema: z.ZodType): boolean {
   return IMAGE_SCHEMAS.has(schema);
 }
@@ -104,15 +81,12 @@ export function resolveSchema(schema: ContentSchema): z.ZodType {
 export interface FieldNote {
   label?: string;
   hint?: string;
-  /** A longer text box for paragraphs. */
   multiline?: boolean;
-  /** The template of a row's summary in a collapsed list. */
   summary?: string;
   /** Translated in Hindi (`true`) or copied from English (`duplicate`); by default from the kind. */
   i18n?: true | 'duplicate';
 }
 
-/** Options of {@link fieldsOf}. */
 export interface FieldOptions {
   /** Notes by key path (`registration.pan`, `forms.collects`) or by key alone (`alt`). */
   notes?: Readonly<Record<string, FieldNote>>;
@@ -120,7 +94,6 @@ export interface FieldOptions {
   i18n?: boolean;
   /** Whether the key at a path holds a fact, not words: copied from English in the Hindi twin. */
   isFixed?: (path: string) => boolean;
-  /** Where uploaded pictures go and how the file refers to them. */
   media?: { folder: string; publicFolder: string };
 }
 
@@ -141,7 +114,6 @@ type Def = {
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** What a check says, by its kind: `min_length`, `string_format` ... */
 function checksOf(schema: z.ZodType): Record<string, unknown>[] {
   return (defOf(schema).checks ?? []).map((check) => check._zod.def);
 }
@@ -172,7 +144,6 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The message a zod check carries, when it is a plain string. */
 function messageOf(check: Record<string, unknown>): string | undefined {
   const error = check.error;
   if (typeof error === 'function') {
@@ -231,10 +202,7 @@ function isWords(inner: z.ZodType, path: string, options: FieldOptions): boolean
   return !checksOf(inner).some((c) => c.check === 'string_format');
 }
 
-/**
- * The editor field for the key `key` (at `path`) of an object schema.
- * Throws on a kind of schema the editor cannot edit, so a new kind of field is noticed.
- */
+/** The editor field of `key` (at `path`); throws on a kind it cannot edit, so a new kind is noticed. */
 export function fieldOf(
   key: string,
   schema: z.ZodType,
@@ -260,7 +228,6 @@ export function fieldOf(
   return field;
 }
 
-/** The widget and its settings for a schema without optional/default wrappers. */
 function kindOf(
   schema: z.ZodType,
   options: FieldOptions,

@@ -6,7 +6,6 @@ import { FORM_TYPES } from '~/schemas/forms';
 import { makeChecks, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-/** The contact form's words (src/i18n `contact`). */
 export interface ContactWords {
   title: string;
   submit: string;
@@ -18,7 +17,6 @@ export interface ContactWords {
   message: string;
 }
 
-/** Fields of the contact form, in the order shown, labelled in the page's language. */
 export function makeContactForm(
   words: ContactWords,
   checkWords: CheckWords,

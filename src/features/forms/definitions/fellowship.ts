@@ -6,7 +6,6 @@ import { FORM_TYPES } from '~/schemas/forms';
 import { makeChecks, normaliseAadhaar, normalisePan, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-/** The fellowship form's words (src/i18n `fellowship`). */
 export interface FellowshipWords {
   title: string;
   submit: string;
@@ -29,10 +28,7 @@ export interface FellowshipWords {
   aadhaarRequired: string;
 }
 
-/**
- * Fields of the fellowship form, in the order shown, labelled in the page's language;
- * `contactHref` is the contact page in that language.
- */
+/** `contactHref` is the contact page in the form's language. */
 export function makeFellowshipForm(
   words: FellowshipWords,
   checkWords: CheckWords,

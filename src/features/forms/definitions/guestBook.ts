@@ -3,7 +3,6 @@ import { FORM_TYPES, GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/for
 import { makeChecks, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-/** The guest book's words (src/i18n `guestBook`). */
 export interface GuestBookWords {
   title: string;
   submit: string;
@@ -22,7 +21,6 @@ export interface GuestBookWords {
   message: string;
 }
 
-/** Fields of the guest book, in the order shown, labelled in the page's language. */
 export function makeGuestBookForm(
   words: GuestBookWords,
   checkWords: CheckWords,
