@@ -1,38 +1,26 @@
 /**
- * Site configuration: the one file a maintainer edits to rebrand the site or change contact details.
- *
- * Imported by browser code too (footer, forms): keep it small and free of secrets.
- * Everything here is public and ends up in the HTML.
+ * Site configuration: what a maintainer edits to rebrand the site or change contact details.
+ * Imported by browser code: keep it small. Everything here is public and ends up in the HTML.
  */
 
 /** A social network profile shown in the footer. */
 export interface SocialLink {
   /** Network name, used as the link's accessible name ("Facebook"). */
   name: 'Facebook' | 'Instagram' | 'YouTube' | 'X' | 'LinkedIn';
-  /** Full profile URL. */
   url: string;
 }
 
-/**
- * The foundation's names and address as the Hindi pages write them, in Devanagari (README
- * "Languages"): the same people and places as the English fields beside them.
- */
+/** The foundation's names and address in Devanagari, for the Hindi pages. */
 export interface SiteHindi {
-  /** Full name (`name`), in the header, titles and the copyright line of Hindi pages. */
   name: string;
-  /** One-sentence description (`tagline`). */
   tagline: string;
-  /** Head-office address (`address`), one line per entry. */
   address: readonly string[];
-  /** The grievance officer's name (`grievanceOfficer.name`). */
   grievanceOfficerName: string;
-  /** The map's place (`map.label`). */
   mapLabel: string;
 }
 
 /** Everything about the foundation that appears on more than one page. */
 export interface SiteConfig {
-  /** Full name, used in titles, the header and the copyright line. */
   name: string;
   /** Short name or acronym, used where space is tight (phone header). */
   shortName: string;
@@ -46,9 +34,7 @@ export interface SiteConfig {
   email: string;
   /** Phone number as people should dial it. */
   phone: string;
-  /** The public website address shown on the contact page. */
   website: string;
-  /** Head-office postal address, one line per entry. */
   address: readonly string[];
   /** Social profiles, in the order they appear in the footer. */
   social: readonly SocialLink[];
@@ -60,10 +46,7 @@ export interface SiteConfig {
     ifsc: string;
     branch: string;
   };
-  /**
-   * UPI details for the Donate page's QR code and "Pay with a UPI app" link (both made from
-   * `upiPayUrl` of src/features/trust/upi.ts, the QR code at build time).
-   */
+  /** UPI details for /Donate's QR code and app link (`upiPayUrl` of src/features/trust/upi.ts). */
   upi: {
     /** The foundation's UPI ID (virtual payment address), `name@handle`. */
     id: string;
@@ -72,10 +55,7 @@ export interface SiteConfig {
     /** Note attached to the payment (`tn`), shown in both parties' statements. */
     note: string;
   };
-  /**
-   * Who answers privacy questions and requests under the Digital Personal Data Protection Act,
-   * 2023 (named on /Privacy and in the forms' privacy notes).
-   */
+  /** Who answers requests under the Digital Personal Data Protection Act, 2023. */
   grievanceOfficer: {
     name: string;
     email: string;
@@ -117,7 +97,7 @@ export const SITE: SiteConfig = {
     branch: 'Dwarka Sector 8, New Delhi',
   },
   // SAMPLE UPI ID: "examplebank" is no real bank handle, so no payment can reach a stranger.
-  // Replace all three with the foundation's own before the site goes live (README: Configuration).
+  // Replace all three with the foundation's own before the site goes live.
   upi: {
     id: 'pilaroutreach@examplebank',
     payeeName: 'Pilar Outreach Foundation',
@@ -137,8 +117,8 @@ export const SITE: SiteConfig = {
 };
 
 /**
- * The foundation's names and address in Hindi, beside SITE: change them together with the English
- * ones. Apart from SITE so that browser code, which imports SITE, never carries them.
+ * The Hindi names and address: change them with the English ones. Apart from SITE so that browser
+ * code, which imports SITE, never carries them.
  */
 export const SITE_HI: SiteHindi = {
   name: 'पिलर आउटरीच फ़ाउंडेशन',

@@ -1,10 +1,7 @@
 /**
- * The behaviour of the page frame, in one script on every page (one request, not three): the
- * header's menu and search box (SiteHeader.astro), the map that loads on request (MapEmbed.astro,
- * in the footer and on /ReachUs) and the footer's subscribe box (SiteFooter.astro). Each part
- * works without it (README "Where we deliberately differ from SPEC.md").
- *
- * Imported by browser code (BaseLayout's script): keep it small.
+ * The page frame's behaviour, one script on every page: the header's menu and search, maps loaded
+ * on request and the subscribe box. Each part works without it.
+ * Imported by browser code: keep it small.
  */
 import { subscribeMailto } from '~/components/layout/subscribe';
 
@@ -22,7 +19,6 @@ function initSiteNav(): void {
     if (nav) nav.open = DESKTOP.matches;
   });
 
-  // One submenu open at a time.
   for (const menu of submenus) {
     menu.addEventListener('toggle', () => {
       if (!menu.open) return;
@@ -60,7 +56,6 @@ function initSiteNav(): void {
     }
   });
 
-  // A click or focus outside the menu closes an open submenu.
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Node)) return;
     if (!submenus.some((m) => m.contains(event.target as Node))) closeAll();
@@ -107,10 +102,8 @@ function initSubscribe(): void {
 }
 
 /**
- * The site stylesheet (src/integrations/criticalCss.ts): each page carries the rules its markup
- * uses inline and links the whole sheet disabled, so nothing waits for it; it is enabled (and so
- * fetched, from the cache after the first page) once the page has loaded, for what islands show
- * later.
+ * Each page inlines the site sheet's rules its markup uses and links the whole sheet disabled
+ * (src/integrations/criticalCss.ts); enabling it after `load` covers what islands show later.
  */
 function loadSiteSheet(): void {
   const enable = () => {

@@ -1,8 +1,6 @@
 /**
- * The footer's subscribe box has no mailing-list service behind it, so it does the honest thing:
- * it opens the visitor's e-mail app with a ready request to the foundation.
- *
- * Imported by browser code: keep it small.
+ * The subscribe box has no mailing-list service behind it, so it opens the visitor's e-mail app
+ * with a ready request to the foundation. Imported by browser code: keep it small.
  */
 
 /** The `mailto:` URL asking the foundation at `to` to add `address` to its mailing list. */

@@ -1,7 +1,6 @@
 /**
- * The one picture of the islands and the React views: the optimised `<picture>` the build made
- * (src/lib/data/images.ts: modern formats first, a JPEG or PNG fallback), or a plain `<img>` of
- * the live API for an item newer than the snapshot. Lazy unless told otherwise.
+ * The one picture of the islands and React views: the build's optimised `<picture>`, or a plain
+ * `<img>` of the live API for an item newer than the snapshot. Lazy unless told otherwise.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PictureData } from '~/lib/picture';
@@ -22,9 +21,8 @@ interface PictureProps {
 }
 
 /**
- * Whether the carousel slide around a picture has come near the view (useCarousel's `shown`).
- * Outside a carousel every picture is near. Browsers load lazy pictures within 1250-3000 px of
- * the window, and a carousel's later slides sit just beside it.
+ * Whether the carousel slide around a picture is near the view; outside a carousel, always.
+ * Browsers fetch lazy pictures well ahead of the window, where a carousel's later slides sit.
  */
 export const SlideNear = createContext(true);
 

@@ -1,14 +1,7 @@
 /**
- * Content loader for the YAML files under src/content.
- *
- * Astro's own `file()` loader only logs a YAML syntax error and then builds the page with an empty
- * collection, and it needs an `id` on every list item. A maintainer who misplaces one space must get
- * a failed build with the file and line, not an empty Our Team table, and should not have to invent
- * ids for table rows. So this loader:
- * - throws on a missing file, a YAML error or an unexpected top-level shape (the build stops);
- * - for a list, numbers the items in file order (`001`, `002` ...), so sorting by id keeps the order
- *   of the file whatever the store does;
- * - for a single document (`document: true`), stores one entry whose id is the file's base name.
+ * Content loader for the YAML files under src/content. Astro's `file()` only logs a YAML error and
+ * builds with an empty collection, and needs an `id` on every item; this one fails the build naming
+ * the file and line, and numbers list items in file order (`001`, `002` ...).
  */
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
@@ -16,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { Loader } from 'astro/loaders';
 
-/** Options of {@link yamlFile}. */
 export interface YamlFileOptions {
   /** The file holds one document (a mapping) rather than a list of entries. */
   document?: boolean;
@@ -24,7 +16,6 @@ export interface YamlFileOptions {
   optional?: boolean;
 }
 
-/** Id of the list item at `index`: its 1-based position padded to three digits. */
 export function rowId(index: number): string {
   return String(index + 1).padStart(3, '0');
 }
@@ -40,10 +31,7 @@ export function parseYamlText(text: string, fileName: string): unknown {
   }
 }
 
-/**
- * A loader for one YAML file, relative to the project root (e.g. `src/content/team.yaml`).
- * Relative image paths in the file resolve against the file itself.
- */
+/** A loader for one YAML file relative to the project root; image paths resolve against the file. */
 export function yamlFile(fileName: string, options: YamlFileOptions = {}): Loader {
   return {
     name: 'porf-yaml-file',

@@ -1,8 +1,6 @@
 /**
- * Typed access to the editable content (src/content) for pages and sections. Pages never call
- * getCollection themselves, so ordering rules and "this must not be empty" checks live in one place.
- *
- * Build time only: islands receive what they need as props.
+ * Typed access to src/content for pages, so ordering rules and "must not be empty" checks live in
+ * one place. Build time only: islands receive what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Lang } from '~/i18n/paths';
@@ -21,13 +19,9 @@ type RowCollection =
   | 'stateMaps'
   | 'homeProjects';
 
-/** The data of one row of a row collection. */
 export type Row<C extends RowCollection> = CollectionEntry<C>['data'];
 
-/**
- * Rows of a YAML list collection in the order of the file. Throws when the list is empty, so a
- * file emptied by mistake fails the build instead of publishing an empty table.
- */
+/** Rows in file order; throws when empty, so a file emptied by mistake fails the build. */
 export async function getRows<C extends RowCollection>(
   collection: C,
   lang: Lang = 'en',
@@ -40,7 +34,6 @@ export async function getRows<C extends RowCollection>(
   return [...entries].sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
 }
 
-/** Ids of the Markdown files in src/content/pages. */
 export type PageId =
   | 'about'
   | 'history'
@@ -59,10 +52,7 @@ export type PageId =
   | 'volunteer'
   | 'reach-us';
 
-/**
- * One entry of src/content/pages (or its Hindi twin in `pagesHi`); render its body with
- * `render(entry)` from astro:content.
- */
+/** One entry of src/content/pages or of its Hindi twin `pagesHi`. */
 export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'pagesHi'>;
 
 /** The language an entry is written in: a `...Hi` collection's entries are Hindi. */
@@ -70,7 +60,6 @@ export function entryLang(entry: { collection: string }): Lang {
   return entry.collection.endsWith('Hi') ? 'hi' : 'en';
 }
 
-/** Throws a build error naming the missing file. */
 function required<T>(entry: T | undefined, what: string): T {
   if (!entry) throw new Error(`src/content: ${what} is missing.`);
   return entry;
@@ -97,10 +86,7 @@ export async function getCreativeHub(
     .data;
 }
 
-/**
- * The fellowship text and funded projects (src/content/fellowship.md). Render the Markdown body
- * with `render(entry)` from astro:content; or use sections/FellowshipIntro.astro, which does it all.
- */
+/** The fellowship text and funded projects (src/content/fellowship.md). */
 export async function getFellowship(
   lang: Lang = 'en',
 ): Promise<CollectionEntry<'fellowship'> | CollectionEntry<'fellowshipHi'>> {

@@ -1,11 +1,7 @@
 /**
- * Which values of a content file are facts rather than words: a Hindi twin (`team.hi.yaml` beside
- * `team.yaml`) keeps them exactly as in the English file (src/content/README.md, "Hindi").
- *
- * Build-time only. `tests/unit/hindi-twins.test.ts` compares the twins with these rules, and the
- * content editor (src/lib/editor) copies these fields from English instead of offering them for
- * translation, so a twin saved in the editor always agrees with its English file.
- * Beyond these keys, every number, yes/no, date (`yyyy-mm-dd`) and PDF path is a fact.
+ * Which values of a content file are facts rather than words: a Hindi twin keeps them exactly as in
+ * the English file, and the content editor copies them instead of offering them for translation.
+ * Beyond these keys, every number, yes/no, date and PDF path is a fact.
  */
 
 /** Keys whose values are not words but facts, names a check depends on, or files. */
@@ -56,10 +52,7 @@ export const WORDS_ONLY: ReadonlySet<string> = new Set(['labels', 'formLabels'])
  */
 export const WORDS_PATHS: readonly RegExp[] = [/\.staff\[\d+\]\.role$/, /^role$/];
 
-/**
- * Whether the key at a path of the editor's form (`registration.pan`, `staff.role`: keys only,
- * no list positions) is a fact by its name.
- */
+/** Whether the key at an editor path (`registration.pan`: keys only, no positions) is a fact. */
 export function isFixedKeyPath(path: string): boolean {
   const keys = path.split('.');
   if (keys.some((key) => WORDS_ONLY.has(key))) return false;

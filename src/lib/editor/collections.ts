@@ -1,11 +1,7 @@
 /**
- * What the content editor at /admin edits: every file under src/content, grouped as staff look
- * for them, each with the schema the build checks it with (src/lib/content/schemas.ts and
- * trustSchemas.ts) and the words that help staff fill it in.
- *
- * Build-time only (src/lib/editor/config.ts). `tests/unit/editor-parity.test.ts` reads
- * src/content.config.ts and fails when a collection is missing here, edits other files, or uses
- * another schema.
+ * What the content editor at /admin edits: every file under src/content, grouped as staff look for
+ * them, with the schema the build checks it with and words that help staff fill it in.
+ * tests/unit/editor-parity.test.ts fails when this drifts from src/content.config.ts.
  */
 import {
   blogPostSchema,
@@ -36,7 +32,6 @@ import type { ContentSchema, FieldNote } from './fields';
 
 /** Where uploaded pictures go (`src/assets/<folder>`), for files in src/content or a subfolder. */
 export interface EditorMedia {
-  /** Folder under src/assets. */
   folder: string;
 }
 
@@ -50,17 +45,14 @@ export interface EditorFile {
   /** `list`: the file is a list of rows (a table); `document`: one set of keys; `markdown`: front matter and text. */
   shape: 'list' | 'document' | 'markdown';
   schema: ContentSchema;
-  /** The file has a Hindi twin (`team.hi.yaml`), edited beside it. */
   hindi: boolean;
   /** What the file is for, shown above its fields. */
   hint: string;
-  /** The page that shows it. */
   page: string;
   notes?: Record<string, FieldNote>;
   media?: EditorMedia;
 }
 
-/** A group of files in the editor's sidebar. */
 export interface EditorFileGroup {
   kind: 'files';
   name: string;
@@ -74,13 +66,10 @@ export interface EditorFolder {
   kind: 'folder';
   name: string;
   label: string;
-  /** The label of one entry. */
   singular: string;
   description: string;
-  /** Path from the project root (`src/content/camps`). */
   folder: string;
   schema: ContentSchema;
-  /** Each file has a Hindi twin (`about.hi.md`), edited beside it. */
   hindi: boolean;
   /** Staff may add and delete entries (camp reports, posts; not pages, whose routes are code). */
   create: boolean;

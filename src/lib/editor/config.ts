@@ -1,10 +1,6 @@
 /**
- * The configuration of the content editor at /admin (Sveltia CMS), generated from the content
- * schemas and EDITOR_COLLECTIONS: src/pages/admin/config.yml.ts writes it to `/admin/config.yml`
- * at build time. Nothing here is written by hand twice: a field of a schema is a field of the
- * editor (src/lib/editor/fields.ts), and a file of src/content is an entry (./collections.ts).
- *
- * Build-time only. See docs/editing.md for how staff sign in and what a save does.
+ * The content editor's configuration (Sveltia CMS), generated from the content schemas and
+ * EDITOR_COLLECTIONS; src/pages/admin/config.yml.ts writes it to `/admin/config.yml`.
  */
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { SITE } from '~/config/site';
@@ -22,7 +18,6 @@ export const EDITOR_LOCALES = ['en', 'hi'] as const;
 
 /** Where the editor saves: a GitHub repository and branch, and the sign-in helper. */
 export interface EditorBackend {
-  /** `owner/name` of the site's repository. */
   repo: string;
   /** The branch the publish workflow builds (every save is a commit on it). */
   branch: string;
@@ -79,7 +74,6 @@ function fieldOptions(
   };
 }
 
-/** The body of a Markdown file: its text, edited as Markdown. */
 function bodyField(label: string, hindi: boolean): EditorField {
   return {
     name: 'body',
@@ -90,13 +84,9 @@ function bodyField(label: string, hindi: boolean): EditorField {
   };
 }
 
-/**
- * Our fields as Sveltia's type: `EditorField` is the subset of its options we write (checked
- * field by field against the schemas by tests/unit/editor-parity.test.ts).
- */
+/** Our fields as Sveltia's type: `EditorField` is the subset of its options we write. */
 const asFields = (fields: EditorField[]) => fields as unknown as Field[];
 
-/** The editor entry of one file of src/content. */
 function fileEntry(file: EditorFile): CollectionFile {
   const dir = file.file.slice(0, file.file.lastIndexOf('/'));
   const options = fieldOptions(file.notes, file.hindi, dir, file.media);
@@ -134,7 +124,6 @@ function fileEntry(file: EditorFile): CollectionFile {
   };
 }
 
-/** One collection of the editor's sidebar. */
 function collectionEntry(collection: EditorCollection): Collection {
   if (collection.kind === 'files') {
     return {
@@ -190,7 +179,6 @@ export function editorConfig(backend: EditorBackend, siteUrl?: string): CmsConfi
       },
     },
     publish_mode: 'simple',
-    // The site's own name and mark in the editor's header and tab.
     app_title: `${SITE.name}: content editor`,
     logo_url: '/favicon.svg',
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),

@@ -1,9 +1,4 @@
-/**
- * sitemap.xml and robots.txt text (served by src/pages/sitemap.xml.ts and src/pages/robots.txt.ts).
- *
- * The sitemap lists every route of `ROUTES` and every photo album of the snapshot at its canonical
- * address (the pre-rendered `/Album/{id}`), with URLs on `SITE_URL`.
- */
+/** sitemap.xml and robots.txt text: every route of `ROUTES` and every pre-rendered album, on `SITE_URL`. */
 import { albumPagePath, hasAlbumPage } from '~/lib/albumPaths';
 import { ROUTES } from '~/lib/routes';
 import { hasHindi, localizedPath } from '~/i18n/paths';
@@ -11,7 +6,6 @@ import { escapeXml } from '~/lib/xml';
 
 /** One `<url>` of the sitemap. */
 export interface SitemapEntry {
-  /** Absolute URL. */
   loc: string;
   /** Last change, `yyyy-mm-dd`, when known. */
   lastmod?: string | undefined;
@@ -19,10 +13,8 @@ export interface SitemapEntry {
   alternates?: readonly { hreflang: string; href: string }[] | undefined;
 }
 
-/** What the sitemap needs of an album. */
 export interface SitemapAlbum {
   id: string;
-  /** ISO 8601 date of the album's event. */
   sortDate: string;
 }
 

@@ -1,17 +1,12 @@
 /**
- * schema.org structured data (JSON-LD) for search engines: the foundation as an `NGO` on the home
- * page, `NewsArticle` for a news item, `Event` for an event, `ImageGallery` for a photo album.
- * Render the result with `<JsonLd data={...} />` (./JsonLd.astro) in a page's `head` slot.
- *
- * Text from the API may hold CMS HTML: every text field goes through `htmlToText`, and
- * `serializeJsonLd` escapes what could end the script element early.
+ * schema.org JSON-LD for search engines: the foundation as an `NGO`, `NewsArticle`, `Event` and
+ * `ImageGallery`. API text may hold CMS HTML: every text field goes through `htmlToText`.
  */
 import type { SiteConfig } from '~/config/site';
 import type { Transparency } from '~/lib/content/trustSchemas';
 import { isoDate } from '~/lib/format';
 import { htmlToText } from '~/lib/plainText';
 
-/** A JSON-LD object: `@context` and `@type` plus properties. */
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
@@ -47,9 +42,8 @@ function compact<T extends Record<string, unknown>>(value: T): T {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are written as `\u003c` ...
- * so no text (`</script>`, `<!--`) can end or change the element, and the line separators U+2028
- * and U+2029 are escaped for old parsers. The result parses back to the same data.
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&`, U+2028 and U+2029 escaped, so
+ * no text (`</script>`, `<!--`) can end or change the element; it parses back to the same data.
  */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data)
@@ -60,10 +54,7 @@ export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): s
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * Reads the last address line (`New Delhi 110077, India`) into locality, postal code and country;
- * the lines before it are the street address.
- */
+/** Splits the last address line (`New Delhi 110077, India`) into locality, postal code, country. */
 export function postalAddress(lines: readonly string[]): JsonLdObject {
   const last = lines.at(-1) ?? '';
   const match = /^(.*?)\s+(\d{6})\s*,\s*India$/i.exec(last.trim());
@@ -80,15 +71,11 @@ export function postalAddress(lines: readonly string[]): JsonLdObject {
 /** The registrations of src/content/transparency.yaml that identify the foundation. */
 export type Registration = Transparency['registration'];
 
-/** A schema.org `PropertyValue` identifier. */
 function identifier(propertyID: string, name: string, value: string): JsonLdObject {
   return { '@type': 'PropertyValue', propertyID, name, value };
 }
 
-/**
- * The foundation's registrations as schema.org identifiers: the society's registration, PAN,
- * 12A/12AB, 80G, CSR-1, NGO Darpan and, when registered, FCRA.
- */
+/** The foundation's registrations as schema.org identifiers (FCRA only when registered). */
 export function registrationIdentifiers(registration: Registration): JsonLdObject[] {
   const { fcra } = registration;
   return [
@@ -127,11 +114,8 @@ export function registrationIdentifiers(registration: Registration): JsonLdObjec
 }
 
 /**
- * The foundation as a schema.org `NGO`, for the home page and /Transparency.
- * @param site the site configuration (src/config/site.ts)
- * @param siteUrl canonical origin (`Astro.site`)
+ * The foundation as a schema.org `NGO` (home page and /Transparency).
  * @param logoUrl absolute URL of a square raster logo
- * @param registration registrations from src/content/transparency.yaml: identifiers and tax ID
  */
 export function ngoJsonLd(
   site: SiteConfig,
@@ -170,12 +154,10 @@ export interface ArticleInput {
   title: string;
   description?: string;
   datePublished: string;
-  /** Absolute URL of the page the article is on. */
   url: string;
   images?: readonly string[];
 }
 
-/** A schema.org `NewsArticle` published by the foundation. */
 export function newsArticleJsonLd(
   item: ArticleInput,
   site: SiteConfig,
@@ -207,10 +189,7 @@ export interface EventInput {
   images?: readonly string[];
 }
 
-/**
- * A schema.org `Event` organised by the foundation, or undefined when the event has no venue
- * (a location is required, and inventing one would mislead).
- */
+/** A schema.org `Event`, or undefined without a venue (one is required; inventing one would mislead). */
 export function eventJsonLd(
   item: EventInput,
   site: SiteConfig,
@@ -233,7 +212,6 @@ export function eventJsonLd(
   });
 }
 
-/** What a photo album needs. */
 export interface AlbumInput {
   title: string;
   description?: string;
@@ -243,7 +221,6 @@ export interface AlbumInput {
   images?: readonly string[];
 }
 
-/** A schema.org `ImageGallery` for a photo album page. */
 export function albumJsonLd(item: AlbumInput, site: SiteConfig, siteUrl: URL): JsonLdObject {
   return compact({
     '@context': CONTEXT,
