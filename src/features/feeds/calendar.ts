@@ -1,17 +1,8 @@
 /**
- * iCalendar (RFC 5545) files of the events: `/calendar/events.ics` (upcoming events and those of
- * the last `CALENDAR_PAST_MONTHS` months) and one file per event (`/calendar/event/<slug>.ics`,
- * the cards' 'Add to calendar' link).
- *
- * Written with ical-generator, which folds long lines, ends every line with CRLF and escapes text.
- * An event whose free-text time reads as a clock time (`9:00 AM - 2:00 PM`, `11:00 AM`, `14:30`)
- * is a timed event in Asia/Kolkata (`DTSTART;TZID=Asia/Kolkata:…` with the zone's `VTIMEZONE`);
- * any other time text (or none) makes an all-day event on the event's date in India, with the
- * text kept in the description. UIDs come from the API id, so a calendar app updates an event it
- * already has instead of adding it twice; `DTSTAMP` is the snapshot's fetch time, so a rebuild of
- * the same snapshot writes the same bytes.
- *
- * Build time only (pure: the endpoints in src/pages/calendar pass cards and the snapshot time).
+ * iCalendar (RFC 5545) files of the events: the feed `/calendar/events.ics` and one file per event.
+ * A free-text time that reads as a clock time makes a timed event in Asia/Kolkata, anything else an
+ * all-day event with the text in the description. UIDs come from the API id, so apps update rather
+ * than duplicate; DTSTAMP is the snapshot's time, so a rebuild writes the same bytes.
  */
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
@@ -21,10 +12,7 @@ import { descriptionHtml, itemSlug, type StoryCard } from '~/features/listing/mo
 import { htmlToText } from '~/lib/plainText';
 import { absolute, listingItemPath } from './links';
 
-/**
- * Asia/Kolkata as a VTIMEZONE: India has kept UTC+05:30 all year, without daylight saving, since
- * 1945, so one STANDARD rule describes every date an event can have.
- */
+/** Asia/Kolkata: UTC+05:30 all year, no daylight saving, so one STANDARD rule covers every date. */
 export const KOLKATA_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${TIME_ZONE}`,
@@ -38,7 +26,6 @@ export const KOLKATA_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-/** A time of day. */
 export interface ClockTime {
   hour: number;
   minute: number;
@@ -62,9 +49,8 @@ function clock(hour?: string, minute?: string, meridiem?: string): ClockTime | u
 }
 
 /**
- * The clock times of an event's free-text `time` (`9:00 AM - 2:00 PM`, `11 am`, `14:30-16:00`),
- * or undefined when it does not read as one (`Morning`, `All day`, `9 - 2`) or ends before it
- * starts.
+ * The clock times of a free-text `time` (`9:00 AM - 2:00 PM`, `14:30-16:00`), or undefined when
+ * it does not read as one (`Morning`, `9 - 2`) or ends before it starts.
  */
 export function parseEventTime(text: string): { start: ClockTime; end?: ClockTime } | undefined {
   const match = TIME_RANGE.exec(text);
@@ -94,21 +80,17 @@ export function eventsInWindow<C extends { sortDate: string }>(
     .sort((a, b) => a.sortDate.localeCompare(b.sortDate));
 }
 
-/** What the calendar needs of an event: its card from the events listing. */
 export type CalendarEvent = Pick<
   StoryCard,
   'key' | 'title' | 'sortDate' | 'description' | 'time' | 'venue' | 'url'
 >;
 
-/** What every calendar file says about where it comes from. */
 export interface CalendarOptions {
   /** Canonical origin (`SITE_URL`): links and the UIDs' domain. */
   site: URL;
   /** When the data was fetched (the snapshot's manifest): every event's DTSTAMP. */
   stamp: Date;
-  /** Calendar name shown by calendar apps. */
   name: string;
-  /** Foundation name, for the PRODID. */
   organisation: string;
   /** Address of the feed itself (only for the subscribable feed). */
   source?: string | undefined;
@@ -117,7 +99,6 @@ export interface CalendarOptions {
 /** Longest description a calendar entry carries (apps show a few lines). */
 const MAX_DESCRIPTION = 1000;
 
-/** An iCalendar document of `events`. */
 export function eventCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const calendar = new ICalCalendar({
     prodId: { company: options.organisation, product: 'Website events', language: 'EN' },

@@ -1,10 +1,6 @@
 /**
- * Where an item of the snapshot can be seen, for feeds, calendars and search results: the listing
- * that shows it, opened on its year and scrolled to its card (`/News?year=2025#item-<slug>`; the
- * listing island reads both, see src/features/listing/useListing.ts), its album page, or its file.
- *
- * Build time only (pure; the endpoints under src/pages/rss, src/pages/calendar and the search
- * records call it with cards from src/features/listing/build.ts).
+ * Where an item of the snapshot can be seen, for feeds, calendars and search results: its card on
+ * its listing (`/News?year=2025#item-<slug>`), its album page, or its file.
  */
 import { kolkataDateOf } from '~/lib/items';
 import { itemAnchor, type ListingKind } from '~/features/listing/model';
@@ -21,7 +17,6 @@ export const LISTING_PAGES = {
   videos: '/VideoGallery',
 } as const satisfies Record<ListingKind, RoutePath>;
 
-/** The page of each publication category. */
 export const PUBLICATION_PAGES = {
   Newsletter: '/NewsLetter',
   AnnualReport: '/AnnualReport',
@@ -29,10 +24,7 @@ export const PUBLICATION_PAGES = {
   Circular: '/Circular',
 } as const satisfies Record<PublicationCategory, RoutePath>;
 
-/**
- * The site-relative link to a card on its listing: the listing on the card's year (in India), with
- * the card's anchor, e.g. `/News?year=2025#item-5f3a…`.
- */
+/** The link to a card on its listing, opened on the card's year (in India) at its anchor. */
 export function listingItemPath(
   kind: ListingKind,
   card: { key: string; sortDate: string },

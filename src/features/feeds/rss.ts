@@ -1,10 +1,4 @@
-/**
- * The items and channel options of the RSS 2.0 feeds (`/rss/news.xml`: news and highlights;
- * `/rss/events.xml`: events), written by @astrojs/rss in src/pages/rss. Each item has a title,
- * the item's date, a plain-text summary and an absolute link to its card on its listing.
- *
- * Build time only (pure: the endpoints pass the cards of src/features/listing/build.ts).
- */
+/** Items and channel options of the RSS 2.0 feeds (news with highlights; events), for @astrojs/rss. */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { FEED_ITEM_LIMIT, type FeedInfo } from '~/lib/feeds';
 import { formatDayMonthYear } from '~/lib/format';
@@ -79,9 +73,8 @@ export function eventFeedItems(
 }
 
 /**
- * A feed's channel: title, description, the site's address, its language, the snapshot's time as
- * `lastBuildDate` (a rebuild of the same snapshot writes the same feed) and the Atom `self` link
- * validators ask for.
+ * A feed's channel, with the snapshot's time as `lastBuildDate` (a rebuild of the same snapshot
+ * writes the same feed) and the Atom `self` link validators ask for.
  */
 export function feedChannel(
   feed: FeedInfo,

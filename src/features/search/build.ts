@@ -1,11 +1,6 @@
 /**
- * The search index's records for items that have no page of their own (news, events, highlights,
- * albums, publications, videos). Pages are indexed from their HTML; these are handed to Pagefind's
- * `addCustomRecord` by src/integrations/searchIndex.ts, each with the link that shows the item
- * (its listing on its year, scrolled to its card; its album; its file), its title, date and
- * category as meta, and its type as the `type` filter.
- *
- * Build time only (pure: src/pages/pagefind-records.json.ts passes the snapshot's cards).
+ * The search index's records for snapshot items without a page of their own (news, events,
+ * albums ...), for Pagefind's `addCustomRecord` in src/integrations/searchIndex.ts.
  */
 import { formatDayMonthYear } from '~/lib/format';
 import type {
@@ -25,7 +20,6 @@ import { albumPath, listingItemPath, PUBLICATION_PAGES } from '../feeds/links';
 export interface SearchRecord {
   /** Where the result leads: site-relative, or an absolute file URL. */
   url: string;
-  /** The text searched (plain text). */
   content: string;
   language: string;
   /** `title`, `category`, and `date` (`d Mon yyyy`) when the item has one. */
@@ -43,7 +37,6 @@ export interface SearchInput {
   publications: readonly (PublicationCard & { category: PublicationCategory })[];
 }
 
-/** How a publication category is named in results. */
 const PUBLICATION_NAMES: Record<PublicationCategory, string> = {
   Newsletter: 'Newsletter',
   AnnualReport: 'Annual report',
@@ -71,7 +64,6 @@ function record(
   };
 }
 
-/** Every record of the snapshot. */
 export function searchRecords(input: SearchInput): SearchRecord[] {
   return [
     ...input.news.map((card) =>

@@ -1,8 +1,6 @@
 /**
- * The site search's vocabulary, shared by the index (built after `astro build`, see
- * src/integrations/searchIndex.ts and src/features/search/build.ts) and the search page's script.
- *
- * Imported by browser code (the /Search page): keep it small, constants only.
+ * The site search's vocabulary, shared by the index and the search page's script.
+ * Imported by browser code: keep it small, constants only.
  */
 
 /** What a search result is, as the index's `type` filter names it. */
@@ -16,7 +14,6 @@ export const SEARCH_TYPES = [
   'Pages',
 ] as const;
 
-/** One of `SEARCH_TYPES`. */
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** The index filter that holds a record's `SearchType`. */

@@ -1,9 +1,6 @@
 /**
- * What the search page shows of a Pagefind result, as plain data: a safe link, the title, date
- * and category, and the excerpt as text pieces with the matched words marked. The page builds its
- * DOM from these with `textContent` only, never `innerHTML`.
- *
- * Imported by browser code (the /Search page only): keep it small (the link rule only).
+ * What the search page shows of a Pagefind result, as plain data; the page builds its DOM with
+ * `textContent` only, never `innerHTML`. Imported by browser code: keep it small.
  */
 import { fill, fillCount } from '~/lib/fill';
 import { safeLink } from '~/lib/links';
@@ -22,13 +19,11 @@ export interface ExcerptPiece {
   mark: boolean;
 }
 
-/** One result, ready to show. */
 export interface ResultView {
   href: string;
   title: string;
   /** `d Mon yyyy`, or '' for pages. */
   date: string;
-  /** 'News', 'Event', 'Photo album', 'Page' … */
   category: string;
   excerpt: ExcerptPiece[];
   /** True when the link leaves the site (a publication's file): it opens in a new tab. */
@@ -109,9 +104,7 @@ export interface SearchWords {
   /** `{among}` of the messages when a type is chosen, for each type: ` in events`. */
   among: Record<string, string>;
   orAll: string;
-  /** The type filter's values (`News` ...) as the page names them. */
   types: Record<string, string>;
-  /** The category of a result that names none ('Page'). */
   page: string;
 }
 

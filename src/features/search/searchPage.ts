@@ -1,15 +1,9 @@
 /**
- * Behaviour of the /Search page: reads `?q=` (and `?type=`), runs the query with Pagefind's JS API
- * over the index built after `astro build` (src/integrations/searchIndex.ts), and shows the results
- * (title, date, category, excerpt) in the page's list, announced in a live region. Typing searches
- * again after a short pause; the URL follows, so a result page can be shared and Back works.
- *
- * Pagefind (`/pagefind/pagefind.js` and its WebAssembly) loads only when a query runs: no other
- * page loads any of it. It runs without its web worker (`noWorker`), so the policy keeps
- * `worker-src 'none'`; its WebAssembly needs `'wasm-unsafe-eval'`, which only this page's policy
- * allows (src/pages/Search.astro).
- *
- * Imported by browser code (the /Search page only): keep it small.
+ * Behaviour of the /Search page: runs `?q=` (and `?type=`) with Pagefind's JS API and shows the
+ * results in a live region; the URL follows, so results can be shared and Back works. Pagefind
+ * loads only when a query runs, without its worker (`worker-src 'none'`); its WebAssembly needs
+ * `'wasm-unsafe-eval'`, which only this page's policy allows.
+ * Imported by browser code: keep it small.
  */
 import { SEARCH_PARAM } from '~/lib/feeds';
 import {
@@ -30,7 +24,6 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
-/** How long typing must pause before the query runs. */
 const TYPING_PAUSE_MS = 300;
 
 let pagefind: Promise<Pagefind> | undefined;

@@ -1,7 +1,6 @@
 /**
- * Build-time helpers of the trust pages (/Transparency, /Donate, /Privacy, /Accessibility):
- * filling the content files' `{placeholder}` texts, rupee amounts, the programme share, the
- * chart's geometry, PDF sizes and matching the snapshot's annual reports to financial years.
+ * Build-time helpers of the trust pages: placeholder texts, rupee amounts, the programme share,
+ * the chart's geometry, PDF sizes and annual reports matched to financial years.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,18 +13,12 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/**
- * `Rs. 1,78,94,460`: whole rupees with Indian digit grouping, in the page's words (src/i18n
- * `trust.rupees`, `₹1,78,94,460` in Hindi).
- */
+/** `Rs. 1,78,94,460`: whole rupees with Indian digit grouping, in the page's template. */
 export function formatRupees(amount: number, template = 'Rs. {amount}'): string {
   return fill(template, { amount: formatIndianNumber(amount) });
 }
 
-/**
- * A `yyyy-mm-dd` day of a content file as `d Mon yyyy` (`27 Aug 2026`), in India's calendar;
- * `months` are the page's month names (src/i18n `months`: `27 अगस्त 2026`).
- */
+/** A `yyyy-mm-dd` day as `d Mon yyyy` in India's calendar, with the page's month names. */
 export function formatDay(day: string, months: readonly string[] = MONTHS): string {
   return formatDayMonthYear(dayDate(day), months);
 }
@@ -55,10 +48,7 @@ const QUARTER_MONTHS = [
   [1, 3],
 ] as const;
 
-/**
- * `2025-26`, quarter 3 -> `Oct-Dec 2025`; quarter 4 -> `Jan-Mar 2026` (with the page's month
- * names: `अक्टूबर-दिसंबर 2025`).
- */
+/** `2025-26`, quarter 3 -> `Oct-Dec 2025`; quarter 4 -> `Jan-Mar 2026`. */
 export function quarterLabel(
   financialYear: string,
   quarter: 1 | 2 | 3 | 4,
@@ -80,16 +70,14 @@ export function publicFileSize(publicPath: string): number {
   return statSync(join(process.cwd(), 'public', publicPath)).size;
 }
 
-/** What matching needs of a publication of the snapshot. */
 export interface ReportLike {
   title: string;
   attachments: readonly string[];
 }
 
 /**
- * The annual report of each financial year, matched by the year written in its title
- * ("Annual Report 2025-26", or "2025-2026"). The first report of a year wins; reports without a
- * file or a recognisable year are left out.
+ * Each financial year's annual report, matched by the year in its title ("2025-26" or
+ * "2025-2026"); the first report of a year wins, those without a file or year are left out.
  */
 export function annualReportsByYear<R extends ReportLike>(reports: readonly R[]): Map<string, R> {
   const byYear = new Map<string, R>();
@@ -119,7 +107,6 @@ export interface ChartRow {
 export interface ChartLayout {
   width: number;
   height: number;
-  /** Height of one bar. */
   bar: number;
   rows: ChartRow[];
 }
@@ -133,13 +120,12 @@ export const CHART = {
   /** Label line above each year's bars. */
   label: 24,
   gap: 5,
-  /** Space after each year. */
   groupGap: 20,
 } as const;
 
 /**
- * Lays out the chart: for each year (in the order given) an income bar and an expenditure bar
- * split into programmes and other spending, all on one scale (the largest figure is `maxBar` long).
+ * For each year an income bar and an expenditure bar split into programmes and other spending,
+ * all on one scale (the largest figure is `maxBar` long).
  */
 export function chartLayout(years: readonly FinancialYearFigures[]): ChartLayout {
   const max = Math.max(1, ...years.flatMap((y) => [y.income, y.expenditure]));

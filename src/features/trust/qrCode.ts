@@ -1,19 +1,12 @@
 /**
- * QR codes drawn at build time as SVG path data, with the `qrcode` library (build time only: no
- * page loads it; performance-budgets.json lists it as a library no page may load).
- *
- * The library computes the modules; we draw them ourselves as one `<path>` so that the SVG is
- * ours to name (its `<title>`) and carries no `style` attribute a CSP would block.
+ * QR codes drawn at build time as one SVG `<path>` from the `qrcode` library's modules, so the SVG
+ * is ours to name and carries no `style` attribute a CSP would block. No page may load the library.
  */
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { escapeXml } from '~/lib/xml';
 
-/** Options of {@link qrCodePath}. */
 export interface QrOptions {
-  /**
-   * Error correction. `M` (15 %) keeps the code small enough to scan from a screen or a print-out
-   * while surviving a smudge or a glare.
-   */
+  /** `M` (the default) keeps the code small enough to scan from a screen yet survives a smudge. */
   errorCorrectionLevel?: QRCodeErrorCorrectionLevel;
   /** Quiet zone around the code, in modules (the standard asks for 4). */
   margin?: number;

@@ -1,8 +1,6 @@
 /**
- * The `upi://pay` address of the Donate page. One function builds it for both the "Pay with a UPI
- * app" link and the QR code (drawn at build time), so the two can never disagree.
- *
- * Pure and tiny: safe to import from browser code, though today only the build uses it.
+ * The `upi://pay` address of /Donate: one builder for both the app link and the QR code, so the
+ * two can never disagree. Pure and tiny: safe to import from browser code.
  */
 
 /** What a UPI payment request carries (NPCI's UPI linking specification). */
