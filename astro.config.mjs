@@ -15,7 +15,7 @@ import { bundlePlugins } from './src/integrations/bundles.ts';
 import unseenDirective from './src/integrations/unseenDirective.ts';
 import { cspDirectives } from './src/config/securityPolicy.ts';
 
-// Environment (README "Configuration"): read .env files as well as the process environment.
+// Read .env files as well as the process environment.
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
 /** Canonical origin for sitemap, canonical URLs and share tags. */
@@ -26,8 +26,8 @@ const SITE_URL = env.SITE_URL || 'http://localhost:4321';
 process.env.PUBLIC_SITE_CODE = env.SITE_CODE || env.PUBLIC_SITE_CODE || 'PORF';
 
 /**
- * Where the snapshot came from: pictures missing from the image cache are loaded from there.
- * Same folders, same order as SNAPSHOT_FOLDERS in src/lib/data/snapshot.ts.
+ * Where the snapshot came from: pictures missing from the image cache load from there. Same
+ * folders, same order as SNAPSHOT_FOLDERS in src/lib/data/snapshot.ts.
  */
 function snapshotSource() {
   for (const folder of ['snapshot', '.snapshot.ready', '.snapshot.old']) {
@@ -50,7 +50,7 @@ export default defineConfig({
   // without a redirect to a trailing slash.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  // Hindi pages under /hi (src/pages/hi), English unprefixed (README "Languages").
+  // Hindi pages under /hi, English unprefixed.
   i18n: {
     locales: ['en', 'hi'],
     defaultLocale: 'en',
@@ -63,8 +63,7 @@ export default defineConfig({
     unseenDirective(),
     hindiRoutes(),
     islandStyle(),
-    // Each page's share of the site sheet inline, the sheet itself loaded without blocking the
-    // first paint (issue 24); before searchIndex and securityHeaders, which read the pages.
+    // Before searchIndex and securityHeaders, which read the pages it rewrites.
     criticalCss(),
     documentFiles(),
     contentEditor(),
@@ -72,9 +71,8 @@ export default defineConfig({
     caseRedirects(),
     securityHeaders(),
   ],
-  // Content Security Policy (README "Security"): Astro writes a meta policy on every page with
-  // the hashes of its scripts and styles; the other directives come from securityPolicy.ts.
-  // The `_headers` file (securityHeaders.ts) repeats it as a header, with frame-ancestors.
+  // Astro writes a meta CSP on every page with its scripts' and styles' hashes; securityHeaders.ts
+  // repeats it as a header, with frame-ancestors.
   security: {
     csp: {
       algorithm: 'SHA-256',
@@ -88,14 +86,13 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
-  // AVIF at sharp's default effort (4) costs about 2.4 s per picture in three widths; effort 2 is
-  // five times faster for files about 8% larger, which keeps a cold build of every photo short.
+  // AVIF at effort 2, not sharp's default 4: much faster for slightly larger files, which keeps a
+  // cold build of every photo short.
   image: {
     service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
   },
   vite: {
     build: { assetsInlineLimit: 0 },
-    // One site stylesheet, islands in few files (bundles.ts).
     plugins: bundlePlugins(),
   },
 });

@@ -1,8 +1,6 @@
 /**
- * `/pagefind-records.json`: the search records of every snapshot item without a page of its own
- * (src/features/search/build.ts). Only src/integrations/searchIndex.ts reads it, right after the
- * build, to add the records to the search index; it then deletes the file, so it is never
- * published.
+ * `/pagefind-records.json`: search records of snapshot items without a page of their own;
+ * src/integrations/searchIndex.ts reads it right after the build and deletes it, so it is never published.
  */
 import type { APIRoute } from 'astro';
 import { listingCards, publicationCards } from '~/features/listing/build';

@@ -1,6 +1,4 @@
-/**
- * `/sitemap.xml`: every route and every photo album (src/lib/seo/sitemap.ts), on SITE_URL.
- */
+/** `/sitemap.xml`: every route and every photo album, on SITE_URL. */
 import type { APIRoute } from 'astro';
 import { getAlbums } from '~/lib/data';
 import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap';

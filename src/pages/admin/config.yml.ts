@@ -1,8 +1,6 @@
 /**
- * `/admin/config.yml`: the content editor's configuration (Sveltia CMS loads it from here),
- * generated at build time from the content schemas by src/lib/editor/config.ts.
- * Backend settings come from EDITOR_REPO (else GitHub Actions' GITHUB_REPOSITORY), EDITOR_BRANCH
- * and EDITOR_AUTH_URL (docs/editing.md).
+ * `/admin/config.yml`: the content editor's configuration (src/lib/editor/config.ts), with the
+ * backend from EDITOR_REPO (else GITHUB_REPOSITORY), EDITOR_BRANCH and EDITOR_AUTH_URL.
  */
 import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';

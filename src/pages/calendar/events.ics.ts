@@ -1,8 +1,4 @@
-/**
- * `/calendar/events.ics`: an iCalendar feed of the upcoming events and those of the last
- * `CALENDAR_PAST_MONTHS` months, as of the snapshot (src/features/feeds/calendar.ts). Calendar apps can
- * subscribe to it; the nightly rebuild keeps it fresh.
- */
+/** `/calendar/events.ics`: a subscribable iCalendar feed of upcoming and recent events. */
 import type { APIRoute } from 'astro';
 import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';

@@ -1,7 +1,4 @@
-/**
- * `/rss/events.xml`: RSS 2.0 feed of the events, newest first (src/features/feeds/rss.ts). Built from
- * the snapshot: the nightly rebuild keeps it fresh.
- */
+/** `/rss/events.xml`: RSS 2.0 feed of the events, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { listingCards } from '~/features/listing/build';

@@ -1,8 +1,4 @@
-/**
- * `/calendar/event/<slug>.ics`: one event as an iCalendar file, the 'Add to calendar' link of its
- * card on /NewsEvents (src/features/feeds/calendar.ts). One file per event of the snapshot; events
- * newer than the build have no card link to one.
- */
+/** `/calendar/event/<slug>.ics`: one event as an iCalendar file, its card's 'Add to calendar' link. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';
