@@ -25,10 +25,7 @@ const SITE_URL = env.SITE_URL || 'http://localhost:4321';
 // so SITE_CODE is handed on under a public name.
 process.env.PUBLIC_SITE_CODE = env.SITE_CODE || env.PUBLIC_SITE_CODE || 'PORF';
 
-/**
- * Where the snapshot came from: pictures missing from the image cache load from there. Same
- * folders, same order as SNAPSHOT_FOLDERS in src/lib/data/snapshot.ts.
- */
+/** The snapshot's source, for pictures missing from the image cache (see SNAPSHOT_FOLDERS). */
 function snapshotSource() {
   for (const folder of ['snapshot', '.snapshot.ready', '.snapshot.old']) {
     try {

@@ -9,15 +9,13 @@ import { createHash } from 'node:crypto';
 /** The only site framed by our pages: the OpenStreetMap embed (src/components/ui/MapEmbed.astro). */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
-/** What the policy depends on, read from the build's environment. */
 export interface PolicyInput {
-  /** `PUBLIC_API_BASE_URL`; undefined when no API is configured, and the browser talks to nobody. */
+  /** `PUBLIC_API_BASE_URL`; undefined without an API, and the browser talks to nobody. */
   apiBaseUrl?: string | undefined;
   /** Where the snapshot's pictures live when no API is configured (src/lib/data/images.ts). */
   snapshotSource?: string | undefined;
 }
 
-/** The origin (`scheme://host:port`) of a URL, or undefined for a missing or invalid one. */
 export function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -47,10 +45,7 @@ type DirectiveName =
 
 export type Directive = `${DirectiveName} ${string}`;
 
-/**
- * Directives besides `script-src` and `style-src` (Astro writes those with each page's hashes).
- * `default-src 'none'` closes everything not named.
- */
+/** All but `script-src`/`style-src` (Astro writes those); `default-src 'none'` shuts the rest. */
 export function cspDirectives(input: PolicyInput): Directive[] {
   const api = originOf(input.apiBaseUrl);
   const pictures = api ?? originOf(input.snapshotSource);
@@ -79,9 +74,8 @@ export function cspHash(text: string): `sha256-${string}` {
 }
 
 /**
- * Whether a `<script type="...">` runs as JavaScript (no type, a JavaScript MIME type, `module`).
- * Other types (`application/ld+json`, `application/json`) are data blocks that never run and that
- * `script-src` does not govern.
+ * Whether a `<script type="...">` runs as JavaScript; data blocks (`application/ld+json`) never
+ * run, and `script-src` does not govern them.
  */
 export function runsAsScript(type: string | null | undefined): boolean {
   const t = (type ?? '').trim().toLowerCase();
@@ -107,11 +101,10 @@ export function formatPolicy(policy: ParsedPolicy): string {
 }
 
 /**
- * The `Content-Security-Policy` header. It and each page's meta policy both apply, so it allows the
- * union of every page's hashes in one `_headers` rule (Cloudflare Pages allows only 100 rules); the
- * meta tag still limits each page to its own. Every page inlines its own share of the site sheet,
- * so the header's `style-src` allows inline styles (hashes would make browsers ignore
- * `'unsafe-inline'`) and the meta policy keeps each page to its own. Scripts stay hash-only.
+ * The CSP header. It and each page's meta policy both apply, so it allows every page's hashes in
+ * one `_headers` rule (Cloudflare Pages allows 100). Each page inlines its own share of the site
+ * sheet, so `style-src` allows inline styles, without hashes, which would make browsers ignore
+ * `'unsafe-inline'`; the meta policy keeps each page to its own. Scripts stay hash-only.
  */
 export function headerPolicy(metaPolicies: readonly string[]): string {
   if (metaPolicies.length === 0) throw new Error('headerPolicy needs at least one page policy');
@@ -178,7 +171,6 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 /** For files monitors read (`/status.json`): any cached copy could hide a stalled site. */
 export const NO_STORE = 'no-store';
 
-/** The content editor's folder: `/admin/` (src/integrations/contentEditor.ts). */
 export const EDITOR_DIR = 'admin';
 
 /** Whether a built file is the content editor's: it has its own policy; site checks skip it. */
@@ -196,10 +188,8 @@ export const GITHUB_STATUS_ORIGIN = 'https://www.githubstatus.com';
 export const GITHUB_AVATARS_ORIGIN = 'https://avatars.githubusercontent.com';
 
 /**
- * The content editor's policy at `/admin/` (Sveltia CMS), replacing the site's there
- * (tests/e2e/admin.test.ts fails on any violation). `style-src 'unsafe-inline'`: Svelte writes
- * styles at run time, while scripts stay locked. `connect-src`: GitHub's API and status page, and
- * `blob:`/`data:` for pictures it reads back.
+ * The content editor's policy at `/admin/` (tests/e2e/admin.test.ts fails on any violation):
+ * Svelte writes styles at run time (`'unsafe-inline'`), while scripts stay locked.
  */
 export function editorCspDirectives(): string[] {
   return [

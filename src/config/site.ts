@@ -3,7 +3,6 @@
  * Imported by browser code: keep it small. Everything here is public and ends up in the HTML.
  */
 
-/** A social network profile shown in the footer. */
 export interface SocialLink {
   /** Network name, used as the link's accessible name ("Facebook"). */
   name: 'Facebook' | 'Instagram' | 'YouTube' | 'X' | 'LinkedIn';
@@ -19,7 +18,6 @@ export interface SiteHindi {
   mapLabel: string;
 }
 
-/** Everything about the foundation that appears on more than one page. */
 export interface SiteConfig {
   name: string;
   /** Short name or acronym, used where space is tight (phone header). */
@@ -32,11 +30,9 @@ export interface SiteConfig {
   registeredOn: string;
   /** Public contact e-mail: volunteers send CVs here, the subscribe box writes here. */
   email: string;
-  /** Phone number as people should dial it. */
   phone: string;
   website: string;
   address: readonly string[];
-  /** Social profiles, in the order they appear in the footer. */
   social: readonly SocialLink[];
   /** Bank transfer details for the Donate page (no online payment is offered). */
   bank: {
@@ -62,7 +58,6 @@ export interface SiteConfig {
   };
   /** External form for the creative competition ('Click Here to Join the Competition'). */
   competitionFormUrl: string;
-  /** Map shown on request in the footer and the contact page. */
   map: {
     /** Human description of the place, used as the map's title and link text. */
     label: string;
@@ -116,10 +111,7 @@ export const SITE: SiteConfig = {
   },
 };
 
-/**
- * The Hindi names and address: change them with the English ones. Apart from SITE so that browser
- * code, which imports SITE, never carries them.
- */
+/** Hindi names and address, apart from SITE so that browser code never carries them. */
 export const SITE_HI: SiteHindi = {
   name: 'पिलर आउटरीच फ़ाउंडेशन',
   tagline: 'उत्तर भारत की वंचित महिलाओं और युवाओं के लिए शिक्षा, कौशल विकास, स्वास्थ्य सेवा और आउटरीच।',

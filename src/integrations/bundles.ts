@@ -1,16 +1,13 @@
 /**
- * Vite plugins that pack the site's CSS and JavaScript into few files: on a slow link each file
- * costs a round trip. One stylesheet for every page (criticalCss.ts inlines each page's share) and
- * the islands' JavaScript in a few chunks; a module a page's own script imports stays out of them,
- * so pages without islands load none. Page styles are scoped and island classes prefixed, so none
- * reaches another page's markup; the lightbox's CSS loads with the lightbox.
+ * Vite plugins that pack the site's CSS and JavaScript into few files (each costs a round trip on
+ * a slow link): one stylesheet for every page, and the islands' code in a few chunks that pages
+ * without islands never load.
  */
 import type { Plugin } from 'vite';
 
 /**
- * Small modules that pages' own scripts (search, lightbox) share with islands: claimed first, each
- * kind in a file of its own, so that neither group below pulls them in and with them the islands'
- * code into pages that have no island.
+ * Small modules that page scripts (search, lightbox) share with islands: claimed first, so the
+ * groups below do not pull islands' code into pages without islands.
  */
 const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
   [/vite\/preload-helper/, 'preload-helper'],
@@ -27,22 +24,15 @@ const ISLAND_RUNTIME = [
   /\/src\/features\/listing\/(merge|model|rules)\.ts$/,
 ];
 
-/**
- * embla and the carousel engine: one file, only where a carousel is; free of React, so the
- * standalone carousels' page script loads no island code.
- */
+/** embla and the carousel engine, free of React: standalone carousels load no island code. */
 const CAROUSEL = [
   /\/node_modules\/embla-carousel(-autoplay)?\//,
   /\/src\/features\/carousel\/(engine|model|standalone)\.ts$/,
 ];
 
-/** The islands' carousel view and embla's React hook. */
 const CAROUSEL_VIEW = [/\/node_modules\/embla-carousel-react\//, /\/src\/features\/carousel\//];
 
-/**
- * The HTTP step with its time limits and errors: forms send with it, listings fetch other years
- * with it, so it loads with them; the rest of the live refresh waits until the page is idle.
- */
+/** The HTTP step: forms and year files need it at once; the rest of the live refresh waits. */
 const HTTP = [
   /\/src\/lib\/api\/(http|errors|endpoints|post)\.ts$/,
   /\/src\/lib\/live\/connection\.ts$/,
@@ -57,10 +47,7 @@ const LIVE_REFRESH = [
   /\/node_modules\/valibot\//,
 ];
 
-/**
- * What the site stylesheet is made of (server modules, whose CSS follows them): the frame, the
- * shared blocks, the pages and the islands (the lightbox, loaded when a photo opens, apart).
- */
+/** Modules whose CSS makes the site sheet: all but the lightbox's, loaded when a photo opens. */
 const ONE_STYLESHEET =
   /\/src\/(layouts|components|pages|features\/(?!album\/(initLightbox|lightbox)))/;
 

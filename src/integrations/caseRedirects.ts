@@ -1,7 +1,6 @@
 /**
- * Astro integration that writes `dist/_redirects`: the all-lowercase form of each page address
- * (`/aboutngo`, what people type) answers a 301 to the page. Cloudflare matches case-sensitively,
- * so `/AboutNgo` is never redirected. Album pages are left out: there may be thousands.
+ * Astro integration that writes `dist/_redirects`: each page's all-lowercase address (`/aboutngo`)
+ * answers a 301 to the page (rules match case-sensitively); albums are left out, being thousands.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +11,6 @@ import { listFiles } from './builtFiles';
 /** Cloudflare Pages' documented limit of static redirects in `_redirects`. */
 export const STATIC_REDIRECTS_LIMIT = 2000;
 
-/** The `_redirects` lines for the built files `files` (paths relative to the build folder). */
 export function caseRedirects(files: readonly string[]): string[] {
   const pages = files
     .filter((file) => file.endsWith('.html') && !file.startsWith('Album/'))

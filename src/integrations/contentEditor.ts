@@ -1,7 +1,6 @@
 /**
- * Astro integration that puts the content editor (Sveltia CMS) at `/admin/`: bundled with Vite
- * from src/admin/editor.ts (no CDN; cached while package, entry and settings stay the same), with a
- * page carrying `noindex` and the editor's own CSP. No page of the site links to `/admin/`.
+ * Astro integration that bundles the content editor (Sveltia CMS, no CDN) into `/admin/` with its
+ * own `noindex` page and CSP; the bundle is cached while package, entry and settings stay the same.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -17,7 +16,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'src/admin/editor.ts');
 const NO_HIGHLIGHTING = join(ROOT, 'src/admin/noHighlighting.ts');
 
-/** The folder of an installed package, found the way Node finds it from here. */
 function packageDir(name: string): string {
   let dir = dirname(createRequire(import.meta.url).resolve(name));
   while (!existsSync(join(dir, 'package.json')) || !dir.endsWith(join(...name.split('/')))) {
@@ -53,10 +51,7 @@ export function editorPage(entryFile: string): string {
 /** Settings of the bundle; part of the cache key, so a change here makes a new bundle. */
 const BUNDLE_VERSION = '4';
 
-/**
- * The package also declares its fonts with jsDelivr addresses, which the editor's policy blocks
- * (a console error on every load): drop those `@font-face` rules, the fonts come from the site.
- */
+/** jsDelivr `@font-face` rules, which the editor's CSP blocks; the fonts come from the site. */
 const CDN_FONT_FACE = /@font-face\s*\{[^{}]*https:\/\/cdn\.jsdelivr\.net\/[^{}]*\}/g;
 
 function fontsFromTheSite(warn: (message: string) => void): Plugin {
@@ -155,7 +150,6 @@ export async function editorBundle(log: (message: string) => void = () => {}): P
   return dir;
 }
 
-/** Copies the editor into `<outDir>/admin/` and writes its page. */
 export async function writeEditor(outDir: string, log?: (message: string) => void): Promise<void> {
   const bundle = await editorBundle(log);
   const target = join(outDir, EDITOR_DIR);

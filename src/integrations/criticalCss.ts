@@ -1,11 +1,8 @@
 /**
- * Astro integration: no page waits for a stylesheet before its first paint. Each built page gets,
- * as one `<style>`, the site sheet's rules that can style its markup (Beasties) plus those of
- * islands the server renders empty. The sheet's link is written `disabled` and the frame script
- * enables it after `load` (not `media="print"`: Chromium fetches that mid-load at the lowest
- * priority, which still delays the largest paint); `<noscript>` keeps it for browsers without
- * JavaScript. The inline rules' hash joins the meta policy (see `headerPolicy` for the header).
- * Runs after islandStyle and before searchIndex and securityHeaders, which read the pages it writes.
+ * Astro integration: each built page inlines the site sheet's rules its markup can use (Beasties),
+ * and links the sheet `disabled` for the frame script to enable after `load` (`media="print"` still
+ * delays the largest paint in Chromium). Runs after islandStyle and before searchIndex and
+ * securityHeaders, which read the pages it writes.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -34,7 +31,6 @@ function blockingLinkPattern(href: string): RegExp {
   );
 }
 
-/** `html` with `hash` added to the `style-src` of its one CSP meta tag. */
 export function withStyleHash(html: string, hash: string): string {
   const policies = metaPolicies(html);
   if (policies.length !== 1) throw new Error(`${policies.length} CSP meta tags (want exactly 1)`);
@@ -46,9 +42,8 @@ export function withStyleHash(html: string, hash: string): string {
 }
 
 /**
- * `html` with `css` inlined before the site sheet's link, the link disabled and marked for the
- * frame script, a `<noscript>` copy, and the style's hash in the meta policy; unchanged when the
- * page does not link the sheet, is done already, or `css` is empty.
+ * `html` with `css` inlined before the site sheet's link, the link disabled, a `<noscript>` copy
+ * and the style's hash in the meta policy; unchanged when there is nothing to do.
  */
 export function inlineSiteSheet(html: string, href: string, css: string): string {
   if (html.includes(SITE_SHEET_ATTRIBUTE)) return html;
@@ -83,9 +78,8 @@ export async function criticalRules(
 }
 
 /**
- * Rules kept whatever the markup: states set after the first paint (an opened menu, a busy listing,
- * a ready carousel) may come before the site sheet. Beasties sets `:hover` and the like aside
- * itself; attributes and classes it matches as they stand.
+ * Rules kept whatever the markup: states set after the first paint (an open menu, a ready
+ * carousel) may come before the site sheet.
  */
 export const STATE_SELECTORS: readonly RegExp[] = [
   /\[(?:open|hidden|disabled|aria-(?:expanded|busy|pressed|selected|invalid|hidden|current))\b/,
@@ -96,15 +90,11 @@ export const STATE_SELECTORS: readonly RegExp[] = [
   /^:/,
 ];
 
-/** Where the islands' sources are: `src/features/<feature>/<Island>.css`. */
 const ISLANDS_DIR = fileURLToPath(new URL('../features/', import.meta.url));
 
 const ISLAND = /<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g;
 
-/**
- * Names of the islands the server renders empty (only `<template>` slots): the notification popup
- * decides in the browser whether to open, so the built markup has none of its elements.
- */
+/** Islands the server renders empty (the notification popup): built markup lacks their elements. */
 export function clientRenderedIslands(html: string): string[] {
   const names = new Set<string>();
   for (const [, attributes = '', content = ''] of html.matchAll(ISLAND)) {
@@ -134,7 +124,6 @@ export function islandRules(html: string, islandsDir = ISLANDS_DIR): RegExp | un
   return new RegExp(`\\.(?:${[...new Set(classes)].map(escapeRegExp).join('|')})(?![\\w-])`);
 }
 
-/** A Beasties set up to read `dir`'s stylesheets and leave everything but the rules alone. */
 export function createBeasties(dir: string, extraRules: readonly RegExp[] = []): Beasties {
   return new Beasties({
     path: dir,
@@ -154,7 +143,6 @@ export function createBeasties(dir: string, extraRules: readonly RegExp[] = []):
   });
 }
 
-/** Inlines the site sheet's rules into every page of the build in `dir`; returns the pages done. */
 export async function inlineCriticalCss(
   dir: string,
   islandsDir = ISLANDS_DIR,

@@ -1,7 +1,6 @@
 /**
  * Astro integration that publishes the snapshot's document cache at `/files/<name>`, so report
- * files and attachments work when the content API is down (`fileUrl()` in src/lib/data/images.ts
- * links there). Each file is checked against its recorded size.
+ * files and attachments work when the API is down; each file is checked against its recorded size.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -16,7 +15,6 @@ interface DocumentIndex {
   images: Record<string, { file: string; bytes: number }>;
 }
 
-/** The files the index of `cacheDir` lists, by file name; none when there is no cache. */
 export function listedDocuments(cacheDir: string): { file: string; bytes: number }[] {
   const indexPath = join(cacheDir, 'index.json');
   if (!existsSync(indexPath)) return [];

@@ -1,7 +1,6 @@
 /**
- * Injects the Hindi twin of every page (`HINDI_PATHS`): `/hi/<Page>` is the English page file at
- * its Hindi address, where Astro sets `currentLocale` to `hi`. One route per page, not a catch-all,
- * so each Hindi page loads only its own styles.
+ * Injects `/hi/<Page>` for every page of `HINDI_PATHS`: the English page file at its Hindi address.
+ * One route per page, not a catch-all, so each Hindi page loads only its own styles.
  */
 import type { AstroIntegration } from 'astro';
 import { HINDI_PATHS, localizedPath } from '../i18n/paths';

@@ -1,8 +1,7 @@
 /**
- * Astro integration that builds the site search's Pagefind index (offline) into `dist/pagefind/`:
- * each page's `<main data-pagefind-body>` less `SEARCH_EXCLUDE`, and one record per snapshot item
- * without a page (from `pagefind-records.json`, deleted once read). Pagefind keeps one index per
- * `<html lang>`, reduced to its primary subtag: English pages and the records share one.
+ * Astro integration that builds the Pagefind index (offline) into `dist/pagefind/`: each page's
+ * `<main data-pagefind-body>` and one record per snapshot item without a page. Pagefind keeps one
+ * index per `<html lang>`, reduced to its primary subtag, so English pages and records share one.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,10 +17,7 @@ export const RECORDS_FILE = 'pagefind-records.json';
 /** Pagefind's output folder inside the build (the search page loads `/pagefind/pagefind.js`). */
 export const BUNDLE_DIR = 'pagefind';
 
-/**
- * Pagefind files the site never loads, removed: its ready-made interfaces (the search page has its
- * own) and its worker (the search runs with `noWorker`, so `worker-src` stays 'none').
- */
+/** Pagefind files never loaded: its ready-made UIs and its worker (the search uses `noWorker`). */
 export const UNUSED_BUNDLE_FILES = [
   'pagefind-ui.js',
   'pagefind-ui.css',
@@ -33,16 +29,10 @@ export const UNUSED_BUNDLE_FILES = [
   'pagefind-worker.js',
 ];
 
-/**
- * Left out of the index: islands (their items have records of their own, or are controls),
- * navigation, forms and `<noscript>` notes.
- */
+/** Left out of the index: islands (their items have records of their own), navigation, forms. */
 export const SEARCH_EXCLUDE = ['astro-island', 'nav', 'form', 'noscript'];
 
-/**
- * Whether a built HTML file is a page worth finding: not the 404 or search page, not the album
- * resolver or the albums (their records link there), not the content editor.
- */
+/** Not the 404 or search page, the album resolver, the albums (records link there), the editor. */
 export function isIndexedPage(file: string): boolean {
   const path = file.replace(/\.html$/, '');
   const name = path.split('/').pop() ?? '';
@@ -54,10 +44,7 @@ export function isIndexedPage(file: string): boolean {
   );
 }
 
-/**
- * The page with its `<html lang>` reduced to the primary language subtag (`en-IN` -> `en`), which
- * decides the Pagefind index it joins; a page without one is indexed as English.
- */
+/** `<html lang>` reduced to its primary subtag (`en-IN` -> `en`): it picks the Pagefind index. */
 export function withIndexLanguage(html: string, fallback = 'en'): string {
   const tag = /<html\b[^>]*>/i.exec(html);
   if (!tag) return html;
@@ -67,7 +54,6 @@ export function withIndexLanguage(html: string, fallback = 'en'): string {
   return html.slice(0, tag.index) + rewritten + html.slice(tag.index + tag[0].length);
 }
 
-/** Builds the index of the build folder `outDir`; returns what it indexed. */
 export async function buildSearchIndex(
   outDir: string,
 ): Promise<{ pages: number; records: number; bytes: number }> {

@@ -27,7 +27,6 @@ import { listFiles } from './builtFiles';
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
-/** The folder of content-hashed build output (Astro's `build.assets`). */
 const HASHED_ASSETS_DIR = '_astro';
 
 /** Folders whose files some hosts send with a vaguer type: calendar apps need `text/calendar`. */
@@ -47,12 +46,10 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/gi, '&');
 }
 
-/** The content of every `<meta http-equiv="content-security-policy">` of a page, decoded. */
 export function metaPolicies(html: string): string[] {
   return [...html.matchAll(META_CSP)].map((m) => decodeAttribute(m[1] ?? m[2] ?? ''));
 }
 
-/** `html` with `policy` as the content of its CSP meta tag; the rest of the tag stays. */
 export function withMetaPolicy(html: string, policy: string): string {
   const value = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html.replace(META_CSP, (tag) =>
@@ -67,7 +64,6 @@ export interface HeadersRule {
   headers: Record<string, string>;
 }
 
-/** The rules for the built `files`, given every HTML page's meta CSP. */
 export function headersRules(
   files: readonly string[],
   pagePolicies: readonly string[],
@@ -143,10 +139,7 @@ export function formatHeadersFile(rules: readonly HeadersRule[]): string {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/**
- * Hashes of a page's inline data blocks (JSON-LD): script-src does not govern them, so the header
- * need not carry them; one per album page would soon pass Cloudflare's line limit.
- */
+/** Hashes of inline data blocks (JSON-LD), which script-src ignores: the header leaves them out. */
 export function dataBlockHashes(html: string): Set<string> {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {

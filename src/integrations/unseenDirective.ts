@@ -1,6 +1,6 @@
 /**
  * `client:unseen="<sessionStorage key>"`: hydrates an island once idle, like `client:idle`, unless
- * this session has set that key to '1', so the once-per-session popup loads no code on later visits.
+ * this session has set that key to '1': the once-per-session popup loads no code on later visits.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

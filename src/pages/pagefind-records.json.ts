@@ -1,6 +1,6 @@
 /**
  * `/pagefind-records.json`: search records of snapshot items without a page of their own;
- * src/integrations/searchIndex.ts reads it right after the build and deletes it, so it is never published.
+ * the searchIndex integration reads it right after the build and deletes it: never published.
  */
 import type { APIRoute } from 'astro';
 import { listingCards, publicationCards } from '~/features/listing/build';

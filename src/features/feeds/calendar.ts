@@ -154,5 +154,4 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
-/** A day as the calendar's readers see it, for messages: `20 Jan 2024`. */
 export const calendarDayText = (sortDate: string) => formatDayMonthYear(new Date(sortDate));

@@ -38,7 +38,6 @@ export function albumPath(id: string): string {
   return hasAlbumPage(id) ? albumPagePath(id) : albumHref(id);
 }
 
-/** `path` made absolute on the site's canonical origin (`SITE_URL`). */
 export function absolute(path: string, site: URL): string {
   return new URL(path, site).href;
 }

@@ -47,7 +47,6 @@ export interface FormWords {
   charactersLeft: string;
   /** `{email}` */
   keepsFailing: string;
-  /** Text of the link to this form's section of the privacy notice. */
   privacy: string;
   chooseOne: string;
   /** `{label}` */
@@ -250,7 +249,6 @@ export function Form<T extends FormType>({
   );
 }
 
-/** A field, preceded by the form's note when the note belongs before it. */
 function FieldWithNote({
   note,
   formId,

@@ -11,7 +11,6 @@ import { FormFailureNote } from './FormFailureNote';
 import { createFormSender } from './send';
 import type { FormDefinition } from './types';
 
-/** The words of a form in the page's language, from the page (src/i18n). */
 export interface FormIslandWords<F> {
   form: FormWords;
   fields: F;

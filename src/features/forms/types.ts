@@ -1,4 +1,4 @@
-/** What a form is made of: each form is a `FormDefinition` (./definitions/); useForm and Form do the rest. */
+/** What a form is made of: each form is a `FormDefinition`; useForm and Form do the rest. */
 import type { FormPayloads, FormType } from '~/schemas/forms';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'radio';
@@ -44,7 +44,7 @@ export type FieldName<T extends FormType> = T extends FormType
   ? Extract<keyof FormPayloads[T], string>
   : never;
 
-/** What the engine needs of any form; a form itself is a `FormDefinition<T>`, which checks names. */
+/** What the engine needs of any form; a form is a `FormDefinition<T>`, which checks names. */
 export interface BaseFormDefinition {
   /** The API's form type (`Guest Book`...), URL-encoded into the path by the client. */
   formType: FormType;
@@ -58,7 +58,6 @@ export interface BaseFormDefinition {
   note?: FormNote;
 }
 
-/** A form of type `T`: its fields are named after the keys of that type's payload. */
 export interface FormDefinition<T extends FormType> extends BaseFormDefinition {
   formType: T;
   fields: readonly FieldSpec<FieldName<T>>[];

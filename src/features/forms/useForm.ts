@@ -157,7 +157,6 @@ export function valuesOnPage(definition: BaseFormDefinition): FormValues | undef
   return values;
 }
 
-/** The honeypot as the server-rendered form holds it (see `valuesOnPage`). */
 function honeypotOnPage(definition: BaseFormDefinition): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLInputElement>(`#${definition.id}-fax`)?.value ?? '';

@@ -27,7 +27,6 @@ export interface SearchRecord {
   filters: Record<string, string[]>;
 }
 
-/** What the records are made from: the snapshot's cards, and albums' descriptions. */
 export interface SearchInput {
   news: readonly StoryCard[];
   events: readonly StoryCard[];

@@ -16,7 +16,6 @@ export const SEARCH_TYPES = [
 
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** The index filter that holds a record's `SearchType`. */
 export const SEARCH_TYPE_FILTER = 'type';
 
 /** The query parameter of the search page's type filter (`/Search?q=camp&type=Events`). */

@@ -13,7 +13,6 @@ export interface PagefindResultData {
   meta: Record<string, string | undefined>;
 }
 
-/** One piece of an excerpt: text, marked (a hit) or not. */
 export interface ExcerptPiece {
   text: string;
   mark: boolean;
@@ -72,7 +71,6 @@ export function safeHref(url: string, origin: string): string | undefined {
     : parsed.href;
 }
 
-/** The view of one result, or undefined when its link is not safe to follow. */
 export function resultView(
   data: PagefindResultData,
   origin: string,
@@ -90,7 +88,6 @@ export function resultView(
   };
 }
 
-/** The search page's words for its script, in the page's language (src/i18n `search`). */
 export interface SearchWords {
   searching: string;
   failed: string;

@@ -15,7 +15,6 @@ import {
 } from '~/features/search/model';
 import { resultCount, resultView, type PagefindResultData, type SearchWords } from './results';
 
-/** The part of Pagefind's JS API the page uses. */
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   search(
@@ -46,7 +45,6 @@ function loadPagefind(): Promise<Pagefind> {
 const allowedType = (value: string | null) =>
   (SEARCH_TYPES as readonly string[]).includes(value ?? '') ? value! : '';
 
-/** Wires up the search page inside `root` (src/pages/Search.astro's markup). */
 export function startSearchPage(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('[data-search-form]')!;
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;

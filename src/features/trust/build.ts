@@ -40,7 +40,6 @@ export function formatCroreFigure(amount: number): string {
   return (amount / 1e7).toFixed(2);
 }
 
-/** Months of each quarter of a financial year (April to March). */
 const QUARTER_MONTHS = [
   [4, 6],
   [7, 9],
@@ -65,7 +64,6 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Size of a file under public/, by its public path (`/documents/x.pdf`). */
 export function publicFileSize(publicPath: string): number {
   return statSync(join(process.cwd(), 'public', publicPath)).size;
 }
@@ -96,7 +94,6 @@ export function annualReportsByYear<R extends ReportLike>(reports: readonly R[])
 /** One year's bars of the chart, in viewBox units. */
 export interface ChartRow {
   year: string;
-  /** Top of the year's label line. */
   y: number;
   income: { width: number; y: number };
   programmes: { width: number; y: number };
@@ -117,7 +114,6 @@ export const CHART = {
   /** Longest bar; the rest of the width holds the amount written after it. */
   maxBar: 200,
   bar: 18,
-  /** Label line above each year's bars. */
   label: 24,
   gap: 5,
   groupGap: 20,

@@ -18,11 +18,9 @@ export interface QrCodePath {
   size: number;
   /** Path data of the dark modules, one rectangle per horizontal run. */
   d: string;
-  /** QR version (1-40): how many modules the data needed. */
   version: number;
 }
 
-/** The QR code of `text` as one SVG path over a `size` x `size` viewBox. */
 export function qrCodePath(text: string, options: QrOptions = {}): QrCodePath {
   const { errorCorrectionLevel = 'M', margin = 4 } = options;
   const qr = create(text, { errorCorrectionLevel });

@@ -31,7 +31,7 @@ export function parseYamlText(text: string, fileName: string): unknown {
   }
 }
 
-/** A loader for one YAML file relative to the project root; image paths resolve against the file. */
+/** A loader for one YAML file (from the project root); image paths resolve against the file. */
 export function yamlFile(fileName: string, options: YamlFileOptions = {}): Loader {
   return {
     name: 'porf-yaml-file',

@@ -55,7 +55,6 @@ export type PageId =
 /** One entry of src/content/pages or of its Hindi twin `pagesHi`. */
 export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'pagesHi'>;
 
-/** The language an entry is written in: a `...Hi` collection's entries are Hindi. */
 export function entryLang(entry: { collection: string }): Lang {
   return entry.collection.endsWith('Hi') ? 'hi' : 'en';
 }
@@ -65,19 +64,16 @@ function required<T>(entry: T | undefined, what: string): T {
   return entry;
 }
 
-/** The page text and front matter of `src/content/pages/<id>.md`. */
 export async function getPage(id: PageId, lang: Lang = 'en'): Promise<PageEntry> {
   const hindi = lang === 'hi' ? await getEntry('pagesHi', id) : undefined;
   return hindi ?? required(await getEntry('pages', id), `pages/${id}.md`);
 }
 
-/** Aim, goal, vision and mission (src/content/purpose.yaml). */
 export async function getPurpose(lang: Lang = 'en'): Promise<CollectionEntry<'purpose'>['data']> {
   const hindi = lang === 'hi' ? await getEntry('purposeHi', 'purpose') : undefined;
   return (hindi ?? required(await getEntry('purpose', 'purpose'), 'purpose.yaml')).data;
 }
 
-/** The Creative Hub competition, results and topics (src/content/creative-hub.yaml). */
 export async function getCreativeHub(
   lang: Lang = 'en',
 ): Promise<CollectionEntry<'creativeHub'>['data']> {
@@ -86,7 +82,6 @@ export async function getCreativeHub(
     .data;
 }
 
-/** The fellowship text and funded projects (src/content/fellowship.md). */
 export async function getFellowship(
   lang: Lang = 'en',
 ): Promise<CollectionEntry<'fellowship'> | CollectionEntry<'fellowshipHi'>> {
@@ -94,7 +89,6 @@ export async function getFellowship(
   return hindi ?? required(await getEntry('fellowship', 'fellowship'), 'fellowship.md');
 }
 
-/** Registrations, figures and governance of /Transparency (src/content/transparency.yaml). */
 export async function getTransparency(
   lang: Lang = 'en',
 ): Promise<CollectionEntry<'transparency'>['data']> {
@@ -103,7 +97,6 @@ export async function getTransparency(
     .data;
 }
 
-/** The giving text of /Donate (src/content/donate.yaml). */
 export async function getDonateContent(
   lang: Lang = 'en',
 ): Promise<CollectionEntry<'donate'>['data']> {
@@ -111,13 +104,11 @@ export async function getDonateContent(
   return (hindi ?? required(await getEntry('donate', 'donate'), 'donate.yaml')).data;
 }
 
-/** The privacy notice of /Privacy (src/content/privacy.yaml). */
 export async function getPrivacy(lang: Lang = 'en'): Promise<CollectionEntry<'privacy'>['data']> {
   const hindi = lang === 'hi' ? await getEntry('privacyHi', 'privacy') : undefined;
   return (hindi ?? required(await getEntry('privacy', 'privacy'), 'privacy.yaml')).data;
 }
 
-/** The accessibility statement of /Accessibility (src/content/accessibility.yaml). */
 export async function getAccessibility(
   lang: Lang = 'en',
 ): Promise<CollectionEntry<'accessibility'>['data']> {
@@ -133,10 +124,7 @@ function newestFirst<E extends { id: string; data: { date: Date } }>(entries: E[
   );
 }
 
-/**
- * Each English entry, or on a Hindi page its Hindi twin (same id) where there is one: a report or
- * post without a twin stays English, and the page says so (`entryLang`).
- */
+/** On a Hindi page each entry's Hindi twin where there is one; without, it stays English. */
 async function inLanguage<E extends { id: string }, H extends { id: string }>(
   english: E[],
   twins: () => Promise<H[]>,

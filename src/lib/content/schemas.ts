@@ -39,7 +39,6 @@ export const GOVERNING_BODY_ROLES = [
 
 const routePath = z.enum(ROUTES.map((r) => r.path) as [string, ...string[]]);
 
-/** A photo: the file (relative to the content file), its description and an optional caption. */
 export const photoSchema = (image: ImageHelper) =>
   z.object({
     src: image(),
@@ -101,7 +100,6 @@ export const outreachCentreSchema = z.object({
   state: z.enum(STATES),
   district: text,
   place: text,
-  /** Code of the sponsoring body (school or donor). */
   sponsorCode: z
     .string()
     .regex(/^[A-Z]{2}-[A-Z]{2,5}-\d{2}$/, 'Use the form XX-ABC-01 (state, sponsor, number).'),

@@ -53,7 +53,6 @@ export const publicPdf = z
     error: (issue) => `No such file: public${String(issue.input)}`,
   });
 
-/** A registration with a period of validity (12AB, 80G, FCRA). */
 const validity = z.object({
   validFrom: isoDay,
   validTo: isoDay,
@@ -77,7 +76,6 @@ const incomeTaxUrn = z
   .string()
   .regex(/^[A-Z]{5}\d{4}[A-Z][A-Z]\d{5}$/, 'Use the 16-character number, e.g. AABAP4321KE20261.');
 
-/** One quarter's foreign contribution receipts (FCRA), reported quarterly. */
 const fcraQuarterSchema = z.object({
   financialYear,
   /** Quarter of the financial year: 1 is April-June, 4 is January-March. */
@@ -86,7 +84,7 @@ const fcraQuarterSchema = z.object({
   document: publicPdf.optional(),
 });
 
-/** FCRA status; when not registered, the site says gifts from foreign sources cannot be accepted. */
+/** FCRA status; unregistered, the site says gifts from foreign sources cannot be accepted. */
 const fcraSchema = z.discriminatedUnion('registered', [
   z.object({
     registered: z.literal(false),
@@ -105,14 +103,12 @@ const fcraSchema = z.discriminatedUnion('registered', [
 ]);
 export type FcraStatus = z.output<typeof fcraSchema>;
 
-/** Documents of one financial year (PDFs under public/documents). */
 const yearDocumentsSchema = z.object({
   auditedStatements: publicPdf,
   auditorsReport: publicPdf,
   itrAcknowledgement: publicPdf,
 });
 
-/** Income and spending of one financial year, from the audited accounts. */
 const financialYearSchema = z
   .object({
     year: financialYear,
@@ -150,7 +146,6 @@ const template = (...names: string[]) =>
     error: `Keep the placeholders ${names.map((n) => `{${n}}`).join(', ')} in this text.`,
   });
 
-/** The words of /Transparency's lists, table, chart and document links. */
 const transparencyLabelsSchema = z.object({
   lastUpdated: text,
   /** `{from}` and `{to}` are the first and last days of validity. */
@@ -206,7 +201,7 @@ const transparencyLabelsSchema = z.object({
   }),
 });
 
-/** `transparency` collection: /Transparency, the structured data's identifiers and /Donate's FCRA note. */
+/** `transparency` collection: /Transparency, structured-data identifiers, /Donate's FCRA note. */
 export const transparencySchema = z.object({
   /** Day the figures and registrations were last checked; shown on the page. */
   lastUpdated: isoDay,
@@ -274,7 +269,6 @@ export const transparencySchema = z.object({
     paragraphs,
     meetings: text,
     remuneration: text,
-    /** Text of the link to /GoverningBody. */
     governingBodyLink: text,
     auditor: z.object({
       name: text,
@@ -387,7 +381,6 @@ export const privacySchema = z.object({
 });
 export type PrivacyContent = z.output<typeof privacySchema>;
 
-/** `accessibility` collection: the accessibility statement. */
 export const accessibilitySchema = z.object({
   lastReviewed: isoDay,
   lastReviewedLabel: text,

@@ -46,10 +46,7 @@ export const FIXED_KEYS: ReadonlySet<string> = new Set([
 /** Parts made only of words (the page's labels), where `number` or `year` name a column. */
 export const WORDS_ONLY: ReadonlySet<string> = new Set(['labels', 'formLabels']);
 
-/**
- * Fixed keys that hold words in some places: a healthcare centre's staff `role` ("Nurses") and a
- * blog post's `role`, its author's job ("Field Officer"), at the top of its front matter.
- */
+/** Fixed keys that hold words in places: a healthcare centre's staff `role`, a blog post's. */
 export const WORDS_PATHS: readonly RegExp[] = [/\.staff\[\d+\]\.role$/, /^role$/];
 
 /** Whether the key at an editor path (`registration.pan`: keys only, no positions) is a fact. */

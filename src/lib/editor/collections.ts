@@ -46,7 +46,6 @@ export interface EditorFile {
   shape: 'list' | 'document' | 'markdown';
   schema: ContentSchema;
   hindi: boolean;
-  /** What the file is for, shown above its fields. */
   hint: string;
   page: string;
   notes?: Record<string, FieldNote>;
@@ -118,7 +117,6 @@ const PLACEHOLDER_NAMES =
 const SAMPLE_VALUES =
   'The registration numbers, dates and amounts are samples in the right formats: replace them with the foundation’s own.';
 
-/** Every file of src/content, as the editor shows it. */
 export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
   {
     kind: 'folder',

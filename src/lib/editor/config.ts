@@ -16,7 +16,6 @@ import { fieldsOf, type EditorField, type FieldOptions } from './fields';
 /** Languages of the site: English files are `x.yaml`, their Hindi twins `x.hi.yaml`. */
 export const EDITOR_LOCALES = ['en', 'hi'] as const;
 
-/** Where the editor saves: a GitHub repository and branch, and the sign-in helper. */
 export interface EditorBackend {
   repo: string;
   /** The branch the publish workflow builds (every save is a commit on it). */
@@ -28,10 +27,7 @@ export interface EditorBackend {
 /** Placeholder repository of a build made outside GitHub Actions with no EDITOR_REPO. */
 export const UNKNOWN_REPO = 'OWNER/REPOSITORY';
 
-/**
- * The backend from the build's environment: EDITOR_REPO (else GITHUB_REPOSITORY, which GitHub
- * Actions sets), EDITOR_BRANCH (default `main`) and EDITOR_AUTH_URL.
- */
+/** The backend from EDITOR_REPO (else GITHUB_REPOSITORY), EDITOR_BRANCH and EDITOR_AUTH_URL. */
 export function editorBackend(env: Record<string, string | undefined>): EditorBackend {
   const repo = env.EDITOR_REPO || env.GITHUB_REPOSITORY || UNKNOWN_REPO;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`EDITOR_REPO is not owner/name: ${repo}`);
@@ -161,7 +157,6 @@ function collectionEntry(collection: EditorCollection): Collection {
   };
 }
 
-/** The whole configuration, as `/admin/config.yml` holds it. */
 export function editorConfig(backend: EditorBackend, siteUrl?: string): CmsConfig {
   return {
     backend: {
@@ -169,7 +164,6 @@ export function editorConfig(backend: EditorBackend, siteUrl?: string): CmsConfi
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
-      // Every save is one commit on the branch the publish workflow builds.
       commit_messages: {
         create: 'Content: create {{collection}} “{{slug}}” (editor, {{author-login}})',
         update: 'Content: update {{collection}} “{{slug}}” (editor, {{author-login}})',

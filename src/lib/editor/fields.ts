@@ -52,7 +52,7 @@ export interface EditorField {
   choose_url?: false;
 }
 
-/** Schemas made by the stand-in `image()` of {@link editorSchemaContext}, so the walk spots pictures. */
+/** Schemas made by {@link editorSchemaContext}'s stand-in `image()`: the walk spots pictures. */
 const IMAGE_SCHEMAS = new WeakSet<z.ZodType>();
 
 /** A `SchemaContext` whose `image()` marks the schema it returns as a picture. */
@@ -72,7 +72,6 @@ export function isImageSchema(schema: z.ZodType): boolean {
 /** A content schema as src/lib/content exports it: a zod schema or a function of the context. */
 export type ContentSchema = z.ZodType | ((context: SchemaContext) => z.ZodType);
 
-/** The zod schema of a content schema, with pictures marked. */
 export function resolveSchema(schema: ContentSchema): z.ZodType {
   return typeof schema === 'function' ? schema(editorSchemaContext()) : schema;
 }
@@ -171,7 +170,6 @@ function numberLiterals(def: Def): number[] | undefined {
   return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
 }
 
-/** The fields of an object schema (or of every option of a discriminated union). */
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape;
@@ -202,7 +200,7 @@ function isWords(inner: z.ZodType, path: string, options: FieldOptions): boolean
   return !checksOf(inner).some((c) => c.check === 'string_format');
 }
 
-/** The editor field of `key` (at `path`); throws on a kind it cannot edit, so a new kind is noticed. */
+/** The editor field of `key` (at `path`); throws on a kind it cannot edit, so it gets noticed. */
 export function fieldOf(
   key: string,
   schema: z.ZodType,

@@ -1,13 +1,11 @@
-/** sitemap.xml and robots.txt text: every route of `ROUTES` and every pre-rendered album, on `SITE_URL`. */
+/** sitemap.xml and robots.txt: every route of `ROUTES` and every pre-rendered album. */
 import { albumPagePath, hasAlbumPage } from '~/lib/albumPaths';
 import { ROUTES } from '~/lib/routes';
 import { hasHindi, localizedPath } from '~/i18n/paths';
 import { escapeXml } from '~/lib/xml';
 
-/** One `<url>` of the sitemap. */
 export interface SitemapEntry {
   loc: string;
-  /** Last change, `yyyy-mm-dd`, when known. */
   lastmod?: string | undefined;
   /** Language versions of the page (`xhtml:link rel="alternate" hreflang`), itself included. */
   alternates?: readonly { hreflang: string; href: string }[] | undefined;
@@ -18,10 +16,7 @@ export interface SitemapAlbum {
   sortDate: string;
 }
 
-/**
- * The sitemap's entries: every route except the bare album page (it needs an id), then every album
- * with a pre-rendered page (an id unsafe as a file name has none: it is only reachable live).
- */
+/** Every route but the bare album page, then every album with a pre-rendered page. */
 export function sitemapEntries(site: URL, albums: readonly SitemapAlbum[]): SitemapEntry[] {
   const routes = ROUTES.filter((route) => route.kind !== 'album').flatMap((route) => {
     if (!hasHindi(route.path)) return [{ loc: new URL(route.path, site).href }];
@@ -70,7 +65,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything may be crawled; the sitemap is named. */
 export function robotsTxt(site: URL): string {
   return [
     'User-agent: *',

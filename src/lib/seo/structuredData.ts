@@ -22,10 +22,7 @@ function describe(text: string | undefined): string | undefined {
     : plain;
 }
 
-/**
- * The India calendar day (`yyyy-mm-dd`) of an API date: dates are days in India, and an instant
- * such as `2026-12-18T18:30:00.000Z` is 19 Dec there. Unreadable values are passed on unchanged.
- */
+/** The India calendar day (`yyyy-mm-dd`) of an API date; unreadable values pass unchanged. */
 export function calendarDay(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const date = new Date(value);
@@ -68,7 +65,6 @@ export function postalAddress(lines: readonly string[]): JsonLdObject {
   };
 }
 
-/** The registrations of src/content/transparency.yaml that identify the foundation. */
 export type Registration = Transparency['registration'];
 
 function identifier(propertyID: string, name: string, value: string): JsonLdObject {
@@ -113,10 +109,7 @@ export function registrationIdentifiers(registration: Registration): JsonLdObjec
   ];
 }
 
-/**
- * The foundation as a schema.org `NGO` (home page and /Transparency).
- * @param logoUrl absolute URL of a square raster logo
- */
+/** The foundation as a schema.org `NGO`; `logoUrl` is an absolute square raster logo. */
 export function ngoJsonLd(
   site: SiteConfig,
   siteUrl: URL,
@@ -189,7 +182,7 @@ export interface EventInput {
   images?: readonly string[];
 }
 
-/** A schema.org `Event`, or undefined without a venue (one is required; inventing one would mislead). */
+/** A schema.org `Event`; undefined without a venue (required, and inventing one misleads). */
 export function eventJsonLd(
   item: EventInput,
   site: SiteConfig,

@@ -1,4 +1,4 @@
-/** `/calendar/event/<slug>.ics`: one event as an iCalendar file, its card's 'Add to calendar' link. */
+/** `/calendar/event/<slug>.ics`: one event's iCalendar file, its card's 'Add to calendar' link. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingCards } from '~/features/listing/build';
 import { SITE } from '~/config/site';
