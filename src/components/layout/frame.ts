@@ -101,10 +101,7 @@ function initSubscribe(): void {
   }
 }
 
-/**
- * Each page inlines the site sheet's rules its markup uses and links the whole sheet disabled
- * (src/integrations/criticalCss.ts); enabling it after `load` covers what islands show later.
- */
+/** Enables the site sheet, linked disabled (criticalCss.ts), for what islands show later. */
 function loadSiteSheet(): void {
   const enable = () => {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-sheet]')) {

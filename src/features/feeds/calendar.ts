@@ -48,10 +48,7 @@ function clock(hour?: string, minute?: string, meridiem?: string): ClockTime | u
   return { hour: h, minute: m };
 }
 
-/**
- * The clock times of a free-text `time` (`9:00 AM - 2:00 PM`, `14:30-16:00`), or undefined when
- * it does not read as one (`Morning`, `9 - 2`) or ends before it starts.
- */
+/** Clock times of a free-text `time` (`9:00 AM - 2:00 PM`), or undefined (`Morning`, `9 - 2`). */
 export function parseEventTime(text: string): { start: ClockTime; end?: ClockTime } | undefined {
   const match = TIME_RANGE.exec(text);
   if (!match) return undefined;
@@ -63,10 +60,7 @@ export function parseEventTime(text: string): { start: ClockTime; end?: ClockTim
   return { start, end };
 }
 
-/**
- * The events a calendar feed carries: every upcoming one (from today in India, as of `now`) and
- * those of the last `pastMonths` months, in date order.
- */
+/** Upcoming events (from today in India) and those of the last `pastMonths` months, by date. */
 export function eventsInWindow<C extends { sortDate: string }>(
   cards: readonly C[],
   now: Date,

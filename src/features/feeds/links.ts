@@ -1,7 +1,4 @@
-/**
- * Where an item of the snapshot can be seen, for feeds, calendars and search results: its card on
- * its listing (`/News?year=2025#item-<slug>`), its album page, or its file.
- */
+/** Where a snapshot item can be seen: its card on its listing, its album page, or its file. */
 import { kolkataDateOf } from '~/lib/items';
 import { itemAnchor, type ListingKind } from '~/features/listing/model';
 import { albumHref, albumPagePath, hasAlbumPage } from '~/lib/albumPaths';

@@ -72,10 +72,7 @@ export function eventFeedItems(
     .map((card) => item('events', card, site, 'Event', eventLead(card)));
 }
 
-/**
- * A feed's channel, with the snapshot's time as `lastBuildDate` (a rebuild of the same snapshot
- * writes the same feed) and the Atom `self` link validators ask for.
- */
+/** A feed's channel; `lastBuildDate` is the snapshot's time, so a rebuild writes the same feed. */
 export function feedChannel(
   feed: FeedInfo,
   options: { siteName: string; description: string; site: URL; updated: Date | null },

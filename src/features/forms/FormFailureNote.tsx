@@ -1,10 +1,7 @@
 import { SITE } from '~/config/site';
 import type { FormWords } from './Form';
 
-/**
- * Shown under a form whose island stopped working: the built form stays, its button disabled, and
- * this says where to write instead.
- */
+/** Under a form whose island stopped: the built form stays; this says where to write instead. */
 export function FormFailureNote({ words }: { words: Pick<FormWords, 'stopped' | 'writeInstead'> }) {
   const [before = '', after = ''] = words.writeInstead.split('{email}');
   return (

@@ -1,7 +1,4 @@
-/**
- * Field checks for a `FieldSpec`: the rules of src/lib/validation.ts with messages from the page's
- * dictionary, so the rules are the same in every language.
- */
+/** Field checks: src/lib/validation.ts rules with messages from the page's dictionary. */
 import {
   isValidAadhaar,
   isValidEmail,

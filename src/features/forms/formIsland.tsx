@@ -1,7 +1,4 @@
-/**
- * A form island: the form built from its definition in the page's words, behind the island
- * boundary whose failure note says where to write instead.
- */
+/** A form island: its definition's form, behind a boundary that says where to write instead. */
 import { useMemo, type ComponentType } from 'react';
 import { SITE } from '~/config/site';
 import type { FormType } from '~/schemas/forms';

@@ -22,10 +22,7 @@ export interface FailureWords {
   unexpected: string;
 }
 
-/**
- * `submitForm` on the build's API, never retried on its own. Undefined when the build has no API:
- * the form then says that sending is not configured instead of pretending.
- */
+/** `submitForm` on the build's API, never retried; undefined without an API (the form says so). */
 export function createFormSender<T extends FormType>(
   formType: T,
   connection: Connection | undefined = liveConnection,
@@ -33,10 +30,7 @@ export function createFormSender<T extends FormType>(
   return connection && ((payload) => submitForm(connection, formType, payload));
 }
 
-/**
- * One sentence on why a send failed, naming the kind of failure so people know whether waiting or
- * checking their connection will help; it never repeats what was typed.
- */
+/** Why a send failed (wait, or check the connection?); it never repeats what was typed. */
 export function describeFailure(error: unknown, online: boolean, words: FailureWords): string {
   if (!online) return words.offline;
   if (!isApiError(error)) return words.unknown;

@@ -1,7 +1,4 @@
-/**
- * The search index's records for snapshot items without a page of their own (news, events,
- * albums ...), for Pagefind's `addCustomRecord` in src/integrations/searchIndex.ts.
- */
+/** Search records for snapshot items without a page of their own (Pagefind `addCustomRecord`). */
 import { formatDayMonthYear } from '~/lib/format';
 import type {
   AlbumCard,

@@ -57,10 +57,7 @@ export function excerptPieces(excerpt: string): ExcerptPiece[] {
   return pieces;
 }
 
-/**
- * A link the page may follow: site-relative paths and http(s) URLs only (the index is ours, but a
- * result never becomes a `javascript:` link whatever it holds). Undefined for anything else.
- */
+/** Site-relative paths and http(s) URLs only: a result never becomes a `javascript:` link. */
 export function safeHref(url: string, origin: string): string | undefined {
   const link = safeLink(url);
   if (!link || !/^(?:\/|https?:)/i.test(link.href)) return undefined;

@@ -1,7 +1,4 @@
-/**
- * Build-time helpers of the trust pages: placeholder texts, rupee amounts, the programme share,
- * the chart's geometry, PDF sizes and annual reports matched to financial years.
- */
+/** Build-time helpers of the trust pages: amounts, shares, the chart, PDF sizes, annual reports. */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MONTHS } from '~/lib/constants';
@@ -73,10 +70,7 @@ export interface ReportLike {
   attachments: readonly string[];
 }
 
-/**
- * Each financial year's annual report, matched by the year in its title ("2025-26" or
- * "2025-2026"); the first report of a year wins, those without a file or year are left out.
- */
+/** Annual reports by the financial year in their title (`2025-26`, `2025-2026`); first one wins. */
 export function annualReportsByYear<R extends ReportLike>(reports: readonly R[]): Map<string, R> {
   const byYear = new Map<string, R>();
   for (const report of reports) {
@@ -119,10 +113,7 @@ export const CHART = {
   groupGap: 20,
 } as const;
 
-/**
- * For each year an income bar and an expenditure bar split into programmes and other spending,
- * all on one scale (the largest figure is `maxBar` long).
- */
+/** Income and expenditure bars (programmes and other spending) per year, on one scale. */
 export function chartLayout(years: readonly FinancialYearFigures[]): ChartLayout {
   const max = Math.max(1, ...years.flatMap((y) => [y.income, y.expenditure]));
   const scale = (amount: number) => (amount / max) * CHART.maxBar;

@@ -41,10 +41,7 @@ export function qrCodePath(text: string, options: QrOptions = {}): QrCodePath {
   return { size: size + margin * 2, d: commands.join(''), version: qr.version };
 }
 
-/**
- * The QR code of `text` as a standalone SVG file, named by `title` for whoever opens or saves it:
- * black modules on white, the quiet zone included, six pixels a module when shown at its own size.
- */
+/** The QR code as a standalone SVG named by `title`: black on white, six pixels a module. */
 export function qrCodeSvg(text: string, title: string): string {
   const { size, d } = qrCodePath(text);
   return (

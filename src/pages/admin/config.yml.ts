@@ -1,7 +1,4 @@
-/**
- * `/admin/config.yml`: the content editor's configuration (src/lib/editor/config.ts), with the
- * backend from EDITOR_REPO (else GITHUB_REPOSITORY), EDITOR_BRANCH and EDITOR_AUTH_URL.
- */
+/** `/admin/config.yml`: the content editor's configuration (src/lib/editor/config.ts). */
 import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';
 import { editorBackend, editorConfig } from '~/lib/editor/config';
