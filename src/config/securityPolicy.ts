@@ -178,7 +178,6 @@ export function isEditorFile(file: string): boolean {
   return file.startsWith(`${EDITOR_DIR}/`);
 }
 
-/** GitHub's REST and GraphQL API, where the editor reads and commits the site's files. */
 export const GITHUB_API_ORIGIN = 'https://api.github.com';
 
 /** GitHub's status page, which the editor asks whether GitHub is working before it signs in. */

@@ -9,7 +9,6 @@ export interface SocialLink {
   url: string;
 }
 
-/** The foundation's names and address in Devanagari, for the Hindi pages. */
 export interface SiteHindi {
   name: string;
   tagline: string;
@@ -46,7 +45,6 @@ export interface SiteConfig {
   upi: {
     /** The foundation's UPI ID (virtual payment address), `name@handle`. */
     id: string;
-    /** Payee name the UPI app shows before the donor confirms. */
     payeeName: string;
     /** Note attached to the payment (`tn`), shown in both parties' statements. */
     note: string;

@@ -105,7 +105,6 @@ export function clientRenderedIslands(html: string): string[] {
   return [...names].sort();
 }
 
-/** The class names an island's own stylesheet defines (`<islandsDir>/<feature>/<name>.css`). */
 export function islandClasses(name: string, islandsDir = ISLANDS_DIR): string[] {
   const classes = new Set<string>();
   for (const feature of readdirSync(islandsDir)) {

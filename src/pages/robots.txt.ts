@@ -1,4 +1,3 @@
-/** `/robots.txt`: crawl everything, and where the sitemap is. */
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '~/lib/seo/sitemap';
 

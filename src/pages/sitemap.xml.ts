@@ -1,4 +1,3 @@
-/** `/sitemap.xml`: every route and every photo album, on SITE_URL. */
 import type { APIRoute } from 'astro';
 import { getAlbums } from '~/lib/data';
 import { sitemapEntries, sitemapXml } from '~/lib/seo/sitemap';

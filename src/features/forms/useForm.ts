@@ -25,7 +25,6 @@ export type FormStatus =
   /** The last submit found every field blank; nothing was sent. */
   | { state: 'empty' }
   | { state: 'sending' }
-  /** The API confirmed the last send; the fields were cleared. */
   | { state: 'sent' }
   /** The last send failed; every value is kept. `reason` says why, in one sentence. */
   | { state: 'failed'; reason: string }
@@ -36,7 +35,6 @@ export interface UseFormOptions<T extends FormType> {
   /** Sends the payload; undefined when the site has no API configured (sending is impossible). */
   send: SendForm<T> | undefined;
   isOnline?: () => boolean;
-  /** Messages in the page's language (src/i18n `form`). */
   words: { fillIn: string; failure: FailureWords };
 }
 
@@ -47,14 +45,12 @@ export interface FormController {
   /** False until the island has hydrated: before that the button must not submit natively. */
   ready: boolean;
   configured: boolean;
-  /** The hidden field only bots fill in. */
   honeypot: string;
   setHoneypot(value: string): void;
   /** Records what was typed; a field already marked wrong is checked again at once. */
   setValue(name: string, value: string): void;
   /** Checks a filled-in field's format when focus leaves it (blank fields are not nagged). */
   blur(name: string, value: string): void;
-  /** Validates and sends; does nothing while a send is under way. */
   submit(): Promise<void>;
 }
 

@@ -55,7 +55,6 @@ export interface EditorField {
 /** Schemas made by {@link editorSchemaContext}'s stand-in `image()`: the walk spots pictures. */
 const IMAGE_SCHEMAS = new WeakSet<z.ZodType>();
 
-/** A `SchemaContext` whose `image()` marks the schema it returns as a picture. */
 export function editorSchemaContext(): SchemaContext {
   const image = () => {
     const schema = z.string();

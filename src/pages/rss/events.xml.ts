@@ -1,4 +1,3 @@
-/** `/rss/events.xml`: RSS 2.0 feed of the events, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { listingCards } from '~/features/listing/build';

@@ -1,4 +1,3 @@
-/** `/rss/news.xml`: RSS 2.0 feed of the news and highlights, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { listingCards } from '~/features/listing/build';
