@@ -1,15 +1,7 @@
 /**
- * A lock file that keeps two snapshot runs from writing the same folders at once.
- *
- * The lock is a small JSON file (`{ pid, host, token, startedAt }`) created next to the folder it
- * guards. It is created whole and atomically (written under a temporary name, then hard-linked to
- * its real name, which fails if the name exists), so a second run never sees a half-written lock.
- *
- * A run killed without cleaning up leaves its lock behind. The next run removes it when it can
- * prove the holder is gone: same host, and no process with that pid. A lock from another host, or
- * from a process that still runs, is respected: the run stops with a message naming the holder and
- * the file to delete if the holder is certainly gone. Before its commit a run checks that the lock
- * is still its own (`assertHeld`), so even a lock broken by mistake cannot mix two runs' files.
+ * A lock file that keeps two snapshot runs from writing the same folders at once. A stale lock is
+ * broken only when provably dead (same host, no such pid); a lock from another host is respected.
+ * `assertHeld` before the commit keeps a lock broken by mistake from mixing two runs' files.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,7 +19,6 @@ export interface LockHolder {
   startedAt: string;
 }
 
-/** A held lock. */
 export interface Lock {
   path: string;
   holder: LockHolder;
@@ -56,18 +47,15 @@ export class LockLostError extends Error {
   override readonly name = 'LockLostError';
 }
 
-/** A lock file younger than this whose content cannot be read is taken as being written. */
+/** An unreadable lock file younger than this is taken as being written. */
 const UNREADABLE_GRACE_MS = 60_000;
 
-/** The lock file guarding `dir`: `.NAME.lock` beside it. */
+/** `.NAME.lock` beside `dir`. */
 export function lockPathFor(dir: string): string {
   return join(dirname(dir), `.${basename(dir)}.lock`);
 }
 
-/**
- * Takes the lock at `path`, removing a stale one (see the file comment). Throws `LockBusyError`
- * when another run holds it.
- */
+/** Takes the lock, removing a stale one; throws `LockBusyError` when another run holds it. */
 export async function acquireLock(
   path: string,
   options: { onStale?: (holder: LockHolder | undefined) => void } = {},
@@ -115,9 +103,8 @@ function heldLock(path: string, holder: LockHolder): Lock {
 }
 
 /**
- * Deletes the temporary files (`NAME.lock.<pid>.<hex>.tmp`, `NAME.lock.stale.<pid>.<hex>`) that
- * runs killed while taking or breaking this lock left behind. Only those of processes that are
- * gone: a live run may be about to use its own.
+ * Deletes temporary files left by runs killed while taking or breaking this lock, only those of
+ * processes that are gone: a live run may be about to use its own.
  */
 async function removeLeftovers(path: string): Promise<void> {
   const prefix = `${basename(path)}.`;
@@ -134,7 +121,7 @@ async function removeLeftovers(path: string): Promise<void> {
   }
 }
 
-/** Creates `path` with `content`, all at once; false when it already exists. */
+/** Creates `path` whole (temp file + hard link); false when it already exists. */
 async function createExclusive(path: string, content: string): Promise<boolean> {
   const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temp, 'wx');
@@ -196,7 +183,7 @@ function parseHolder(text: string): LockHolder | null {
       return value as LockHolder;
     }
   } catch {
-    // Fall through: unreadable.
+    // Unreadable.
   }
   return null;
 }

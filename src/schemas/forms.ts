@@ -1,11 +1,9 @@
 /**
- * Form payloads (SPEC.md section 3) and their form types, as `POST /api/form/{site}/{formType}`
- * expects them: JSON with exactly these fields, the type URL-encoded in the path.
- *
- * Imported by browser code (the form islands): keep it small, types and constants only.
+ * Form payloads (SPEC section 3) for `POST /api/form/{site}/{formType}`: JSON with exactly these
+ * fields. Imported by browser code: keep it small, types and constants only.
  */
 
-/** The form types the API knows, exactly as SPEC spells them (they go URL-encoded in the path). */
+/** Exactly as SPEC spells them; they go URL-encoded in the path. */
 export const FORM_TYPES = {
   guestBook: 'Guest Book',
   /** The ReachUs contact form is sent as type Admission (SPEC). */
@@ -13,7 +11,6 @@ export const FORM_TYPES = {
   fellowship: 'RUPEE 37 PAISE FELLOWSHIP',
 } as const;
 
-/** One of the form type strings. */
 export type FormType = (typeof FORM_TYPES)[keyof typeof FORM_TYPES];
 
 /** GuestBook rate options, in SPEC order. */
@@ -61,7 +58,6 @@ export interface FellowshipPayload {
   aadharCardDetails: string;
 }
 
-/** The payload each form type sends. */
 export interface FormPayloads {
   'Guest Book': GuestBookPayload;
   Admission: ContactPayload;
