@@ -21,7 +21,6 @@ import {
   runsAsScript,
 } from '../src/config/securityPolicy';
 
-/** One broken rule in one file. */
 export interface Finding {
   /** Path relative to the build folder. */
   file: string;
@@ -30,11 +29,10 @@ export interface Finding {
 }
 
 export interface CheckOptions {
-  /** `PUBLIC_API_BASE_URL` the build was made with. */
   apiBaseUrl?: string | undefined;
   /** `PUBLIC_API_TOKEN` the build was made with: the one credential allowed in the output. */
   publicToken?: string | undefined;
-  /** Values that must appear nowhere (e.g. canary secrets set in the build's environment). */
+  /** Values that must appear nowhere (canary secrets). */
   forbidden?: readonly string[];
 }
 
@@ -53,7 +51,6 @@ const TEXT_EXTENSIONS = new Set([
   '',
 ]);
 
-/** What a leaked credential tends to look like; the name is what the finding reports. */
 export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
   { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
@@ -76,7 +73,6 @@ export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] =
   },
 ];
 
-/** Keywords of `script-src` that would let injected script run. */
 const UNSAFE_SCRIPT_SOURCES = [
   "'unsafe-inline'",
   "'unsafe-eval'",
@@ -171,7 +167,6 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   return findings;
 }
 
-/** Attributes a strict CSP blocks or that open holes, and links that leave the site unmarked. */
 function checkAttributes(file: string, document: Document): Finding[] {
   const findings: Finding[] = [];
   const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
@@ -241,7 +236,6 @@ export function checkEditorPage(file: string, html: string): Finding[] {
   return findings;
 }
 
-/** Masks the allowed public token, then reports what still looks like a credential. */
 export function checkText(file: string, text: string, options: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
   let masked = text;
@@ -266,7 +260,6 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
   return findings;
 }
 
-/** An empty list means the build keeps every rule. */
 export async function checkDist(dir: string, options: CheckOptions = {}): Promise<Finding[]> {
   const files = await listFiles(dir);
   if (!files.some((file) => file.endsWith('.html'))) {

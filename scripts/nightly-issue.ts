@@ -1,9 +1,7 @@
 /**
- * `npm run nightly-issue`: one GitHub issue about bad nights, opened or commented on by a bad night
- * and closed by the first clean one. GitHub trouble is a warning, never a failed step. Reads
- * GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL, GITHUB_SERVER_URL, GITHUB_RUN_ID,
- * PUBLISH_RESULT, NIGHTLY_REPORT. Plain Node runs it with nothing installed: Node's fetch, `.ts`
- * imports, strippable TypeScript only.
+ * `npm run nightly-issue`: one GitHub issue about bad nights, closed by the first clean one.
+ * GitHub trouble is a warning, never a failed step. Plain Node runs it with nothing installed:
+ * Node's fetch, `.ts` imports, strippable TypeScript only.
  */
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,7 +15,6 @@ export const GITHUB_TIMEOUT_MS = 15_000;
 
 export type NightKind = 'clean' | 'stale' | 'dropped' | 'failed';
 
-/** A night, as the maintainers are told about it. */
 export interface Night {
   kind: NightKind;
   headline: string;
@@ -121,12 +118,10 @@ const INDIA = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** `25 Nov 2026, 02:00 India time`. */
 export function indiaTime(iso: string): string {
   return `${INDIA.format(new Date(iso))} India time`;
 }
 
-/** How old data fetched at `iso` is at `now`, in words. */
 export function age(iso: string, now: Date): string {
   const hours = Math.floor((now.getTime() - Date.parse(iso)) / 3_600_000);
   if (hours < 1) return 'less than an hour ago';
@@ -163,7 +158,6 @@ export function issueBody(text: string): string {
   ].join('\n');
 }
 
-/** GitHub refused a request or did not answer in time. */
 export class GitHubError extends Error {
   override name = 'GitHubError';
 }
@@ -175,7 +169,6 @@ interface IssueJson {
 }
 
 export interface GitHubTarget {
-  /** e.g. `https://api.github.com`. */
   apiUrl: string;
   /** `owner/name`. */
   repo: string;
@@ -261,7 +254,6 @@ export interface ReportOutcome {
   night: Night;
   action: 'opened' | 'commented' | 'closed' | 'nothing';
   issue?: number;
-  /** What went wrong when GitHub could not be reached or refused. */
   problem?: string;
 }
 

@@ -1,7 +1,6 @@
 /**
- * `npm run nightly`: the publish job in one command, the same on a laptop and in CI: refresh the
- * snapshot, check it, build, check `dist/`, keep the data as last good and leave a report. Exit 0
- * whenever a site was built; 1 when none could be, or when the only data is another API's.
+ * `npm run nightly`: the publish job in one command, on a laptop or in CI. Exit 0 whenever a site
+ * was built; 1 when none could be, or when the only data is another API's (never shown as ours).
  * Options: `--root DIR`, `--last-good DIR`, `--report FILE`.
  */
 import { existsSync, readFileSync, appendFileSync } from 'node:fs';
@@ -24,17 +23,13 @@ const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 /** The folders under `src/data` that make one set of data. */
 export const DATA_FOLDERS = ['snapshot', 'image-cache', 'document-cache'] as const;
 
-/** What a night did; `code` is the exit code. */
+/** `code` is the exit code. */
 export interface NightlyResult {
   code: number;
-  /** `fresh`: built from a new snapshot; `last-good`: from stored data; `none`: nothing built. */
   built: 'fresh' | 'last-good' | 'none';
-  /** When the data the site was built from was fetched (ISO 8601). */
   fetchedAt?: string | undefined;
   warnings: string[];
-  /** Items the API sent that failed validation and were left out, per collection. */
   dropped: Record<string, number>;
-  /** Why nothing was built (`built: 'none'`). */
   problem?: string | undefined;
   /** When nothing was built: when the last good data was fetched. */
   lastGoodFetchedAt?: string | undefined;
@@ -42,17 +37,16 @@ export interface NightlyResult {
 
 export interface NightlyOptions {
   root?: string;
-  /** Where the last good data is kept (default `<root>/.cache/last-good`). */
+  /** Default `<root>/.cache/last-good`. */
   lastGoodDir?: string;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   /** Extra arguments for `npm run snapshot` (tests shorten its limits). */
   snapshotArgs?: string[];
-  /** Where the night's report goes (default `<root>/.cache/nightly-report.json`). */
+  /** Default `<root>/.cache/nightly-report.json`. */
   reportFile?: string;
 }
 
-/** The manifest of a snapshot folder, or undefined when there is none or it does not parse. */
 export function readManifestOf(dir: string): SnapshotManifest | undefined {
   try {
     return v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
@@ -100,7 +94,6 @@ function sameApi(a: string | undefined, b: string): boolean {
   }
 }
 
-/** Replaces the data folders of `to` by those of `from` (missing ones are removed). */
 async function copyData(from: string, to: string): Promise<void> {
   for (const folder of DATA_FOLDERS) {
     await rm(join(to, folder), { recursive: true, force: true });
@@ -110,7 +103,7 @@ async function copyData(from: string, to: string): Promise<void> {
   }
 }
 
-/** Keeps `dataDir`'s data as the last good data, replacing the old copy only once complete. */
+/** Replaces the old copy only once the new one is complete. */
 async function keepAsLastGood(dataDir: string, lastGood: string): Promise<void> {
   const staging = `${lastGood}.staging`;
   await rm(staging, { recursive: true, force: true });
@@ -197,7 +190,6 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   const dropped: Record<string, number> = {};
   const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
 
-  // Start from the newest good data: committed or kept by an earlier night.
   const committed = readManifestOf(snapshotDir);
   const kept = readManifestOf(join(lastGood, 'snapshot'));
   if (kept && checkSnapshotData(join(lastGood, 'snapshot')).length === 0) {

@@ -4,13 +4,11 @@
  * `SNAPSHOT_FAILPOINTS` (tests only): comma-separated `hold@STEP`, `fail@STEP`, `delay=MS@STEP|*`.
  */
 
-/** Every checkpoint of a run, in order. */
 export const SNAPSHOT_STEPS = [
   'locked',
   'recovered',
   /** Every collection fetched and checked; nothing written. */
   'fetched',
-  /** After each new picture. */
   'images:file-written',
   'images:index-partial',
   /** The image index lists the old and the new pictures. */
@@ -33,7 +31,7 @@ export const SNAPSHOT_STEPS = [
 
 export type SnapshotStep = (typeof SNAPSHOT_STEPS)[number];
 
-/** Called by the run at every step; may wait, or throw to make the run fail there. */
+/** May wait, or throw to make the run fail there. */
 export type Checkpoint = (step: SnapshotStep) => void | Promise<void>;
 
 export const FAILPOINTS_ENV = 'SNAPSHOT_FAILPOINTS';
@@ -45,7 +43,6 @@ interface Failpoint {
   used: boolean;
 }
 
-/** Throws with a readable message when the value is wrong. */
 export function parseFailpoints(value: string): Failpoint[] {
   return value
     .split(',')

@@ -5,16 +5,14 @@
 
 export interface NightlyReport {
   version: 1;
-  /** ISO 8601. */
   finishedAt: string;
   /** `fresh`: built from new data; `last-good`: from stored data; `none`: nothing built. */
   built: 'fresh' | 'last-good' | 'none';
   /** When the data online was fetched: tonight's, or when nothing was built the last good. */
   dataFetchedAt: string | null;
-  /** Items that failed validation and were left out, per collection. */
+  /** Items left out for failing validation, per collection. */
   dropped: Record<string, number>;
   warnings: string[];
-  /** Why nothing was built, else null. */
   problem: string | null;
 }
 

@@ -13,17 +13,16 @@ import { onExit } from 'signal-exit';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Cloudflare's compatibility date for the local runtime (wrangler refuses to start without). */
+/** wrangler refuses to start without one. */
 export const COMPATIBILITY_DATE = '2026-05-01';
 
-/** A running server; `url` has no trailing slash. */
+/** `url` has no trailing slash. */
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
 
 export interface PagesDevOptions {
-  /** The build folder to serve. */
   dir: string;
   /** Default: a free one. */
   port?: number;
@@ -38,7 +37,6 @@ export interface PagesDevOptions {
   devtools?: boolean;
 }
 
-/** A TCP port free right now on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -55,7 +53,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once the server answers HTTP. */
 export async function startPagesDev(options: PagesDevOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort());
@@ -84,7 +81,6 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
     ],
     {
       cwd,
-      // Its own process group, so closing it also ends workerd.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -102,7 +98,6 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Ends the server's group if this process exits first, however it exits.
   const removeExitHook = onExit(() => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');

@@ -10,7 +10,6 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './atomicWrite';
 
-/** What a lock file says about its holder. */
 export interface LockHolder {
   pid: number;
   host: string;
@@ -22,13 +21,11 @@ export interface LockHolder {
 export interface Lock {
   path: string;
   holder: LockHolder;
-  /** Throws `LockLostError` unless the lock file is still this run's. */
+  /** Throws `LockLostError` unless the lock is still this run's. */
   assertHeld(): Promise<void>;
-  /** Deletes the lock file if it is still this run's. */
   release(): Promise<void>;
 }
 
-/** Another live run holds the lock. */
 export class LockBusyError extends Error {
   override readonly name = 'LockBusyError';
   constructor(
@@ -42,7 +39,7 @@ export class LockBusyError extends Error {
   }
 }
 
-/** The lock file no longer belongs to this run (someone deleted or replaced it). */
+/** Someone deleted or replaced this run's lock. */
 export class LockLostError extends Error {
   override readonly name = 'LockLostError';
 }
@@ -50,7 +47,6 @@ export class LockLostError extends Error {
 /** An unreadable lock file younger than this is taken as being written. */
 const UNREADABLE_GRACE_MS = 60_000;
 
-/** `.NAME.lock` beside `dir`. */
 export function lockPathFor(dir: string): string {
   return join(dirname(dir), `.${basename(dir)}.lock`);
 }
@@ -159,7 +155,7 @@ async function createExclusive(path: string, content: string): Promise<boolean> 
   }
 }
 
-/** The holder in a lock file; null when unreadable, 'missing' when there is no file. */
+/** Null when unreadable. */
 async function readHolder(path: string): Promise<LockHolder | null | 'missing'> {
   let text: string;
   try {
@@ -213,7 +209,7 @@ async function staleness(
     : { stale: true, reason: `${who} ended without releasing the lock` };
 }
 
-/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+/** EPERM: it exists but belongs to someone else. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -224,9 +220,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Removes the stale lock `seen`. Renames it aside first and checks that what was moved is the
- * stale lock: if another run replaced it meanwhile, that run's lock is put back and the caller
- * goes on to find it busy. Returns true when a stale lock was removed.
+ * Renames the stale lock aside, then checks that what moved is it: if another run replaced it
+ * meanwhile, that lock is put back. True when a stale lock was removed.
  */
 async function breakStaleLock(path: string, seen: LockHolder | null): Promise<boolean> {
   const aside = `${path}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -240,11 +235,11 @@ async function breakStaleLock(path: string, seen: LockHolder | null): Promise<bo
   try {
     moved = parseHolder(readFileSync(aside, 'utf8'));
   } catch {
-    // Unreadable: it is the unreadable stale lock we decided to remove.
+    // The unreadable stale lock we decided to remove.
   }
   const same = seen === null ? moved === null : moved?.token === seen.token;
   if (!same) {
-    // A live run's lock: put it back (a link fails if yet another run has created one since).
+    // A live run's lock: put it back (the link fails if yet another run created one since).
     await link(aside, path).catch(() => undefined);
   }
   await rm(aside, { force: true });

@@ -1,7 +1,6 @@
 /**
  * Photo album (SPEC section 3): a `PhotoGallery` item of the gallery list, and the answer of
  * `GET /api/subGallery?id={id}`. Albums are addressed by id, so the id is required.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
@@ -10,7 +9,6 @@ import { apiObject, requiredText, toItem } from './fields';
 
 export interface AlbumFields extends GalleryItemFields {
   id: string;
-  /** The event date shown, sorted and filtered by. */
   sortDate: string;
   /** Photo paths in album order; empty for an album still being filled. */
   attachments: string[];

@@ -1,6 +1,5 @@
 /**
  * Event (SPEC section 3): `GET /api/events/{site}` and `/api/events/All/{site}`.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';

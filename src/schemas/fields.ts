@@ -2,16 +2,13 @@
  * Field rules shared by the entity schemas (DESIGN.md): paths are lists, dates are real dates read
  * as India time, links are http(s) or site-relative. Every helper is idempotent, so the snapshot's
  * normalised JSON is read back with the same schemas.
- *
  * Imported by browser code: keep it small (valibot bundles function by function).
  */
 import * as v from 'valibot';
 import { safeLink as siteSafeLink } from '~/lib/links';
 
-/** A JSON object as the API sends it. */
 export type Raw = Record<string, unknown>;
 
-/** Not null, not a list. */
 export function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -49,7 +46,6 @@ export const idValue = v.optional(
   ),
 );
 
-/** `_id` (API) or `id` (snapshot), whichever is non-empty. */
 export function pickId(raw: {
   _id?: string | undefined;
   id?: string | undefined;
@@ -157,7 +153,6 @@ export const optionalLink = v.pipe(
   v.transform((value): string | undefined => (value ? safeLink(value) : undefined)),
 );
 
-/** `value` as the site may link it (src/lib/links.ts), else undefined. */
 export function safeLink(value: string): string | undefined {
   return siteSafeLink(value)?.href;
 }
@@ -183,7 +178,7 @@ export const category = v.pipe(
   }),
 );
 
-/** The date used for sorting and year/month filters: `date`, falling back to `fromDate` (DESIGN). */
+/** DESIGN: lists sort and filter by `date`, falling back to `fromDate`. */
 export function sortDateOf(item: { date: string | null; fromDate: string | null }): string | null {
   return item.date ?? item.fromDate;
 }
@@ -199,7 +194,6 @@ export const itemFields = {
 
 /** Dates are ISO 8601 UTC strings. */
 export interface DatedFields {
-  /** API `_id`. */
   id: string | undefined;
   title: string;
   /** Body text; may contain HTML from the CMS, so pages sanitise it before rendering it as HTML. */
@@ -207,13 +201,11 @@ export interface DatedFields {
   date: string | null;
   /** A highlight's 'new' badge counts from it. */
   fromDate: string | null;
-  /** What lists sort and filter by. */
   sortDate: string;
 }
 
 export const NO_DATE = 'has neither date nor fromDate';
 
-/** Undefined when the item has neither date nor fromDate. */
 export function datedItem(raw: {
   _id?: string | undefined;
   id?: string | undefined;

@@ -13,10 +13,10 @@ export const FORM_TYPES = {
 
 export type FormType = (typeof FORM_TYPES)[keyof typeof FORM_TYPES];
 
-/** GuestBook rate options, in SPEC order. */
+/** In SPEC order. */
 export const GUEST_BOOK_RATES = ['Excellent', 'Very Good', 'Good', 'Average', 'Poor'] as const;
 
-/** GuestBook "how do you know us" options, in SPEC order. */
+/** In SPEC order. */
 export const GUEST_BOOK_HOW_KNOW = [
   'Referred by a friend',
   'I am a student',
@@ -25,20 +25,16 @@ export const GUEST_BOOK_HOW_KNOW = [
   'Through search engines',
 ] as const;
 
-/** GuestBook form (type `Guest Book`). */
 export interface GuestBookPayload {
   name: string;
   webAddress: string;
   email: string;
   profession: string;
-  /** One of `GUEST_BOOK_RATES`. */
   rate: string;
-  /** One of `GUEST_BOOK_HOW_KNOW`. */
   howKnow: string;
   message: string;
 }
 
-/** ReachUs contact form (type `Admission`). */
 export interface ContactPayload {
   name: string;
   address: string;
@@ -48,7 +44,7 @@ export interface ContactPayload {
   message: string;
 }
 
-/** Fellowship form (type `RUPEE 37 PAISE FELLOWSHIP`). PAN and Aadhaar are never stored in the browser. */
+/** PAN and Aadhaar are never stored in the browser. */
 export interface FellowshipPayload {
   name: string;
   email: string;

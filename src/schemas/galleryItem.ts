@@ -2,7 +2,6 @@
  * Gallery item (SPEC section 3): `GET /api/gallery/{site}` and `/api/gallery/All/{site}`, a list
  * of mixed categories (albums, award pictures, publications). `AlbumSchema` and
  * `PublicationSchema` are the stricter views pages use.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
@@ -21,7 +20,6 @@ import {
 export interface GalleryItemFields {
   /** Albums are addressed by it (`/SubGallery?id=`). */
   id: string | undefined;
-  /** Canonical spelling (`PhotoGallery`, `Achievements` ...). */
   category: string;
   /** May be `''`: an award picture can come without one. */
   title: string;
@@ -29,7 +27,6 @@ export interface GalleryItemFields {
   description: string;
   date: string | null;
   fromDate: string | null;
-  /** `date`, falling back to `fromDate`. */
   sortDate: string | null;
   /** Album photos, the award picture or a publication's files; the first is shown. */
   attachments: string[];

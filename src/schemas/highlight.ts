@@ -1,7 +1,6 @@
 /**
  * Highlight (SPEC section 3): `GET /api/highlight/{site}` and `/api/highlight/all/{site}`. The
  * schema keeps any category; showing only `Highlight` is the data layer's job.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
@@ -20,7 +19,6 @@ import {
 export interface HighlightFields extends DatedFields {
   /** `Highlight` for real highlights. */
   category: string;
-  /** http(s) or site-relative only. */
   url: string | undefined;
   attachments: string[];
   /** As sent: only the string `'true'` marks an item new (SPEC); `isNewHighlight()` decides. */

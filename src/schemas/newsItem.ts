@@ -1,6 +1,5 @@
 /**
  * News item (SPEC section 3): `GET /api/news/{site}` and `/api/news/all/{site}`.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
@@ -9,9 +8,7 @@ import * as fields from './fields';
 export interface NewsItemFields extends fields.DatedFields {
   /** The first is the card picture. */
   images: string[];
-  /** PDFs or images. */
   attachments: string[];
-  /** http(s) or site-relative only. */
   url: string | undefined;
 }
 
@@ -37,7 +34,6 @@ export function storyItem(
   return { ...item, images, attachments: raw.attachments, url: raw.url };
 }
 
-/** Needs a title and a date. */
 export const NewsItemSchema = v.pipe(
   fields.apiObject(storyFields),
   fields.toItem((raw, refuse): NewsItemFields => storyItem(raw) ?? refuse(fields.NO_DATE)),

@@ -1,6 +1,5 @@
 /**
  * Notification popup item (SPEC section 3): an item of `GET /api/notification/{site}`.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
@@ -12,11 +11,8 @@ export interface NotificationFields {
   title: string;
   /** Body text; may contain HTML from the CMS. */
   desc: string;
-  /** The first is shown. */
   image: string[];
-  /** http(s) or site-relative only. */
   url: string | undefined;
-  /** Link text for `url`. */
   urlTitle: string;
   attachments: string[];
 }

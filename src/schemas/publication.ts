@@ -1,7 +1,6 @@
 /**
  * Publication (SPEC section 3): gallery-list items of the publication categories, shown as cards
  * with a View Report link to the first attachment. Circulars also come from their own list.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';

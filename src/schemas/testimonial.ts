@@ -1,6 +1,5 @@
 /**
  * Testimonial (SPEC section 3): an item of `GET /api/testimonials/{site}`.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';

@@ -1,6 +1,5 @@
 /**
  * Video (SPEC section 3): an item of `GET /api/video/All/{site}`.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';

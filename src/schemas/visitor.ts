@@ -1,6 +1,5 @@
 /**
  * Visitor record (SPEC section 3): the first item of `GET /api/visitor/{site}`.
- *
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';

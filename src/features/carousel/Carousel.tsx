@@ -15,12 +15,10 @@ export interface CarouselProps {
   config: CarouselConfig;
   /** Id of the heading that names the region. */
   labelledBy?: string;
-  /** When no heading names it. */
   label?: string;
   labels: CarouselLabels;
   slides: { key: string; node: ReactNode }[];
   className?: string;
-  /** Server-rendered only, driven by ./standalone.ts. */
   standalone?: boolean;
 }
 
@@ -112,8 +110,7 @@ export function Carousel({
         >
           {slides.map((slide, index) => (
             <div
-              // Keyed by position on purpose: when fresh slides arrive, each box keeps its place
-              // and only its content changes, so a refresh shifts no layout (CLS).
+              // Keyed by position: on a refresh each box keeps its place, so nothing shifts.
               key={index}
               className="carousel__slide"
               role="group"

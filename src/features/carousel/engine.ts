@@ -1,9 +1,7 @@
 /**
- * How every carousel behaves, on top of embla and its autoplay plugin (islands and standalone).
- * Autoplay only without reduced motion and with more than one snap (the plugin throws otherwise);
- * held on hover, focus, off screen, and for good after pause (WCAG 2.2.2). The plugin's own hover
- * and focus handling is off: it restarts on mouse-leave even after a pause.
- *
+ * How every carousel behaves on top of embla and its autoplay plugin. Autoplay needs more than one
+ * snap (the plugin throws otherwise) and no reduced motion; it holds on hover, focus and off
+ * screen, and stops for good on pause (WCAG 2.2.2), so the plugin's own hover handling is off.
  * Imported by browser code: keep it small.
  */
 import Autoplay from 'embla-carousel-autoplay';
@@ -22,7 +20,6 @@ export interface CarouselState {
   shown: ReadonlySet<number>;
 }
 
-/** The state before embla runs: the slides a phone shows first, controls in place. */
 export function initialState(config: CarouselConfig): CarouselState {
   return {
     scrollable: true,
@@ -37,7 +34,6 @@ export function initialState(config: CarouselConfig): CarouselState {
 export const autoplays = (config: CarouselConfig, reduceMotion: boolean) =>
   !reduceMotion && config.autoplayMs !== null;
 
-/** One slide per move; a jump instead of a slide for reduced motion. */
 export function emblaOptions(config: CarouselConfig, reduceMotion: boolean): EmblaOptionsType {
   return {
     align: 'start',
@@ -49,7 +45,7 @@ export function emblaOptions(config: CarouselConfig, reduceMotion: boolean): Emb
   };
 }
 
-/** The autoplay plugin when `config` autoplays; `driveCarousel` decides when it plays. */
+/** `driveCarousel` decides when it plays. */
 export function emblaPlugins(config: CarouselConfig, reduceMotion: boolean): EmblaPluginType[] {
   if (!autoplays(config, reduceMotion) || config.autoplayMs === null) return [];
   return [
@@ -63,7 +59,6 @@ export function emblaPlugins(config: CarouselConfig, reduceMotion: boolean): Emb
   ];
 }
 
-/** A key press moves the carousel from the focused viewport or a button, never from a link. */
 function arrowKeysMove(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   const target = event.target as HTMLElement;

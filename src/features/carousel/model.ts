@@ -1,8 +1,6 @@
 /**
- * The home page's carousels as data (SPEC section 9): slides per width, autoplay, loop, and the
- * CSS class names, `sizes` and embla options derived from them. Widths are plain CSS so nothing
- * shifts on hydration; a test checks every (breakpoint, slides) pair has its rule in Carousel.css.
- *
+ * The home page's carousels as data (SPEC section 9). Widths are plain CSS, so nothing shifts on
+ * hydration; a test checks each (breakpoint, slides) pair has its rule in Carousel.css.
  * Imported by browser code: keep it small (constants only).
  */
 import {
@@ -32,9 +30,7 @@ export interface CarouselBreakpoint {
 }
 
 export interface CarouselConfig {
-  /** Used in class names and test ids. */
   readonly id: string;
-  /** Slides across above every breakpoint. */
   readonly slides: number;
   /** Any order: applied widest first. */
   readonly breakpoints: readonly CarouselBreakpoint[];
@@ -143,12 +139,11 @@ export function slidesAt(config: CarouselConfig, width: number): number {
   return slides;
 }
 
-/** Slides across on the narrowest screen: whose pictures load before the carousel measures. */
+/** The slides whose pictures load before the carousel measures. */
 export function slidesFirstShown(config: CarouselConfig): number {
   return Math.min(config.slides, ...config.breakpoints.map((breakpoint) => breakpoint.slides));
 }
 
-/** `slides-<n>` and one `slides-<maxWidth>-<n>` per breakpoint, each defined in Carousel.css. */
 export function slideClassNames(config: CarouselConfig): string[] {
   return [
     `slides-${config.slides}`,
@@ -178,9 +173,7 @@ export function emblaDuration(ms: number): number {
 export interface CarouselLabels {
   previous: string;
   next: string;
-  /** The rotation button while slides move. */
   pause: string;
-  /** The rotation button while paused. */
   play: string;
   /** `{n} of {count}`. */
   slideOf: string;

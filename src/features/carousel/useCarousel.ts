@@ -19,7 +19,6 @@ import type { CarouselConfig } from './model';
 export interface CarouselController extends CarouselState {
   /** The carousel's region: keys, hover and focus are read there. */
   rootRef: (element: HTMLElement | null) => void;
-  /** embla's root. */
   viewportRef: (element: HTMLElement | null) => void;
   /** Before embla runs the slides scroll natively. */
   ready: boolean;
@@ -30,7 +29,6 @@ export interface CarouselController extends CarouselState {
   togglePause(): void;
 }
 
-/** Undefined until known in the browser. */
 function useReducedMotion(): boolean | undefined {
   const [reduce, setReduce] = useState<boolean>();
   useEffect(() => {

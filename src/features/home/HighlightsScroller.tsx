@@ -25,7 +25,6 @@ export interface LatestWords {
 
 interface Props {
   words: LatestWords;
-  /** Newest first. */
   items: ScrollerItem[];
   labelledBy: string;
 }
@@ -95,8 +94,7 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
         <div className="latest__track" ref={marquee.trackRef}>
           <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
             {items.map((item, index) => (
-              // Keyed by position: fresh lines take the places of the old ones instead of
-              // pushing them down, so a refresh shifts no layout.
+              // Keyed by position: fresh lines take the old ones' places, so nothing shifts.
               <Line key={index} item={item} now={now} words={words} />
             ))}
           </ul>

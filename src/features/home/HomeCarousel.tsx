@@ -35,7 +35,6 @@ interface Spec<S> {
   /** Names the carousel in the console when it stops. */
   name: string;
   render(slide: S, words: Data.SlideWords | undefined, index: number): ReactNode;
-  /** The live refresh, for API content. */
   live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
 }
 
@@ -79,7 +78,6 @@ interface Props<K extends Kind> {
   slides: Slides[K][];
   labels: CarouselLabels;
   words?: Data.SlideWords;
-  /** Id of the block's heading, or else `label`. */
   labelledBy?: string;
   label?: string;
   /** Said when there is nothing to show (API content only). */

@@ -28,7 +28,6 @@ export const HERO_SIZES = `(min-width: ${CONTENT_WIDTH + 32}px) ${Math.round((CO
 const cardSizes = (carousel: keyof typeof CAROUSELS) =>
   slideImageSizes(CAROUSELS[carousel], CONTENT_WIDTH);
 
-/** src/content/home-slides.yaml */
 export async function heroSlides(lang: Lang = 'en'): Promise<Home.HeroSlideData[]> {
   const rows = await getRows('homeSlides', lang);
   return Promise.all(
@@ -41,7 +40,6 @@ export async function heroSlides(lang: Lang = 'en'): Promise<Home.HeroSlideData[
   );
 }
 
-/** src/content/home-projects.yaml */
 export async function projectSlides(lang: Lang = 'en'): Promise<Home.ProjectSlideData[]> {
   const rows = await getRows('homeProjects', lang);
   return Promise.all(

@@ -13,7 +13,7 @@ import { galleryAs, livePicture, liveTools } from '~/features/listing/live';
 import { changed, mergeByKey } from '~/features/listing/merge';
 import * as Home from './model';
 
-/** The fresh slides merged over the shown ones, the newest `max`; undefined when unchanged. */
+/** Undefined when unchanged. */
 function merged<T extends { key: string; sortDate: string | null }>(
   shown: readonly T[],
   fresh: T[],
@@ -47,7 +47,6 @@ export async function freshAlbums(shown: readonly Home.AlbumSlideData[]) {
   return merged(shown, fresh, Home.HOME_ALBUMS_MAX);
 }
 
-/** The pictures of `shown` by their API path, to keep the build's copies. */
 function builtCopies(shown: readonly { picture?: Home.NoticeData['picture'] }[]) {
   return new Map(shown.flatMap(({ picture }) => (picture?.path ? [[picture.path, picture]] : [])));
 }

@@ -1,8 +1,7 @@
 /**
- * The 'Latest' scroller's motion (SPEC section 9 speed), a CSS `transform` animation so the browser
- * runs it off the main thread; this hook measures, sets CSS variables (CSSOM, allowed by the CSP)
- * and decides when it runs. Hover and touch hold it; focus inside and the pause button (WCAG 2.2.2)
- * stop it and restore an ordinary scrolling box, so focused links can scroll into view.
+ * The 'Latest' scroller's motion: a CSS `transform` animation, off the main thread; this hook
+ * measures, sets CSS variables (CSSOM, allowed by the CSP) and decides when it runs. Focus inside
+ * and pause (WCAG 2.2.2) restore an ordinary scrolling box, so focused links scroll into view.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { HIGHLIGHT_SCROLL_DELAY_MS, HIGHLIGHT_SCROLL_SPEED } from '~/lib/constants';
@@ -29,14 +28,11 @@ export interface Marquee {
   };
 }
 
-/** For a loop of `distance` pixels at SPEC's speed. */
 export function loopDurationMs(distance: number): number {
   return (distance / HIGHLIGHT_SCROLL_SPEED) * HIGHLIGHT_SCROLL_DELAY_MS;
 }
 
-/**
- * @param contentKey changes whenever the list changes (fresh items), to measure it again
- */
+/** @param contentKey changes with the list, to measure it again */
 export function useMarquee(contentKey: string): Marquee {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [track, setTrack] = useState<HTMLElement | null>(null);
@@ -48,7 +44,7 @@ export function useMarquee(contentKey: string): Marquee {
   const [focused, setFocused] = useState(false);
   const [held, setHeld] = useState(false);
   const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The ResizeObserver's callback runs outside React: an error there stops the island, not the page.
+  // The ResizeObserver's callback runs outside React.
   const guard = useIslandGuard();
 
   useEffect(() => {
@@ -75,7 +71,6 @@ export function useMarquee(contentKey: string): Marquee {
   const canMove = motionAllowed && overflows;
   const moving = canMove && !userPaused && !focused;
 
-  // Before the animation starts (or after it stops), the box shows the list from its top.
   useLayoutEffect(() => {
     if (!track || !box) return;
     track.style.setProperty('--latest-loop', `${loopHeight}px`);

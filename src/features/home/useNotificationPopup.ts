@@ -1,8 +1,6 @@
 /**
- * When the notification popup opens (SPEC section 4): by itself, once per browser session, and
- * only when there is a notification. Once idle the live API decides (none: no popup, so a notice
- * withdrawn since the build never pops up); if unreachable the snapshot's are shown. Focus moves
- * into the dialog and back on close.
+ * SPEC section 4: the popup opens by itself once per browser session. Once idle the live API
+ * decides (none: no popup, so a withdrawn notice never pops up); if unreachable, the snapshot's.
  */
 import {
   useCallback,
@@ -40,7 +38,6 @@ function markSeen(): void {
 }
 
 export interface NotificationPopupController {
-  /** Empty while closed. */
   notices: NoticeData[];
   open: boolean;
   dialogRef: (element: HTMLDialogElement | null) => void;
@@ -80,7 +77,6 @@ export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupC
     // Once per mount: the snapshot prop never changes.
   }, []);
 
-  // Open as soon as the dialog is in the page, before it is painted.
   useLayoutEffect(() => {
     if (!dialog || dialog.open) return;
     returnFocus.current =
