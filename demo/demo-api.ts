@@ -1,21 +1,9 @@
 /**
- * The demo content API: a real HTTP server on 127.0.0.1 implementing every call of SPEC.md
- * section 7 over the sample data in `fixtures/data/`, so the site can be built, run and tested with
- * no outside network. `npm run demo-api` runs it alone (PORT, default 8787, data in
- * `.demo-api-data/`); `npm start` and the browser tests start it through `startDemoApi()`.
- *
- * What it does beyond the real API's calls:
- * - the short endpoints (`/api/news/{site}` ...) answer the latest `RECENT_LIMIT` items, newest
- *   first; the `all` ones answer everything in stored order (see src/lib/api/endpoints.ts);
- * - visits and form posts are appended to `{dataDir}/records.jsonl`, one JSON line each, flushed
- *   with fsync before the answer goes out, so they survive a crash or restart (a torn last line
- *   is skipped on start);
- * - `/api/image/{path}` makes the picture or PDF from the path (demo/lib/demoImages.ts) and keeps
- *   it in memory;
- * - control endpoints for tests under `/__control/` (never used by the site): faults per path
- *   (status, body, delay, hang, reset, truncated body), records, reset, add or replace items.
- *   tests/e2e/support/demoApi.ts wraps them.
- * CORS is open (`*`), as a public read API's would be.
+ * The demo content API: a real HTTP server on 127.0.0.1 implementing SPEC section 7 over the
+ * sample data, so the site builds and is tested offline. `npm run demo-api [-- --shape few]`
+ * (PORT, default 8787). Visits and form posts are appended to `records.jsonl` with fsync before
+ * answering; `/__control/` routes (tests only) inject faults and items. CORS is open, as a public
+ * read API's would be.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -31,27 +19,22 @@ import { renderDemoFile, type DemoFile } from './lib/demoImages';
 import { DEMO_COLLECTIONS } from './lib/demoCollections';
 import { DATA_SHAPES, shapeFixtures, writeFixtures, type DataShape } from './lib/dataShapes';
 
-/** Options of `startDemoApi`. */
 export interface DemoApiOptions {
-  /** Port to listen on; 0 picks a free one (read it from the returned `url`). */
+  /** 0 picks a free one (read it from the returned `url`). */
   port: number;
-  /** Interface to listen on (default 127.0.0.1: never exposed to the network by accident). */
+  /** Default 127.0.0.1: never exposed to the network by accident. */
   host?: string;
-  /** Where visits and form posts are recorded (created if missing). */
   dataDir: string;
-  /** No request log on stdout. */
   quiet?: boolean;
-  /** Where the sample data lives (default `fixtures/data`). */
+  /** Default `fixtures/data`. */
   fixturesDir?: string;
-  /** Site code the data belongs to (default PORF); other codes get empty lists. */
+  /** Default PORF; other codes get empty lists. */
   siteCode?: string;
 }
 
-/** A running demo API. */
 export interface DemoApi {
-  /** Origin, e.g. `http://127.0.0.1:8787`. */
   url: string;
-  /** Stops listening and drops open connections (hung requests included). */
+  /** Drops open connections, hung requests included. */
   close(): Promise<void>;
 }
 
@@ -59,39 +42,34 @@ export { DEMO_COLLECTIONS };
 type Collection = (typeof DEMO_COLLECTIONS)[number];
 type RawItem = Record<string, unknown>;
 
-/** A fault to inject, as posted to `POST /__control/faults`. */
+/** As posted to `POST /__control/faults`. */
 export interface Fault {
-  /** Pathname prefix it applies to, e.g. `/api/news/all`. */
+  /** Pathname prefix, e.g. `/api/news/all`. */
   path: string;
-  /** Only this method (default: any). */
   method?: string;
-  /** Answer this status instead (with `body`, default a JSON error). */
+  /** With `body`, default a JSON error. */
   status?: number;
-  /** Answer this body (e.g. an HTML error page, or truncated JSON with status 200). */
   body?: string;
-  /** Content type of `body` (default: text/html when it starts with `<`, else application/json). */
+  /** Default: text/html when `body` starts with `<`, else application/json. */
   contentType?: string;
-  /** Wait this long first (then answer normally unless another option says otherwise). */
+  /** Then answer normally unless another option says otherwise. */
   delayMs?: number;
-  /** Never answer (the connection stays open until the client gives up or the server closes). */
+  /** Never answer. */
   hang?: boolean;
-  /** Destroy the socket without an answer (a connection reset). */
+  /** A connection reset. */
   reset?: boolean;
   /** Send the real answer's headers and half its body, then cut the connection. */
   truncate?: boolean;
-  /** Apply this many times, then forget it (default: until cleared). */
+  /** Default: until cleared. */
   times?: number;
 }
 
-/** A visit or form post as stored in `records.jsonl`. */
 export interface DemoRecord {
   kind: 'visit' | 'form';
   id: string;
   receivedAt: string;
   site: string;
-  /** Decoded form type (`Guest Book`), for form posts. */
   formType?: string;
-  /** The request headers that matter to the site: authorization and content-type. */
   headers: { authorization?: string; 'content-type'?: string };
   body: unknown;
 }
@@ -111,7 +89,6 @@ const json = (status: number, value: unknown): Reply => ({
   body: JSON.stringify(value),
 });
 
-/** Starts the demo API; resolves once it is listening. */
 export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
   const host = options.host ?? '127.0.0.1';
   const site = options.siteCode ?? 'PORF';
@@ -158,7 +135,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     [...items].sort((a, b) => timeOf(b) - timeOf(a)).slice(0, RECENT_LIMIT);
   const forSite = (requested: string, items: RawItem[]) => (requested === site ? items : []);
 
-  /** The JSON routes of the real API: [method, pattern, handler]. Case-insensitive like Express. */
+  /** Case-insensitive, like Express. */
   const routes: [
     string,
     RegExp,
@@ -280,7 +257,6 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     ],
   ];
 
-  /** The test-only routes under /__control/. */
   const controlRoutes: typeof routes = [
     [
       'POST',
@@ -507,7 +483,6 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
   }
 }
 
-/** Reads the records file; a line torn by a crash mid-write is skipped, not fatal. */
 async function readRecords(file: string): Promise<DemoRecord[]> {
   let text: string;
   try {
@@ -555,7 +530,7 @@ function dec(value: string | undefined): string {
   }
 }
 
-/** An item's date for "newest first": `date`, else `fromDate`; undated items sort last. */
+/** Undated items sort last. */
 function timeOf(item: RawItem): number {
   for (const key of ['date', 'fromDate'] as const) {
     const value = item[key];
@@ -567,7 +542,6 @@ function timeOf(item: RawItem): number {
   return Number.NEGATIVE_INFINITY;
 }
 
-// Run directly (`npm run demo-api [-- --shape few]`): listen until Ctrl-C.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { shape: { type: 'string' } } });
   const root = resolve(fileURLToPath(new URL('..', import.meta.url)));

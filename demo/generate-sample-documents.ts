@@ -1,16 +1,8 @@
 /**
- * Writes the SAMPLE PDFs that /Transparency links to (public/documents/transparency/<year>/):
- * for each financial year of src/content/transparency.yaml, the audited statements, the auditor's
- * report and the income-tax return acknowledgement, with that year's figures from the file.
- *
- *   npx tsx demo/generate-sample-documents.ts
- *
- * They stand in for the foundation's own signed documents until it supplies them: each says
- * "Sample" in its title, on a banner and as a watermark. Replace them with the real PDFs at the same
- * paths (or change the paths in transparency.yaml) and do not run this script again.
- *
- * PDFKit writes tagged PDFs (headings, paragraphs and tables in a structure tree, the language
- * set, the watermark marked as an artifact), so screen-reader users can read even the samples.
+ * Writes the SAMPLE PDFs /Transparency links to, with each year's figures from
+ * src/content/transparency.yaml, until the foundation supplies its signed documents: replace them
+ * at the same paths and do not run this again. PDFKit writes tagged PDFs, so screen readers can
+ * read even the samples. Run: `npx tsx demo/generate-sample-documents.ts`.
  */
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +15,7 @@ import { formatDayMonthYear, formatIndianNumber } from '../src/lib/format';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PUBLIC = join(ROOT, 'public');
 
-/** The parts of transparency.yaml the documents use (the build validates the whole file). */
+/** The build validates the whole file. */
 interface YearFigures {
   year: string;
   income: number;

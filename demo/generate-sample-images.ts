@@ -1,14 +1,8 @@
 /**
- * Generates the site's sample pictures: warm, flat illustrations drawn as SVG and rasterised with
- * sharp into small JPEGs under src/assets, plus SVG sponsor logos and state badges.
- *
- *   npx tsx demo/generate-sample-images.ts                 # (re)write every sample picture
- *   npx tsx demo/generate-sample-images.ts --keep-existing # only write pictures that are missing
- *
- * Deterministic: each picture's randomness is seeded from its file name, so a rerun writes the
- * same bytes (on the same sharp/libvips version). Nothing is downloaded. Once real photographs
- * replace some samples, run with --keep-existing (or not at all) so they are not overwritten.
- * The alt texts in src/content describe what these scenes draw: change both together.
+ * The site's sample pictures: flat SVG illustrations rasterised with sharp into small JPEGs under
+ * src/assets, plus SVG logos and badges. Seeded by file name, so a rerun writes the same bytes.
+ * Once real photographs replace samples, use --keep-existing (only missing pictures are written).
+ * The alt texts in src/content describe these scenes: change both together.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -155,7 +149,6 @@ async function renderRaster(spec: RasterJob, path: string): Promise<number> {
   return jpeg.length;
 }
 
-/** Escapes text for SVG. */
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -245,7 +238,6 @@ export function stateBadgeSvg(state: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img"><title>${xml(state)}</title><path d="${d}" fill="${shade(colour, 0.78)}" stroke="${colour}" stroke-width="3"/><path d="${d}" fill="${colour}" opacity="0.14" transform="translate(6 6)"/>${dots}<text x="120" y="218" font-family="'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif" font-size="${size}" font-weight="700" fill="#073b45" text-anchor="middle">${xml(state)}</text></svg>\n`;
 }
 
-/** Reads a YAML list from src/content and returns its items. */
 async function readList(file: string): Promise<Record<string, unknown>[]> {
   const data: unknown = parseYaml(await readFile(join(CONTENT, file), 'utf-8'));
   if (!Array.isArray(data)) throw new Error(`${file}: expected a list`);

@@ -1,17 +1,9 @@
 /**
- * A synthetic content snapshot for benchmarks: thousands of news items, highlights and albums in
- * the exact shape `npm run snapshot` writes (collection files plus manifest), so a build from it
- * exercises the real data layer, pages and per-year data files at archive scale.
+ * A synthetic snapshot for benchmarks, in the exact shape `npm run snapshot` writes, at archive
+ * scale. Seeded: the same options give the same files. Picture paths are new, so pages use live
+ * URLs and the benchmark measures page generation, not image encoding. Never writes into src/data.
  *
- *   npx tsx demo/generate-synthetic-data.ts --out .cache/synthetic-snapshot
  *   npx tsx demo/generate-synthetic-data.ts --out /tmp/snap --news 5000 --albums 250
- *
- * The same options always give the same files (a seeded generator): benchmark runs compare like
- * with like. Dates spread evenly from the foundation's registration (7 June 2016) to the given
- * `--until` day. Picture paths are new, so none is in the image cache: pages use live picture URLs
- * and the benchmark measures page generation, not image encoding.
- *
- * It never writes into src/data: `--out` must be another directory.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -22,7 +14,6 @@ import { parseArgs } from 'node:util';
 /** How much to generate. */
 export interface SyntheticOptions {
   news: number;
-  /** Highlights (category Highlight). */
   highlights: number;
   albums: number;
   /** Photos per album. */
@@ -34,11 +25,10 @@ export interface SyntheticOptions {
   achievements: number;
   /** Last day items may fall on (`yyyy-mm-dd`). */
   until: string;
-  /** Seed of the generator. */
   seed: number;
 }
 
-/** The benchmark's full size (issue 5): 10,000 news, 3,000 highlights, 500 albums of 30 photos. */
+/** The benchmark's full size. */
 export const FULL_SCALE: SyntheticOptions = {
   news: 10_000,
   highlights: 3_000,
@@ -67,7 +57,7 @@ export function scaled(factor: number, base: SyntheticOptions = FULL_SCALE): Syn
   };
 }
 
-/** mulberry32: a small, fast, seeded generator (same seed, same sequence). */
+/** mulberry32: same seed, same sequence. */
 function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -149,7 +139,6 @@ const slug = (text: string) =>
 const hexId = (kind: string, index: number) =>
   createHash('sha1').update(`${kind}:${index}`).digest('hex').slice(0, 24);
 
-/** The collection files of a synthetic snapshot, as JSON values. */
 export function syntheticCollections(options: SyntheticOptions): Record<string, unknown> {
   const random = generator(options.seed);
   const { until } = options;
@@ -255,7 +244,6 @@ export function syntheticCollections(options: SyntheticOptions): Record<string, 
   };
 }
 
-/** Writes a synthetic snapshot (collection files and manifest) into `dir`. */
 export async function writeSyntheticSnapshot(
   dir: string,
   options: SyntheticOptions,
@@ -293,7 +281,6 @@ export async function writeSyntheticSnapshot(
   return { counts };
 }
 
-// Run directly: write a snapshot where --out says.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {

@@ -1,31 +1,7 @@
 /**
- * Security check of a build folder (README "Security"): reads every built file and reports what
- * breaks the site's rules. `npm test` runs it over the test build (tests/e2e/security-output.test.ts)
- * and the publishing workflow over `dist` before deploying.
- *
- *   npx tsx scripts/check-dist.ts [dir]     (default dist; exit code 1 when anything is found)
- *
- * Per HTML page:
- * - exactly one CSP meta tag, before any script that runs; `script-src` without 'unsafe-inline',
- *   'unsafe-eval', wildcards or whole schemes; `default-src`, `object-src 'none'`, `base-uri`,
- *   `form-action` present; `connect-src` exactly 'self' plus the configured API origin;
- *   `frame-src` only the map's host;
- * - the hash of every inline script (JSON-LD included) in `script-src`, of every inline style in
- *   `style-src` (JSON data blocks, `type="application/json"`, never run and are exempt);
- * - no `style="..."` and no `on...=` attributes; no `javascript:`, `vbscript:` or `data:text/html`
- *   URLs; no link that looks site-relative but leads to another host (`/\\host`, `//host`: the
- *   link rule of src/lib/links.ts); every `target="_blank"` with `rel="noopener noreferrer"`; every iframe with
- *   `referrerpolicy` and `sandbox`.
- * Every text file: nothing that looks like a credential except the configured public API token
- * (PUBLIC_API_TOKEN), and none of the `forbidden` values (tests pass canary secrets here).
- *
- * The content editor (`/admin/`, src/integrations/contentEditor.ts) is not a page of the site and
- * has rules of its own (`checkEditorPage`): exactly the editor's policy of
- * src/config/securityPolicy.ts as its one CSP meta tag, `noindex`, no inline script, its scripts
- * from /admin/ only, and the attribute and link rules of every page. Its bundle is the npm
- * package's code (locked in package-lock.json, bundled with no environment): the `forbidden`
- * values are looked for there too, the credential-shaped patterns are not (the package's CSS
- * selectors and field names, `password:"[type=password]"`, look like assignments).
+ * Security check of a build folder: every page's CSP, inline hashes, attributes and links, and no
+ * credential in any text file except the public API token. The content editor (`/admin/`) has its
+ * own rules. `npx tsx scripts/check-dist.ts [dir]` (default dist; exit 1 when anything is found).
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -45,7 +21,6 @@ import {
   runsAsScript,
 } from '../src/config/securityPolicy';
 
-/** One broken rule in one file. */
 export interface Finding {
   /** Path relative to the build folder. */
   file: string;
@@ -53,17 +28,15 @@ export interface Finding {
   detail: string;
 }
 
-/** Options of `checkDist`. */
 export interface CheckOptions {
-  /** `PUBLIC_API_BASE_URL` the build was made with (undefined: none configured). */
   apiBaseUrl?: string | undefined;
   /** `PUBLIC_API_TOKEN` the build was made with: the one credential allowed in the output. */
   publicToken?: string | undefined;
-  /** Values that must appear nowhere (e.g. canary secrets set in the build's environment). */
+  /** Values that must appear nowhere (canary secrets). */
   forbidden?: readonly string[];
 }
 
-/** Files read for the credential scan (everything a browser or crawler can fetch as text). */
+/** Everything a browser or crawler can fetch as text. */
 const TEXT_EXTENSIONS = new Set([
   '.html',
   '.js',
@@ -78,7 +51,6 @@ const TEXT_EXTENSIONS = new Set([
   '',
 ]);
 
-/** What a leaked credential tends to look like; the name is what the finding reports. */
 export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
   { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
@@ -101,7 +73,6 @@ export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] =
   },
 ];
 
-/** Keywords of `script-src` that would let injected script run. */
 const UNSAFE_SCRIPT_SOURCES = [
   "'unsafe-inline'",
   "'unsafe-eval'",
@@ -125,22 +96,16 @@ const URL_ATTRIBUTES = [
 ];
 const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
 
-/**
- * Pages whose policy may allow compiling WebAssembly (`'wasm-unsafe-eval'`): the search pages (English and
- * Hindi), which run Pagefind. Any other page that allows it is reported.
- */
+/** The only pages whose policy may allow `'wasm-unsafe-eval'`: the search pages run Pagefind. */
 export const WASM_PAGES = ['Search.html', 'hi/Search.html'];
 
-/** A hash as it stands in a policy: `'sha256-...'`. */
 const sha256 = (text: string) => `'${cspHash(text)}'`;
 
-/** Checks one HTML page. */
 export function checkPage(file: string, html: string, options: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
   const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
   const { document } = new JSDOM(html).window;
 
-  // Content Security Policy.
   const policies = metaPolicies(html);
   if (policies.length !== 1) add('csp-meta', `${policies.length} CSP meta tags (want exactly 1)`);
   const policy = parsePolicy(policies[0] ?? '');
@@ -171,7 +136,7 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
     if (!frameHosts.has(source)) add('csp-frame', `frame-src allows ${source}`);
   }
 
-  // Inline scripts and styles must be hashed; nothing that runs may come before the policy.
+  // Nothing that runs may come before the policy.
   const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
   for (const script of document.querySelectorAll('script')) {
     const type = script.getAttribute('type');
@@ -202,7 +167,6 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   return findings;
 }
 
-/** Attributes a strict CSP blocks or that open holes, and links that leave the site unmarked. */
 function checkAttributes(file: string, document: Document): Finding[] {
   const findings: Finding[] = [];
   const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
@@ -217,7 +181,7 @@ function checkAttributes(file: string, document: Document): Finding[] {
         add('dangerous-url', `<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
       }
     }
-    // The one link rule (src/lib/links.ts): nothing that looks site-relative may lead away.
+    // The link rule of src/lib/links.ts: nothing that looks site-relative may lead away.
     const href = tag === 'a' || tag === 'area' ? element.getAttribute('href') : null;
     if (href !== null && escapesSite(href, `https://site.invalid/${file}`)) {
       add(
@@ -241,11 +205,7 @@ function checkAttributes(file: string, document: Document): Finding[] {
   return findings;
 }
 
-/**
- * Checks the content editor's page: its one CSP meta tag is exactly the editor's policy (which
- * tests/unit/security-policy.test.ts holds to its rules), before any script; `noindex`; no inline
- * script; scripts only from /admin/; and the attribute and link rules of every page.
- */
+/** The content editor's page: exactly the editor's policy, `noindex`, scripts only from /admin/. */
 export function checkEditorPage(file: string, html: string): Finding[] {
   const findings: Finding[] = [];
   const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
@@ -276,7 +236,6 @@ export function checkEditorPage(file: string, html: string): Finding[] {
   return findings;
 }
 
-/** Masks the allowed public token, then reports what still looks like a credential. */
 export function checkText(file: string, text: string, options: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
   let masked = text;
@@ -290,8 +249,8 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
       });
     }
   }
-  // The editor's bundle is the npm package's text (see the file comment); its page and its
-  // configuration are ours and are scanned.
+  // The editor's bundle is the locked npm package, whose CSS selectors and field names
+  // (`password:"[type=password]"`) look like assignments; its page and configuration are scanned.
   const vendored = isEditorFile(file) && /\.js$/.test(file);
   for (const { name, pattern } of vendored ? [] : CREDENTIAL_PATTERNS) {
     const match = pattern.exec(masked);
@@ -301,7 +260,6 @@ export function checkText(file: string, text: string, options: CheckOptions = {}
   return findings;
 }
 
-/** Checks every file of a build folder; an empty list means the build keeps every rule. */
 export async function checkDist(dir: string, options: CheckOptions = {}): Promise<Finding[]> {
   const files = await listFiles(dir);
   if (!files.some((file) => file.endsWith('.html'))) {
@@ -321,7 +279,6 @@ export async function checkDist(dir: string, options: CheckOptions = {}): Promis
   return findings;
 }
 
-// Run directly: check `dist` (or the folder given) with the build's public settings.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = resolve(process.argv[2] ?? 'dist');
   const findings = await checkDist(dir, {

@@ -1,21 +1,7 @@
 /**
- * `npm run nightly-issue`: tells the maintainers about a bad night through one GitHub issue
- * (docs/publishing.md). The workflow's `report` job runs it after the publish job.
- *
- * - A bad night (nothing published, the site built from the last good data, or items the API sent
- *   left out) opens one issue labelled `NIGHTLY_LABEL`, or comments on the open one: never a
- *   second. It says what happened, since when the data online is old, and what to do.
- * - The first clean night closes it with a comment; a clean night with no issue open does nothing.
- * - GitHub answering an error, or not answering in time, is a warning and never a failed step: the
- *   night's site is published (or not) either way.
- *
- * Environment: GITHUB_TOKEN (allowed to write issues), GITHUB_REPOSITORY (`owner/name`),
- * GITHUB_API_URL (default https://api.github.com), GITHUB_SERVER_URL and GITHUB_RUN_ID (the run's
- * link), PUBLISH_RESULT (the publish job's result: `success`, `failure` ...), NIGHTLY_REPORT (the
- * report `npm run nightly` left, scripts/lib/nightlyReport.ts; empty when it never got that far).
- *
- * Plain Node runs this file (the workflow's job installs nothing from npm beside the token), so it
- * uses Node's own fetch, imports with their `.ts` names, and only TypeScript Node can strip.
+ * `npm run nightly-issue`: one GitHub issue about bad nights, closed by the first clean one.
+ * GitHub trouble is a warning, never a failed step. Plain Node runs it with nothing installed:
+ * Node's fetch, `.ts` imports, strippable TypeScript only.
  */
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,32 +10,25 @@ import { parseReport, type NightlyReport } from './lib/nightlyReport.ts';
 
 /** The label that marks the one issue about bad nights. */
 export const NIGHTLY_LABEL = 'nightly-publish';
-/** Title of that issue. */
 export const ISSUE_TITLE = 'Nightly publish: the site needs a look';
-/** How long one request to GitHub may take. */
 export const GITHUB_TIMEOUT_MS = 15_000;
 
-/** What kind of night it was, for the maintainers. */
 export type NightKind = 'clean' | 'stale' | 'dropped' | 'failed';
 
-/** A night, as the maintainers are told about it. */
 export interface Night {
   kind: NightKind;
-  /** One line: what happened. */
   headline: string;
-  /** What happened, in more detail (Markdown lines). */
+  /** Markdown lines. */
   details: string[];
-  /** What to do (Markdown lines). */
+  /** Markdown lines. */
   todo: string[];
-  /** When the data online was fetched, if known. */
   dataFetchedAt: string | null;
 }
 
-/** Sentences of a warning that point at a cause a maintainer can fix. */
+/** Warnings that point at a cause a maintainer can fix. */
 const NOT_CONFIGURED = /API_BASE_URL is not set/;
 const SHRINK_GUARD = /shrink guard/;
 
-/** What kind of night the publish job's result and the nightly report describe. */
 export function assessNight(report: NightlyReport | undefined, publishResult: string): Night {
   const dataFetchedAt = report?.dataFetchedAt ?? null;
   const runLog = 'Open the run (link below) and read the log of the step that failed.';
@@ -139,12 +118,10 @@ const INDIA = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** `25 Nov 2026, 02:00 India time`. */
 export function indiaTime(iso: string): string {
   return `${INDIA.format(new Date(iso))} India time`;
 }
 
-/** How old data fetched at `iso` is at `now`, in words. */
 export function age(iso: string, now: Date): string {
   const hours = Math.floor((now.getTime() - Date.parse(iso)) / 3_600_000);
   if (hours < 1) return 'less than an hour ago';
@@ -152,7 +129,7 @@ export function age(iso: string, now: Date): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** The Markdown that tells about one night (the issue's first entry, or a comment). */
+/** The Markdown about one night (the issue's first entry, or a comment). */
 export function nightText(night: Night, now: Date, runUrl: string | undefined): string {
   const data = night.dataFetchedAt
     ? `The data online was fetched ${indiaTime(night.dataFetchedAt)} (${age(night.dataFetchedAt, now)}).`
@@ -170,7 +147,6 @@ export function nightText(night: Night, now: Date, runUrl: string | undefined): 
   ].join('\n');
 }
 
-/** The issue's first text. */
 export function issueBody(text: string): string {
   return [
     `<!-- ${NIGHTLY_LABEL} -->`,
@@ -182,30 +158,24 @@ export function issueBody(text: string): string {
   ].join('\n');
 }
 
-/** GitHub refused a request or did not answer in time. */
 export class GitHubError extends Error {
   override name = 'GitHubError';
 }
 
-/** An issue as GitHub's REST API describes it (the fields used here). */
 interface IssueJson {
   number: number;
   html_url?: string;
   pull_request?: unknown;
 }
 
-/** Where and as whom to call GitHub's REST API. */
 export interface GitHubTarget {
-  /** e.g. `https://api.github.com` (GITHUB_API_URL). */
   apiUrl: string;
   /** `owner/name`. */
   repo: string;
   token: string;
-  /** Time limit of one request (default `GITHUB_TIMEOUT_MS`). */
   timeoutMs?: number;
 }
 
-/** The four calls the issue needs, and the label it carries. */
 function gitHub(target: GitHubTarget) {
   const base = `${target.apiUrl.replace(/\/+$/, '')}/repos/${target.repo}`;
   const timeoutMs = target.timeoutMs ?? GITHUB_TIMEOUT_MS;
@@ -247,7 +217,7 @@ function gitHub(target: GitHubTarget) {
     }
   }
   return {
-    /** The oldest open issue with the label (pull requests, which GitHub lists too, left out). */
+    /** The oldest open issue with the label; GitHub lists pull requests too. */
     async findOpen(): Promise<IssueJson | undefined> {
       const query = `state=open&labels=${encodeURIComponent(NIGHTLY_LABEL)}&sort=created&direction=asc&per_page=100`;
       const issues = (await call('GET', `/issues?${query}`)) as IssueJson[];
@@ -280,17 +250,13 @@ function gitHub(target: GitHubTarget) {
   };
 }
 
-/** What `reportNight` did. */
 export interface ReportOutcome {
   night: Night;
   action: 'opened' | 'commented' | 'closed' | 'nothing';
-  /** The issue's number, when there is one. */
   issue?: number;
-  /** Set when GitHub could not be reached or refused: what went wrong. */
   problem?: string;
 }
 
-/** Options of `reportNight`. */
 export interface ReportNightOptions extends GitHubTarget {
   report: NightlyReport | undefined;
   publishResult: string;
@@ -337,7 +303,7 @@ export async function reportNight(options: ReportNightOptions): Promise<ReportOu
   return { night, action, ...(issue !== undefined && { issue }) };
 }
 
-/** Runs the command with `env`; resolves with its exit code (0 unless wrongly set up). */
+/** Resolves with the exit code: 0 unless wrongly set up. */
 export async function main(
   env: NodeJS.ProcessEnv,
   out: (line: string) => void = (line) => console.log(line),

@@ -1,35 +1,7 @@
 /**
- * `npm run nightly`: the publish job's whole work in one command, the same on a laptop and in CI
- * (.github/workflows/publish.yml only restores caches, runs this, saves caches and deploys `dist/`).
- *
- *   API_BASE_URL=https://api.example.org SITE_URL=https://www.example.org npm run nightly
- *
- * 1. Start from the newest good data: the committed snapshot (src/data/snapshot with its image and
- *    document caches) or the one kept by an earlier night under `.cache/last-good/`, whichever was
- *    fetched later.
- * 2. Refresh it from the API (`npm run snapshot`, in-process) when API_BASE_URL is set.
- * 3. Check the data: the files match their manifest and every item its schema (never demo counts).
- * 4. Build into `dist/` and check the output (scripts/check-dist.ts).
- * 5. Keep the data the site was built from under `.cache/last-good/` for the next night.
- * 6. Leave a report of the night (scripts/lib/nightlyReport.ts) in `.cache/nightly-report.json`
- *    and, under GitHub Actions, as the step output `report`, for scripts/nightly-issue.ts.
- *
- * The build learns what kind of night it is (fresh or last good data, how many warnings) for
- * `dist/status.json` (src/lib/data/status.ts).
- *
- * Outcomes (exit code 0 whenever a site was built):
- * - fresh data, clean: one summary line;
- * - fresh data with warnings (items dropped, the visitor count kept, files left to live URLs), or
- *   the refresh failed or was refused by the shrink guard and the site was built from the last good
- *   data: a `Warning:` line saying what and from when, and under GitHub Actions a `::warning`
- *   annotation (and a line in the job summary);
- * - exit 1 when no site can be built (the build or its check fails on the last good data too), and
- *   when API_BASE_URL is set but the only data there is came from another API (the committed demo
- *   snapshot, say) and the refresh failed: that data is never published as the foundation's.
- *
- * Options: `--root DIR` works on another copy of the project (tests use it; packages still come
- * from this project's node_modules); `--last-good DIR` (default `<root>/.cache/last-good`);
- * `--report FILE` (default `<root>/.cache/nightly-report.json`).
+ * `npm run nightly`: the publish job in one command, on a laptop or in CI. Exit 0 whenever a site
+ * was built; 1 when none could be, or when the only data is another API's (never shown as ours).
+ * Options: `--root DIR`, `--last-good DIR`, `--report FILE`.
  */
 import { existsSync, readFileSync, appendFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -48,41 +20,33 @@ import { EXIT, runCli, type SnapshotResult } from './snapshot';
 
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The folders under `src/data` that make one set of data (snapshot and the files it uses). */
+/** The folders under `src/data` that make one set of data. */
 export const DATA_FOLDERS = ['snapshot', 'image-cache', 'document-cache'] as const;
 
-/** What a night did; `code` is the exit code. */
+/** `code` is the exit code. */
 export interface NightlyResult {
   code: number;
-  /** `fresh`: built from a new snapshot; `last-good`: from stored data; `none`: nothing built. */
   built: 'fresh' | 'last-good' | 'none';
-  /** When the data the site was built from was fetched (ISO 8601). */
   fetchedAt?: string | undefined;
-  /** The warnings of the night, one sentence each. */
   warnings: string[];
-  /** Items the API sent that failed validation and were left out, per collection. */
   dropped: Record<string, number>;
-  /** Why nothing was built (`built: 'none'`). */
   problem?: string | undefined;
-  /** When nothing was built: when the last good data (of an earlier night) was fetched. */
+  /** When nothing was built: when the last good data was fetched. */
   lastGoodFetchedAt?: string | undefined;
 }
 
-/** Options of `runNightly`. */
 export interface NightlyOptions {
-  /** Project copy to work in (default this project). */
   root?: string;
-  /** Where the last good data is kept (default `<root>/.cache/last-good`). */
+  /** Default `<root>/.cache/last-good`. */
   lastGoodDir?: string;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   /** Extra arguments for `npm run snapshot` (tests shorten its limits). */
   snapshotArgs?: string[];
-  /** Where the night's report goes (default `<root>/.cache/nightly-report.json`). */
+  /** Default `<root>/.cache/nightly-report.json`. */
   reportFile?: string;
 }
 
-/** The manifest of a snapshot folder, or undefined when there is none or it does not parse. */
 export function readManifestOf(dir: string): SnapshotManifest | undefined {
   try {
     return v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
@@ -91,10 +55,7 @@ export function readManifestOf(dir: string): SnapshotManifest | undefined {
   }
 }
 
-/**
- * What is wrong with a snapshot folder as data: the files against their manifest
- * (`checkSnapshotFiles`) and every item against its schema. Empty when the data is good.
- */
+/** What is wrong with a snapshot folder: files against the manifest, items against schemas. */
 export function checkSnapshotData(dir: string): string[] {
   if (!existsSync(join(dir, 'manifest.json'))) return [`${dir} has no manifest.json`];
   const problems = checkSnapshotFiles(dir);
@@ -124,7 +85,6 @@ export function checkSnapshotData(dir: string): string[] {
   return problems;
 }
 
-/** Whether two API addresses are the same origin. */
 function sameApi(a: string | undefined, b: string): boolean {
   if (!a) return false;
   try {
@@ -134,7 +94,6 @@ function sameApi(a: string | undefined, b: string): boolean {
   }
 }
 
-/** Replaces the data folders of `to` by those of `from` (missing ones are removed). */
 async function copyData(from: string, to: string): Promise<void> {
   for (const folder of DATA_FOLDERS) {
     await rm(join(to, folder), { recursive: true, force: true });
@@ -144,7 +103,7 @@ async function copyData(from: string, to: string): Promise<void> {
   }
 }
 
-/** Keeps `dataDir`'s data as the last good data, replacing the old copy only once complete. */
+/** Replaces the old copy only once the new one is complete. */
 async function keepAsLastGood(dataDir: string, lastGood: string): Promise<void> {
   const staging = `${lastGood}.staging`;
   await rm(staging, { recursive: true, force: true });
@@ -154,10 +113,7 @@ async function keepAsLastGood(dataDir: string, lastGood: string): Promise<void> 
   await rename(staging, lastGood);
 }
 
-/**
- * Runs one night (see the file comment) and leaves its report. Never throws for API or build
- * trouble.
- */
+/** Runs one night and leaves its report. Never throws for API or build trouble. */
 export async function runNightly(options: NightlyOptions = {}): Promise<NightlyResult> {
   const root = resolve(options.root ?? PROJECT);
   const env = options.env ?? process.env;
@@ -174,7 +130,6 @@ export async function runNightly(options: NightlyOptions = {}): Promise<NightlyR
   return result;
 }
 
-/** The report of a night (see scripts/lib/nightlyReport.ts). */
 function reportOf(result: NightlyResult, crash?: unknown): NightlyReport {
   return {
     version: 1,
@@ -191,8 +146,8 @@ function reportOf(result: NightlyResult, crash?: unknown): NightlyReport {
 }
 
 /**
- * Writes the report to its file and, under GitHub Actions, as the step output `report`. The API's
- * address is named by its variable: the report may end up in an issue anyone can read.
+ * Writes the report to its file and the step output `report`. The API's address is replaced by its
+ * variable name: the report may end up in a public issue.
  */
 async function leaveReport(
   report: NightlyReport,
@@ -215,7 +170,6 @@ async function leaveReport(
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `report=${text}\n`);
 }
 
-/** An address's origin, or undefined when it is not a URL. */
 function originOf(address: string): string | undefined {
   try {
     return new URL(address).origin;
@@ -224,7 +178,6 @@ function originOf(address: string): string | undefined {
   }
 }
 
-/** The night itself, without its report. */
 async function night(options: NightlyOptions): Promise<NightlyResult> {
   const root = resolve(options.root ?? PROJECT);
   const env = options.env ?? process.env;
@@ -237,7 +190,6 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   const dropped: Record<string, number> = {};
   const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
 
-  // 1. The newest good data.
   const committed = readManifestOf(snapshotDir);
   const kept = readManifestOf(join(lastGood, 'snapshot'));
   if (kept && checkSnapshotData(join(lastGood, 'snapshot')).length === 0) {
@@ -257,13 +209,12 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
     );
   }
   const start = readManifestOf(snapshotDir);
-  // A copy of the starting data, to go back to if the fresh data fails the build or its checks.
+  // To go back to if the fresh data fails the build or its checks.
   const fallback = join(root, '.cache', 'nightly-start');
   await rm(fallback, { recursive: true, force: true });
   await mkdir(fallback, { recursive: true });
   await copyData(dataDir, fallback);
 
-  // 2. Refresh.
   let built: NightlyResult['built'] = 'last-good';
   if (!apiBaseUrl) {
     warnings.push(
@@ -325,7 +276,6 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
     }
   }
 
-  // 3-4. Check the data, build, check the output; on fresh data that fails, once more on the old.
   // The build writes what it is told about the night into dist/status.json.
   const buildEnv = (): NodeJS.ProcessEnv => ({
     ...env,
@@ -358,7 +308,6 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
     };
   }
 
-  // 5. Keep the data of a site that was built and checked.
   await keepAsLastGood(dataDir, lastGood);
   const fetchedAt = readManifestOf(snapshotDir)?.fetchedAt;
   log(
@@ -372,7 +321,6 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   return { code: 0, built, fetchedAt, warnings, dropped };
 }
 
-/** Checks the data, builds `dist` and checks it; `problem` says what failed. */
 async function buildAndCheck(
   root: string,
   snapshotDir: string,
@@ -410,7 +358,6 @@ async function buildAndCheck(
   return { ok: true };
 }
 
-/** A GitHub Actions annotation (and a job summary line) when running there. */
 function annotate(
   env: NodeJS.ProcessEnv,
   level: 'warning' | 'error',
@@ -426,7 +373,6 @@ function annotate(
   }
 }
 
-// Run directly (`npm run nightly`).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {

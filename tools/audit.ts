@@ -1,48 +1,14 @@
 /**
- * `npm run audit`: Lighthouse (mobile) on the built site, served the way a static host serves it.
+ * `npm run audit`: Lighthouse (mobile, median of `--runs`) on a build served by Cloudflare Pages'
+ * local runtime behind tools/lib/replayHost.ts (whose replay keeps the runtime's CPU off the page
+ * under test), against DESIGN.md's bars; exits 1 when a median misses one. Reports go to
+ * reports/lighthouse*.md. A reference page scored after each page's runs shows this machine's
+ * floor at that hour, since Lighthouse scales by observed CPU time.
  *
- *   1. builds the site into .cache/audit-dist (never `dist`, which someone may be serving), islands
- *      pointed at a demo API started here, canonical URLs at the address it is served on;
- *      `--dist <dir>` takes an existing build instead (its islands call the API it was built with:
- *      the demo API is started on `--api-port`, default 8787 as `npm start` uses, if that is free);
- *   2. serves it on 127.0.0.1 with Cloudflare Pages' local runtime (scripts/lib/pagesDev.ts),
- *      behind a server that records each of the runtime's answers once and replays it from memory
- *      (tools/lib/replayHost.ts: the runtime's own CPU per request would otherwise be taken from
- *      the page under test on these two cores); each page is loaded once to record it before its
- *      runs. `--server wrangler` serves every request live from the runtime instead;
- *   3. runs Lighthouse `--runs` times (default 3) on the home page, every listing page, an album
- *      and three text pages, each run in a fresh Chromium (CHROME_PATH or /usr/bin/chromium);
- *   4. prints the per-page medians (scores, LCP, TBT, CLS, bytes, JS bytes, requests) and writes
- *      them to reports/lighthouse.md and reports/lighthouse.json with the machine they ran on.
- * Bars (DESIGN.md): performance >= 95, accessibility, best practices and SEO 100 on every page.
- * Exits 1 when a median misses a bar. Scores depend on the machine: run it when the machine is
- * quiet (the report shows the load average and Lighthouse's CPU benchmark).
- *
- *   npm run audit
- *   npm run audit -- --runs 5
- *   npm run audit -- --pages /,/News --runs 1
- *   npm run audit -- --dist dist
- *   npm run audit -- --profile slow      (a low-end phone on poor 3G: 300 ms RTT, 700 kbps,
- *                                          CPU 6x slower; reports/lighthouse-slow.md)
- *   npm run audit -- --profile slow-network   (the same link, CPU not slowed: round trips and
- *                                          bytes without this machine's CPU noise; a diagnosis)
- *   npm run audit -- --against ../old/dist --runs 5 --pages /,/News
- *   npm run audit -- --against-commit 1d94f6e --profile slow   (builds that commit first)
- *   npm run audit -- --server wrangler   (every request live from the local runtime: step 2)
- *
- * Beside the site, every audit scores a reference page (one heading, one paragraph, no script or
- * stylesheet, 400 bytes, served by Node on the same machine) once after each page's runs: what it
- * scores is this machine's floor at that hour, since Lighthouse multiplies the CPU time it observes
- * and a shared machine's CPU time swings from minute to minute. The report prints it under the
- * table ("Reference page"); no page can be expected to score above it. `--no-reference` skips it.
- *
- * `--against <dir>` audits another build too (say, of the commit before a change), alternating the
- * two on each page and swapping their order every round, so that a machine that speeds up or slows
- * down in between (shared cores do) weighs on both alike; it writes reports/lighthouse-compare.md
- * and .json beside the usual report. Both builds' islands must call the same demo API: build the
- * other one with `PUBLIC_API_BASE_URL=http://127.0.0.1:8787` (or `--api-port`'s port), which this
- * script then serves for both. `--against-commit <rev>` does that itself: it checks the commit out
- * into `.cache/audit-<sha>` (a git worktree with its own `npm install`) and builds it there.
+ *   npm run audit -- --runs 5 --pages /,/News
+ *   npm run audit -- --dist dist | --profile slow | --profile slow-network | --server wrangler
+ *   npm run audit -- --against ../old/dist | --against-commit <rev>   (alternating, same demo API)
+ *   npm run audit -- --no-reference
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -68,10 +34,9 @@ import { freePort, startPagesDev } from '../scripts/lib/pagesDev';
 import { startReplayHost, warm, type ReplayHost } from './lib/replayHost';
 import { testBuildEnv } from './lib/testBuild';
 
-/** Project root. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The bars every audited page must meet (median of the runs). */
+/** DESIGN.md's bars, for the median of the runs. */
 export const AUDIT_BARS = {
   performance: 95,
   accessibility: 100,
@@ -79,11 +44,7 @@ export const AUDIT_BARS = {
   seo: 100,
 } as const;
 
-/**
- * One Lighthouse run, tried once more in a fresh Chromium when Lighthouse could not record the
- * page (it now and then reports NO_NAVSTART on a busy machine): one lost trace should not throw
- * away an audit of many minutes. A second failure is the page's or the machine's and stops it.
- */
+/** Tried once more when Lighthouse could not record the page (NO_NAVSTART on a busy machine). */
 async function auditOnce(url: string, profile: AuditProfile): Promise<PageRun> {
   try {
     return (await auditPage(url, profile)).run;
@@ -96,7 +57,6 @@ async function auditOnce(url: string, profile: AuditProfile): Promise<PageRun> {
 /** Text pages audited: a plain one, one with a photo grid and lightbox, one with a table. */
 const TEXT_PAGES = ['/AboutNgo', '/SkillDevelopmentCenters', '/OurTeam'];
 
-/** Pages of an audit: the home page, every listing, the first pre-rendered album, text pages. */
 export function auditedPaths(distDir: string): string[] {
   const listings = ROUTES.filter((r) => r.kind === 'listing').map((r) => r.path);
   const albumDir = join(distDir, 'Album');
@@ -113,7 +73,6 @@ export function auditedPaths(distDir: string): string[] {
   ];
 }
 
-/** The machine the audit ran on, as the report states it. */
 export interface Machine {
   cpu: string;
   cores: number;
@@ -124,7 +83,7 @@ export interface Machine {
   /** 1-minute load average before and after the runs. */
   loadBefore: number;
   loadAfter?: number;
-  /** How the pages were served (`--server`), as the report states it. */
+  /** `--server` */
   served?: string;
 }
 
@@ -165,12 +124,10 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Result of one page: every run and their medians. */
 export interface PageAudit {
   path: string;
   median: PageRun;
   runs: PageRun[];
-  /** Bars the median misses, in words. */
   missed: string[];
 }
 
@@ -192,31 +149,26 @@ const kib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFix
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '?');
 const s = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : '?');
 
-/** Audits of the same pages on two builds, run alternately. */
 export interface Comparison {
-  /** What each build is called in the report: this build first. */
+  /** This build first. */
   labels: [string, string];
   pages: [PageAudit[], PageAudit[]];
 }
 
-/**
- * Which build goes first in round `round` (from 0) of a comparison: this one, then the other one,
- * then the other way round, so neither always runs on a machine warmed or slowed by the other.
- */
+/** Alternates, so neither build always runs on a machine warmed or slowed by the other. */
 export function roundOrder(
   round: number,
 ): readonly ['this', 'against'] | readonly ['against', 'this'] {
   return round % 2 === 0 ? (['this', 'against'] as const) : (['against', 'this'] as const);
 }
 
-/** Median performance score of one page's runs, with their range: `99 (93-100)`. */
+/** `99 (93-100)`. */
 function perfCell(page: PageAudit | undefined): string {
   if (!page) return '?';
   const perfs = page.runs.map((r) => r.scores.performance ?? 0);
   return `${page.median.scores.performance ?? '?'} (${Math.min(...perfs)}-${Math.max(...perfs)})`;
 }
 
-/** Two builds side by side: performance, TBT, requests and bytes per page. */
 export function comparisonMarkdown(
   comparison: Comparison,
   machine: Machine,
@@ -248,7 +200,7 @@ export function comparisonMarkdown(
   ].join('\n');
 }
 
-/** The reference page: the least a page can be (see the file comment). */
+/** The least a page can be: this machine's floor at this hour. */
 export const REFERENCE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -259,7 +211,6 @@ export const REFERENCE_PAGE =
   '<p>One heading and one paragraph, no script and no stylesheet: what this machine lets any ' +
   'page score.</p></main></body></html>';
 
-/** Serves `REFERENCE_PAGE` at `/` on 127.0.0.1 (any other path: 404). */
 export async function serveReferencePage(): Promise<{ url: string; close(): Promise<void> }> {
   const server = createHttpServer((request, response) => {
     const found = request.url === '/';
@@ -274,7 +225,6 @@ export async function serveReferencePage(): Promise<{ url: string; close(): Prom
   };
 }
 
-/** The reference page's runs in one line of the report (empty when there were none). */
 export function referenceLine(reference: readonly PageRun[]): string {
   if (reference.length === 0) return '';
   const perfs = reference.map((r) => r.scores.performance ?? 0);
@@ -289,7 +239,6 @@ export function referenceLine(reference: readonly PageRun[]): string {
   );
 }
 
-/** The results as a Markdown table with the machine and the bars. */
 export function auditMarkdown(
   pages: readonly PageAudit[],
   machine: Machine,
@@ -341,18 +290,13 @@ export function auditMarkdown(
   ].join('\n');
 }
 
-/** A build served for the audit: `served()` says how, for the report. */
 interface ServedBuild {
   url: string;
   served(): string;
   close(): Promise<void>;
 }
 
-/**
- * Serves `dir` with Cloudflare Pages' local runtime; with `replay`, behind a server that records
- * each of its answers once and replays them (tools/lib/replayHost.ts), having loaded every path
- * once to record it. `port` is the port the pages are loaded from.
- */
+/** With `replay`, behind tools/lib/replayHost.ts, every path loaded once to record it first. */
 async function serveBuild(
   dir: string,
   port: number | undefined,
@@ -390,10 +334,7 @@ async function serveBuild(
   }
 }
 
-/**
- * Builds another commit for `--against-commit`, in a worktree of its own under `.cache` with the
- * dependencies that commit names, its islands calling `apiOrigin`; gives the build's folder.
- */
+/** For `--against-commit`: a worktree under `.cache` with that commit's own dependencies. */
 async function buildCommit(commit: string, apiOrigin: string): Promise<string> {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();

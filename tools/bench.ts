@@ -1,27 +1,10 @@
 /**
- * `npm run bench`: how the build and the listing pages scale with the archive, and how long the
- * nightly rebuild takes when a few items arrive.
+ * `npm run bench`: how the build and the listing pages scale with the archive (scale 1 = 10,000
+ * news, 3,000 highlights, 500 albums), and the nightly rebuild when a few items arrive. Each scale
+ * is built in a temporary copy of the project, `--runs` times; medians go to reports/bench.md and
+ * the command exits 1 when a bar is missed.
  *
- * For each scale (default 0.5 and 1; 1 = 10,000 news, 3,000 highlights, 500 albums of 30 photos,
- * see demo/generate-synthetic-data.ts) it writes a synthetic snapshot into a temporary copy of
- * the project (never into src/data), builds it, and measures:
- *   - build time and peak memory (resident set of the build process and its children);
- *   - gzip size of /News and /PhotoGallery as pre-rendered;
- *   - the largest data file a listing loads (`/data/{kind}/{year}.json`, gzip).
- * At the incremental scale (default 1) the same copy then gets 20 news items and 2 albums of 30
- * photos dated the next day, with their pictures in the snapshot's image cache as `npm run
- * snapshot` would leave them, and is built again with the caches of the first build warm: the
- * nightly rebuild. Every measurement is repeated `--runs` times (default 3, a fresh copy each
- * time) and the median reported, with the machine it ran on.
- * It checks the bars of issue 5 (/News under 60 kB gzip, no listing data file over 150 kB gzip,
- * build time growing no worse than linearly between the two largest scales), prints a table, writes
- * reports/bench.json and reports/bench.md, and exits 1 when a bar is missed.
- *
- *   npm run bench                                  # scales 0.5 and 1, 3 runs
- *   npm run bench -- --runs 5
- *   npm run bench -- --scales 0.25,1 --incremental-scale 0.25
- *   npm run bench -- --incremental-scale 0         # no incremental rebuild
- *   npm run bench -- --keep                        # keep the temporary copies (path printed)
+ *   npm run bench -- --runs 5 --scales 0.25,1 --incremental-scale 0.25 (0: none) --keep
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -44,36 +27,26 @@ import { listFiles, pageUrl } from '../src/integrations/builtFiles';
 import { LANGS, localizedPath } from '../src/i18n/paths';
 import { albumPagePath } from '../src/lib/albumPaths';
 
-/** Project root. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The bars of issue 5. */
 export const BARS = {
-  /** /News as pre-rendered, gzip. */
   newsHtmlGzipBytes: 60 * 1024,
-  /** Any listing data file, gzip. */
   dataFileGzipBytes: 150 * 1024,
-  /**
-   * Build time may grow at most in proportion to the item count: time ratio / item ratio between
-   * the two largest scales must not exceed 1 (plus 10% for noise on a shared machine).
-   */
+  /** Time ratio / item ratio between the two largest scales: linear, plus noise. */
   timeGrowthPerItemGrowth: 1.1,
 } as const;
 
-/** Time and memory of one build. */
 export interface BuildRun {
   buildSeconds: number;
-  /** Peak resident memory of the build in MB, or null where it cannot be measured. */
+  /** Null where it cannot be measured. */
   peakMemoryMb: number | null;
 }
 
-/** What the builds of one scale measured: medians of the runs, and each run. */
+/** Medians of the runs, and each run. */
 export interface ScaleResult {
   scale: number;
   items: { news: number; highlights: number; albums: number; photos: number; total: number };
-  /** Median build time of the runs. */
   buildSeconds: number;
-  /** Median peak memory of the runs. */
   peakMemoryMb: number | null;
   runs: BuildRun[];
   pages: number;
@@ -83,38 +56,30 @@ export interface ScaleResult {
   dataFiles: number;
 }
 
-/** The nightly rebuild: a second build of a copy after a few items arrived. */
+/** The nightly rebuild: a second build after a few items arrived. */
 export interface IncrementalResult {
   scale: number;
   added: { news: number; albums: number; pictures: number; albumIds: string[] };
-  /** Median time of the first (full) build of the copies. */
   firstBuildSeconds: number;
-  /** Median time of the rebuild. */
   rebuildSeconds: number;
-  /** Median peak memory of the rebuild. */
   rebuildPeakMemoryMb: number | null;
-  /** Files the rebuild added to `dist/_astro` (the new pictures, optimised). */
+  /** The new pictures, optimised, in `dist/_astro`. */
   optimisedFilesAdded: number;
-  /** Pages the rebuild added (the new albums' pages, one per language). */
   pagesAdded: number;
-  /** Their public paths (`/Album/{id}`, `/hi/Album/{id}`), sorted. */
   newPages: string[];
   runs: (BuildRun & { firstBuildSeconds: number })[];
 }
 
-/** The machine the benchmark ran on. */
 export interface MachineInfo {
   cpu: string;
   cores: number;
   memoryGb: number;
   os: string;
   node: string;
-  /** 1-minute load average before and after. */
   loadBefore: number;
   loadAfter?: number;
 }
 
-/** Everything `npm run bench` found. */
 export interface BenchReport {
   kind: 'bench';
   ranAt: string;
@@ -124,19 +89,15 @@ export interface BenchReport {
   bars: typeof BARS;
   results: ScaleResult[];
   incremental: IncrementalResult | null;
-  /** Between the two largest scales: build-time ratio, item ratio, and their quotient. */
+  /** Between the two largest scales. */
   growth: { timeRatio: number; itemRatio: number; perItem: number } | null;
   checks: { name: string; pass: boolean; detail: string }[];
 }
 
-/** Entries of the project copied into a benchmark copy (everything a build reads). */
+/** Everything a build reads. */
 const PROJECT_ENTRIES = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'public'];
 
-/**
- * A temporary copy of the project whose snapshot is `options`' synthetic one. node_modules is a
- * folder of links to the real packages, so the copy's build caches (node_modules/.astro, .vite)
- * stay its own and never touch the working tree's.
- */
+/** node_modules is a folder of links, so the copy's build caches never touch the working tree's. */
 export async function prepareProject(options: SyntheticOptions): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'porf-bench-'));
   for (const entry of PROJECT_ENTRIES) {
@@ -162,11 +123,7 @@ export async function prepareProject(options: SyntheticOptions): Promise<string>
   return dir;
 }
 
-/**
- * On a fresh clone the working tree has no optimised-image cache yet, and every benchmark build
- * would spend minutes encoding the site's own pictures. One build of the working tree (into
- * .cache/bench-warmup, never `dist`) fills the cache first, as the nightly rebuild's cache is full.
- */
+/** Fills the optimised-image cache first, as a nightly rebuild has it, so no run encodes it. */
 export async function warmImageCache(): Promise<void> {
   if (existsSync(join(ROOT, 'node_modules/.astro/assets'))) return;
   console.log('No optimised-image cache yet (a fresh clone): one build to fill it first.');
@@ -179,7 +136,6 @@ export async function warmImageCache(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
 }
 
-/** Runs `astro build` in `projectDir`; resolves with wall time and peak memory of the build. */
 export async function timeBuild(
   projectDir: string,
 ): Promise<{ seconds: number; peakMemoryMb: number | null }> {
@@ -223,7 +179,6 @@ async function gzipSize(file: string): Promise<{ bytes: number; gzipBytes: numbe
 
 const filesUnder = async (dir: string) => (await listFiles(dir)).map((file) => join(dir, file));
 
-/** Page and data-file sizes of a build. */
 export async function measureOutput(distDir: string) {
   const dataFiles = (await filesUnder(join(distDir, 'data'))).filter((f) => f.endsWith('.json'));
   let largest = { path: '', gzipBytes: 0, bytes: 0 };
@@ -243,7 +198,6 @@ export async function measureOutput(distDir: string) {
   };
 }
 
-/** Item counts of a scale's synthetic snapshot. */
 function itemsOf(options: SyntheticOptions): ScaleResult['items'] {
   return {
     news: options.news,
@@ -261,7 +215,7 @@ function itemsOf(options: SyntheticOptions): ScaleResult['items'] {
   };
 }
 
-/** What one run of one scale measured (sizes do not change between runs). */
+/** Sizes do not change between runs. */
 interface ScaleRun extends BuildRun {
   output: Awaited<ReturnType<typeof measureOutput>>;
   incremental?: IncrementalResult['runs'][number] & {
@@ -272,13 +226,10 @@ interface ScaleRun extends BuildRun {
   };
 }
 
-/** How many new items the incremental rebuild adds: a busy night. */
+/** A busy night. */
 export const INCREMENT = { news: 20, albums: 2 } as const;
 
-/**
- * Generates, builds and measures one scale in a fresh copy; with `incremental`, then adds
- * `INCREMENT` to the copy and builds it again.
- */
+/** One scale in a fresh copy; with `incremental`, then `INCREMENT` added and built again. */
 export async function runScale(
   scale: number,
   keep: boolean,
@@ -330,10 +281,8 @@ export async function runScale(
 }
 
 /**
- * Adds news items and albums dated the day after the synthetic snapshot to a benchmark copy, with
- * their pictures in its image cache (src/data/image-cache and index.json), as `npm run snapshot`
- * leaves a night's new items. Pictures are the demo API's illustrations, so they cost what real
- * photos cost to optimise.
+ * Adds a night's items with their pictures in the image cache, as `npm run snapshot` leaves them;
+ * the demo API's illustrations cost what real photos cost to optimise.
  */
 export async function addItems(
   projectDir: string,
@@ -414,12 +363,11 @@ export async function addItems(
   };
 }
 
-/** The public paths of the pages albums get, one per language (`/Album/{id}`, `/hi/Album/{id}`), sorted. */
+/** One per language, sorted. */
 export function albumPages(ids: readonly string[]): string[] {
   return ids.flatMap((id) => LANGS.map((lang) => localizedPath(albumPagePath(id), lang))).sort();
 }
 
-/** Growth between the two largest scales, and the bars checked. */
 export function evaluate(results: ScaleResult[]): Pick<BenchReport, 'growth' | 'checks'> {
   const sorted = [...results].sort((a, b) => a.items.total - b.items.total);
   const [smaller, larger] = sorted.slice(-2);
@@ -459,7 +407,6 @@ export function evaluate(results: ScaleResult[]): Pick<BenchReport, 'growth' | '
 const round = (value: number) => Math.round(value * 100) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Median of the finite numbers given; null when there is none. */
 export function median(values: readonly (number | null)[]): number | null {
   const sorted = values
     .filter((v): v is number => v !== null && Number.isFinite(v))
@@ -475,12 +422,10 @@ const spread = (runs: readonly { buildSeconds: number }[]) => {
   return runs.length > 1 ? ` (${Math.min(...times)}-${Math.max(...times)})` : '';
 };
 
-/** The machine, in one line. */
 export function machineLine(machine: MachineInfo): string {
   return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; load average ${machine.loadBefore} before, ${machine.loadAfter ?? '?'} after`;
 }
 
-/** The report as Markdown, for people. */
 export function reportMarkdown(report: BenchReport): string {
   const rows = report.results.map(
     (r) =>
@@ -519,7 +464,6 @@ export function reportMarkdown(report: BenchReport): string {
   ].join('\n');
 }
 
-/** Writes reports/bench.json and reports/bench.md. */
 export async function writeReport(report: BenchReport): Promise<string[]> {
   const dir = join(ROOT, 'reports');
   await mkdir(dir, { recursive: true });

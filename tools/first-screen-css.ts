@@ -1,19 +1,11 @@
 /**
  * How much of the site stylesheet styles something on the first screen of some page: the size a
- * "critical" stylesheet would need if it were the same on every page (one inline `<style>`, one CSP
- * hash in `_headers`) and had to keep every first screen from moving when the full sheet arrives.
+ * "critical" sheet, the same on every page, would need so that no first screen moves when the full
+ * sheet arrives. Opens every page without JavaScript at each width and keeps the rules that match
+ * within `--screens` window heights (states and pseudo-elements stripped). A measure, not a check.
  *
  *   npx tsx tools/first-screen-css.ts [--dist .cache/audit-dist] [--widths 360,412,768,1366]
  *                                     [--screens 1.25] [--out critical.css]
- *
- * Serves the build with the host's runtime (scripts/lib/pagesDev.ts), opens every page with
- * JavaScript off at each width (height 800 under 700 px wide, else 900) and keeps every style rule
- * of the site sheet whose selector matches an element starting within `--screens` window heights
- * of the top (states such as `:hover` and pseudo-elements stripped, so a rule for a focused link of
- * the header counts), and every rule that is not a style rule (custom properties' `@property`,
- * `@keyframes`, ...). Media rules count at the widths where they apply. Prints the rule counts and
- * the gzip size of the rules kept (level 9) beside the whole sheet's; `--out` writes them.
- * A measure, not a check: docs/performance.md quotes what it printed.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,13 +1,8 @@
 /**
- * The demo data in other shapes than "many of everything": what a young foundation's CMS holds for
- * months (nothing, one item, a few), and what a loosely typed CMS sends on a bad day (fields left
- * out, a string where a list is usual, very long titles and words, a duplicate id).
- *
- * Made from the demo fixtures (fixtures/data) by choosing and changing items, never by writing new
- * data by hand, so every picture path is one the demo API can draw and the snapshot's image cache
- * already holds. Dates are moved relative to today, so "this year" means this year when the tests
- * run. Used by the data-shape matrix (tests/e2e/data-shapes.test.ts) and by
- * `npm run demo-api -- --shape few` for looking at a shape by hand.
+ * The demo data in other shapes than "many of everything": a young CMS (nothing, one, a few) and a
+ * loosely typed one on a bad day. Made by choosing and changing fixture items, never new data, so
+ * every picture is one the demo API draws; dates are relative to today. For
+ * tests/e2e/data-shapes.test.ts and `npm run demo-api -- --shape few`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +16,6 @@ export type DataShape = (typeof DATA_SHAPES)[number] | 'many';
 
 type RawItem = Record<string, unknown>;
 
-/** The demo API's data files (fixtures/data), as the demo API reads them. */
 export interface Fixtures {
   news: RawItem[];
   events: RawItem[];
@@ -38,7 +32,6 @@ const LISTS = DEMO_COLLECTIONS;
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/data/', import.meta.url));
 
-/** The demo data as it is. */
 export function readFixtures(dir: string = FIXTURES): Fixtures {
   const read = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
   return {
@@ -156,14 +149,12 @@ const LONG_TITLE =
 const LONG_WORD =
   'https://porf.example.org/uploads/2026/reports/community-health-camp-najafgarh-dwarka-report-final-version-2.pdf';
 
-/** Removes `keys` from a copy of `item`. */
 function without(item: RawItem, ...keys: string[]): RawItem {
   const copy = { ...item };
   for (const key of keys) delete copy[key];
   return copy;
 }
 
-/** First value of a field that may be a list or a string. */
 function first(value: unknown): string | undefined {
   if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
   return typeof value === 'string' ? value : undefined;
@@ -273,7 +264,6 @@ function oddShape(full: Fixtures, today: Date): Fixtures {
   };
 }
 
-/** The demo data in `shape`, with dates relative to `today`. */
 export function shapeFixtures(
   shape: DataShape,
   today: Date = new Date(),

@@ -1,17 +1,10 @@
 /**
- * Pictures and documents for the demo API, made up from the requested path instead of stored, so
- * the repository stays small: the same path always gives the same picture (seeded by a hash of the
- * path). Pictures are simple flat illustrations (SVG rasterised with sharp); PDFs are minimal valid
- * one-page documents naming what they stand for.
- *
- * What the path looks like decides the picture: `achievements/` an award, `testimonials/` a
- * portrait, `videos/` a video still with a play button, `notifications/` a poster, anything else a
- * scene with people in front of a centre building. Every fifth gallery photo is upright, so albums
- * mix orientations as real ones do.
+ * Pictures and PDFs for the demo API, made from the requested path instead of stored (the same
+ * path always gives the same file), so the repository stays small. The path's folder decides the
+ * kind of picture; every fifth gallery photo is upright, as real albums mix orientations.
  */
 import sharp from 'sharp';
 
-/** A generated file: body and content type. */
 export interface DemoFile {
   body: Buffer;
   contentType: string;
@@ -182,7 +175,6 @@ function playButton(w: number, h: number): string {
   ].join('');
 }
 
-/** The SVG drawing for a path, with its pixel size. */
 export function demoSvg(path: string): { svg: string; width: number; height: number } {
   const rng = rngFor(path);
   let width = 1024;

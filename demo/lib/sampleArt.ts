@@ -1,16 +1,12 @@
 /**
- * A small vocabulary of flat, warm illustrations drawn as SVG: skies, hills, fields, trees, houses,
- * simple figures without faces, looms, books, instruments, tents and boats. The sample pictures of
- * the site are composed from these by demo/generate-sample-images.ts.
- *
- * Everything is deterministic: randomness comes from a seeded generator, and numbers are rounded so
- * that the same seed always gives the same SVG text (and so the same JPEG bytes).
+ * Flat, warm SVG illustrations (skies, fields, houses, faceless figures, looms, books ...) that
+ * demo/generate-sample-images.ts composes into the sample pictures. Deterministic: a seeded
+ * generator and rounded numbers, so the same seed gives the same SVG text and JPEG bytes.
  */
 
 /** A seeded random number generator returning values in [0, 1). */
 export type Rng = () => number;
 
-/** mulberry32: tiny, fast and good enough for picking shapes. */
 export function seededRng(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
@@ -35,9 +31,7 @@ export function seedOf(text: string): number {
 /** Rounds to one decimal, which keeps the SVG short and the output stable. */
 export const n = (value: number): number => Math.round(value * 10) / 10;
 
-/** Random number in [min, max). */
 const between = (rng: Rng, min: number, max: number) => min + (max - min) * rng();
-/** Random item of a list. */
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length) % items.length] as T;
 }
@@ -112,7 +106,6 @@ const HAIR = '#2b1d16';
 const WOOD = '#8a5a36';
 const WOOD_DARK = '#6b4329';
 
-/** What every scene receives. */
 export interface Canvas {
   w: number;
   h: number;
@@ -178,7 +171,6 @@ export function fields(c: Canvas, topY: number, colors: readonly string[]): stri
   return out;
 }
 
-/** Soft clouds. */
 export function clouds(c: Canvas, count: number, maxY: number): string {
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -276,7 +268,6 @@ export function tooth(x: number, y: number, s: number, color: string): string {
   return `<path d="M ${n(x - s * 0.45)} ${n(y - s * 0.3)} Q ${n(x - s * 0.5)} ${n(y - s * 0.6)} ${n(x - s * 0.2)} ${n(y - s * 0.55)} Q ${n(x)} ${n(y - s * 0.45)} ${n(x + s * 0.2)} ${n(y - s * 0.55)} Q ${n(x + s * 0.5)} ${n(y - s * 0.6)} ${n(x + s * 0.45)} ${n(y - s * 0.3)} Q ${n(x + s * 0.4)} ${n(y + s * 0.1)} ${n(x + s * 0.3)} ${n(y + s * 0.5)} Q ${n(x + s * 0.2)} ${n(y + s * 0.6)} ${n(x + s * 0.12)} ${n(y + s * 0.2)} Q ${n(x)} ${n(y)} ${n(x - s * 0.12)} ${n(y + s * 0.2)} Q ${n(x - s * 0.2)} ${n(y + s * 0.6)} ${n(x - s * 0.3)} ${n(y + s * 0.5)} Q ${n(x - s * 0.4)} ${n(y + s * 0.1)} ${n(x - s * 0.45)} ${n(y - s * 0.3)} Z" fill="${color}"/>`;
 }
 
-/** Options of {@link person}. */
 export interface PersonOptions {
   cloth: string;
   skin: string;
@@ -576,7 +567,6 @@ export function ladder(x: number, baseY: number, h: number): string {
   return `<g><path d="M ${n(x)} ${n(baseY)} L ${n(x + h * 0.18)} ${n(baseY - h)} M ${n(x + h * 0.12)} ${n(baseY)} L ${n(x + h * 0.3)} ${n(baseY - h)}" stroke="#a97c45" stroke-width="${n(h * 0.025)}" stroke-linecap="round"/>${rungs}</g>`;
 }
 
-/** A football. */
 export function ball(x: number, y: number, r: number): string {
   return `<g><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#ffffff" stroke="#3a3f44" stroke-width="${n(Math.max(1, r * 0.1))}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.35)}" fill="#3a3f44"/></g>`;
 }

@@ -1,40 +1,28 @@
 /**
- * The small machine-readable report `npm run nightly` leaves behind (`.cache/nightly-report.json`,
- * and under GitHub Actions the step output `report`), read by scripts/nightly-issue.ts to tell
- * maintainers about a bad night.
- *
- * Plain Node runs scripts/nightly-issue.ts without `npm install`: this module imports nothing and
- * uses only TypeScript that Node can strip.
+ * The report `npm run nightly` leaves for scripts/nightly-issue.ts. Plain Node runs that script
+ * without `npm install`: this module imports nothing and uses only strippable TypeScript.
  */
 
-/** What one night did. */
 export interface NightlyReport {
   version: 1;
-  /** When the night ended (ISO 8601). */
   finishedAt: string;
   /** `fresh`: built from new data; `last-good`: from stored data; `none`: nothing built. */
   built: 'fresh' | 'last-good' | 'none';
-  /**
-   * When the data of the site was fetched: the data built tonight, or when nothing was built, the
-   * last good data an earlier night published (null when there is none).
-   */
+  /** When the data online was fetched: tonight's, or when nothing was built the last good. */
   dataFetchedAt: string | null;
-  /** Items the API sent tonight that failed validation and were left out, per collection. */
+  /** Items left out for failing validation, per collection. */
   dropped: Record<string, number>;
-  /** The night's warnings, one sentence each. */
   warnings: string[];
-  /** Why nothing was built (`built: 'none'`), else null. */
   problem: string | null;
 }
 
-/** Longest warning or problem kept in a report (a report travels as a job output). */
+/** A report travels as a job output: keep it short. */
 const MAX_TEXT = 500;
-/** Most warnings kept in a report. */
 const MAX_WARNINGS = 20;
 
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-/** A report with its texts kept short, as JSON on one line (a `$GITHUB_OUTPUT` value). */
+/** JSON on one line (a `$GITHUB_OUTPUT` value), texts clipped. */
 export function serializeReport(report: NightlyReport): string {
   return JSON.stringify({
     ...report,
@@ -46,7 +34,7 @@ export function serializeReport(report: NightlyReport): string {
 const isTime = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-/** The report in `text`, or undefined when there is none or it is not a report. */
+/** Undefined when `text` is not a report. */
 export function parseReport(text: string | undefined): NightlyReport | undefined {
   if (!text?.trim()) return undefined;
   let value: unknown;

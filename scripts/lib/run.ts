@@ -35,10 +35,7 @@ export function run(
   });
 }
 
-/**
- * Runs `main` when the module at `url` (its `import.meta.url`) is the command being run, not an
- * import: a failure prints its message and exits 1.
- */
+/** Runs `main` when the module at `url` is the command run, not an import; failure exits 1. */
 export async function runMain(url: string, main: () => Promise<void>): Promise<void> {
   if (!process.argv[1] || resolve(process.argv[1]) !== fileURLToPath(url)) return;
   try {

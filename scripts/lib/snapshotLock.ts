@@ -1,15 +1,7 @@
 /**
- * A lock file that keeps two snapshot runs from writing the same folders at once.
- *
- * The lock is a small JSON file (`{ pid, host, token, startedAt }`) created next to the folder it
- * guards. It is created whole and atomically (written under a temporary name, then hard-linked to
- * its real name, which fails if the name exists), so a second run never sees a half-written lock.
- *
- * A run killed without cleaning up leaves its lock behind. The next run removes it when it can
- * prove the holder is gone: same host, and no process with that pid. A lock from another host, or
- * from a process that still runs, is respected: the run stops with a message naming the holder and
- * the file to delete if the holder is certainly gone. Before its commit a run checks that the lock
- * is still its own (`assertHeld`), so even a lock broken by mistake cannot mix two runs' files.
+ * A lock file that keeps two snapshot runs from writing the same folders at once. A stale lock is
+ * broken only when provably dead (same host, no such pid); a lock from another host is respected.
+ * `assertHeld` before the commit keeps a lock broken by mistake from mixing two runs' files.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,7 +10,6 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './atomicWrite';
 
-/** What a lock file says about its holder. */
 export interface LockHolder {
   pid: number;
   host: string;
@@ -27,17 +18,14 @@ export interface LockHolder {
   startedAt: string;
 }
 
-/** A held lock. */
 export interface Lock {
   path: string;
   holder: LockHolder;
-  /** Throws `LockLostError` unless the lock file is still this run's. */
+  /** Throws `LockLostError` unless the lock is still this run's. */
   assertHeld(): Promise<void>;
-  /** Deletes the lock file if it is still this run's. */
   release(): Promise<void>;
 }
 
-/** Another live run holds the lock. */
 export class LockBusyError extends Error {
   override readonly name = 'LockBusyError';
   constructor(
@@ -51,23 +39,19 @@ export class LockBusyError extends Error {
   }
 }
 
-/** The lock file no longer belongs to this run (someone deleted or replaced it). */
+/** Someone deleted or replaced this run's lock. */
 export class LockLostError extends Error {
   override readonly name = 'LockLostError';
 }
 
-/** A lock file younger than this whose content cannot be read is taken as being written. */
+/** An unreadable lock file younger than this is taken as being written. */
 const UNREADABLE_GRACE_MS = 60_000;
 
-/** The lock file guarding `dir`: `.NAME.lock` beside it. */
 export function lockPathFor(dir: string): string {
   return join(dirname(dir), `.${basename(dir)}.lock`);
 }
 
-/**
- * Takes the lock at `path`, removing a stale one (see the file comment). Throws `LockBusyError`
- * when another run holds it.
- */
+/** Takes the lock, removing a stale one; throws `LockBusyError` when another run holds it. */
 export async function acquireLock(
   path: string,
   options: { onStale?: (holder: LockHolder | undefined) => void } = {},
@@ -115,9 +99,8 @@ function heldLock(path: string, holder: LockHolder): Lock {
 }
 
 /**
- * Deletes the temporary files (`NAME.lock.<pid>.<hex>.tmp`, `NAME.lock.stale.<pid>.<hex>`) that
- * runs killed while taking or breaking this lock left behind. Only those of processes that are
- * gone: a live run may be about to use its own.
+ * Deletes temporary files left by runs killed while taking or breaking this lock, only those of
+ * processes that are gone: a live run may be about to use its own.
  */
 async function removeLeftovers(path: string): Promise<void> {
   const prefix = `${basename(path)}.`;
@@ -134,7 +117,7 @@ async function removeLeftovers(path: string): Promise<void> {
   }
 }
 
-/** Creates `path` with `content`, all at once; false when it already exists. */
+/** Creates `path` whole (temp file + hard link); false when it already exists. */
 async function createExclusive(path: string, content: string): Promise<boolean> {
   const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temp, 'wx');
@@ -172,7 +155,7 @@ async function createExclusive(path: string, content: string): Promise<boolean> 
   }
 }
 
-/** The holder in a lock file; null when unreadable, 'missing' when there is no file. */
+/** Null when unreadable. */
 async function readHolder(path: string): Promise<LockHolder | null | 'missing'> {
   let text: string;
   try {
@@ -196,7 +179,7 @@ function parseHolder(text: string): LockHolder | null {
       return value as LockHolder;
     }
   } catch {
-    // Fall through: unreadable.
+    // Unreadable.
   }
   return null;
 }
@@ -226,7 +209,7 @@ async function staleness(
     : { stale: true, reason: `${who} ended without releasing the lock` };
 }
 
-/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+/** EPERM: it exists but belongs to someone else. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -237,9 +220,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Removes the stale lock `seen`. Renames it aside first and checks that what was moved is the
- * stale lock: if another run replaced it meanwhile, that run's lock is put back and the caller
- * goes on to find it busy. Returns true when a stale lock was removed.
+ * Renames the stale lock aside, then checks that what moved is it: if another run replaced it
+ * meanwhile, that lock is put back. True when a stale lock was removed.
  */
 async function breakStaleLock(path: string, seen: LockHolder | null): Promise<boolean> {
   const aside = `${path}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -253,11 +235,11 @@ async function breakStaleLock(path: string, seen: LockHolder | null): Promise<bo
   try {
     moved = parseHolder(readFileSync(aside, 'utf8'));
   } catch {
-    // Unreadable: it is the unreadable stale lock we decided to remove.
+    // The unreadable stale lock we decided to remove.
   }
   const same = seen === null ? moved === null : moved?.token === seen.token;
   if (!same) {
-    // A live run's lock: put it back (a link fails if yet another run has created one since).
+    // A live run's lock: put it back (the link fails if yet another run created one since).
     await link(aside, path).catch(() => undefined);
   }
   await rm(aside, { force: true });

@@ -1,7 +1,5 @@
 /**
- * Fills `{name}` placeholders of a dictionary string (src/i18n):
- * `fill('{n} of {count}', { n: 1, count: 5 })` -> `1 of 5`.
- *
+ * Fills `{name}` placeholders of a dictionary string: `fill('{n} of {count}', { n: 1, count: 5 })`.
  * Imported by browser code: keep it tiny.
  */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -11,16 +9,14 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /**
- * A message written once per number (src/i18n): `one` for exactly 1, `many` for any other count
- * (0 too: "0 news items", "0 ख़बरें"). Each form is a whole sentence, so a language can agree its
- * nouns and verbs with the number.
+ * `one` for exactly 1, `many` for any other count, 0 too. Each form is a whole sentence, so a
+ * language can agree its nouns and verbs with the number.
  */
 export interface CountForms {
   one: string;
   many: string;
 }
 
-/** The form of `forms` for `count`, filled with `values` and the count. */
 export function fillCount(
   forms: CountForms,
   count: number,

@@ -2,14 +2,13 @@
 export interface PictureData {
   /** Fallback URL (JPEG/PNG), or the live URL. */
   src: string;
-  /** `srcset` of the fallback, when it has several widths. */
   srcset?: string | undefined;
   sizes?: string | undefined;
   width?: number | undefined;
   height?: number | undefined;
   /** `<source>`s, best format first. */
   sources?: readonly { type: string; srcset: string }[] | undefined;
-  /** Alternative text, when the picture carries its own (content pictures). */
+  /** When the picture carries its own (content pictures). */
   alt?: string | undefined;
   /** The API path it shows: a live item with the same picture keeps this optimised copy. */
   path?: string | undefined;

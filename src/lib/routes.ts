@@ -1,29 +1,22 @@
 /**
- * Every public route of the site (SPEC.md section 2, plus the trust pages /Transparency, /Privacy
- * and /Accessibility of DESIGN.md), in one list.
- *
+ * Every public route (SPEC section 2 and DESIGN.md's trust pages), feeding the menu, the footer,
+ * the sitemap and the tests. Paths are case-sensitive: never slugify or lower-case them.
  * Imported by browser code (the 404 page's wrong-case redirect): keep it small.
- * This list feeds the header menu, the footer quick links, the sitemap and the tests.
- * Paths are case-sensitive and must never be slugified or lower-cased.
  */
 
-/** What a page is, which decides what the tests and budgets expect of it. */
+/** Decides what the tests and budgets expect of a page. */
 export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album' | 'search';
 
-/** Top-level menu groups of the header, in menu order. */
 export type MenuGroup =
   'About us' | 'Project & Activities' | 'SSW League' | 'Publication' | 'Gallery' | 'Contact us';
 
 export interface RouteInfo {
-  /** Exact public path, e.g. `/AboutNgo`. */
   readonly path: string;
-  /** Page title: the h1 and the breadcrumb's last crumb. */
+  /** The h1 and the breadcrumb's last crumb. */
   readonly title: string;
-  /** Short label used in menus when it differs from the title. */
+  /** For menus, when it differs from the title. */
   readonly label?: string;
-  /** Menu group the page sits under, if it is in the header menu. */
   readonly group?: MenuGroup;
-  /** Page meta description. */
   readonly description: string;
   readonly kind: RouteKind;
 }
@@ -267,7 +260,7 @@ export const ROUTES = [
     description:
       'How accessible this website is, how we test it, what we know is not yet right and how to tell us about a problem.',
   },
-  // Beyond SPEC (DESIGN.md "Contract"): the site search; `/Search?q=…` works as a plain link.
+  // Beyond SPEC (DESIGN.md): `/Search?q=…` works as a plain link.
   {
     path: '/Search',
     title: 'Search',
@@ -276,17 +269,15 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteInfo[];
 
-/** A path of the site, checked by the compiler. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** The route with this exact path. Throws on an unknown path so typos fail the build. */
+/** Throws on an unknown path so typos fail the build. */
 export function routeFor(path: RoutePath): RouteInfo {
   const route = ROUTES.find((r) => r.path === path);
   if (!route) throw new Error(`Unknown route ${path}`);
   return route;
 }
 
-/** One entry of the header menu: a link, or a group with sub-links. */
 export interface MenuEntry {
   readonly label: string;
   readonly path?: string;
@@ -302,7 +293,7 @@ const GROUP_ORDER: readonly MenuGroup[] = [
   'Contact us',
 ];
 
-/** The header menu of SPEC.md section 2, derived from ROUTES. */
+/** The header menu of SPEC section 2. */
 export const MENU: readonly MenuEntry[] = [
   { label: 'Home', path: '/' },
   ...GROUP_ORDER.map((group): MenuEntry => {

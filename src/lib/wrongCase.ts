@@ -1,13 +1,9 @@
 /**
  * Wrong-case path resolution for the 404 page.
- *
  * Imported by browser code: keep it small (the route list comes in as data, not as an import).
  */
 
-/**
- * The real path for `pathname` when it differs from a known path only in letter case, a trailing
- * slash or a `.html` suffix; otherwise undefined (a real 404).
- */
+/** The known path `pathname` differs from only in case, a trailing slash or `.html`. */
 export function resolveWrongCase(
   pathname: string,
   knownPaths: readonly string[],

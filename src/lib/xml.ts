@@ -1,4 +1,4 @@
-/** `text` with the five characters XML gives meaning escaped: for text and attribute values. */
+/** For text and attribute values. */
 export const escapeXml = (text: string): string =>
   text
     .replace(/&/g, '&amp;')

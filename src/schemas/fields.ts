@@ -1,43 +1,25 @@
 /**
- * Field-level building blocks shared by the entity schemas: how a loosely typed API value becomes
- * the one normalised shape the site works with. The rules of DESIGN.md live here, once: a path or
- * a list of paths is a list (`pathList`), a date is a real date read as India time
- * (`optionalDate`), a link is http(s) or site-relative (`optionalLink`), and an item's date is
- * `date` falling back to `fromDate` (`sortDateOf`).
- *
- * Imported by browser code: the snapshot command, the build and the islands' live refresh all
- * read API answers with the schemas of this folder. Keep it small: it is written with valibot,
- * whose functions bundle one by one (the schemas of a listing's live refresh cost about 3.4 KiB
- * gzip with valibot, 7.7 KiB with `zod/mini` and 25 KiB with zod: docs/performance.md).
- *
- * Every helper here is idempotent: a normalised value parses to itself, so the snapshot (which
- * stores normalised items as JSON) is read back with the very same schemas.
+ * Field rules shared by the entity schemas (DESIGN.md): paths are lists, dates are real dates read
+ * as India time, links are http(s) or site-relative. Every helper is idempotent, so the snapshot's
+ * normalised JSON is read back with the same schemas.
+ * Imported by browser code: keep it small (valibot bundles function by function).
  */
 import * as v from 'valibot';
 import { safeLink as siteSafeLink } from '~/lib/links';
 
-/** A JSON object as the API sends it. */
 export type Raw = Record<string, unknown>;
 
-/** True for a JSON object (not null, not a list). */
 export function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * An API item: a JSON object (not a list, which valibot's `object` alone would take) read field
- * by field with `entries`; fields it does not name are left out.
- */
+/** A JSON object (valibot's `object` alone would take a list); unnamed fields are left out. */
 /* @__NO_SIDE_EFFECTS__ */
 export function apiObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.pipe(v.custom<Raw>(isRecord, 'not an object'), v.object(entries));
 }
 
-/**
- * The last step of an entity schema: `build` makes the normalised item from the parsed fields,
- * or refuses the item with `return refuse('why')` (one problem per argument; each is said in the
- * warning that names a dropped item).
- */
+/** An entity schema's last step: `build` makes the item, or `return refuse('why', ...)`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function toItem<TInput, TOutput>(
   build: (raw: TInput, refuse: (...problems: string[]) => never) => TOutput,
@@ -50,20 +32,13 @@ export function toItem<TInput, TOutput>(
   );
 }
 
-/**
- * Text or a number JSON can carry (zod, which these rules were first written with, refused
- * Infinity and NaN too). A type guard rather than `v.union`: the same answers for a fraction of
- * the bytes in the browser.
- */
+/** Finite numbers only. A type guard rather than `v.union`: fewer bytes in the browser. */
 const textOrNumber = v.custom<string | number>(
   (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
   'not text or a number',
 );
 
-/**
- * An id as the API sends it (`_id`, a Mongo ObjectId string, or a number) normalised to a string.
- * Empty strings count as no id. Optional, but not nullable: `_id: null` makes the item invalid.
- */
+/** An ObjectId string or a number, as a string. Not nullable: `_id: null` is invalid. */
 export const idValue = v.optional(
   v.pipe(
     textOrNumber,
@@ -71,7 +46,6 @@ export const idValue = v.optional(
   ),
 );
 
-/** Picks the id from `_id` (API) or `id` (snapshot), whichever is present and non-empty. */
 export function pickId(raw: {
   _id?: string | undefined;
   id?: string | undefined;
@@ -79,25 +53,18 @@ export function pickId(raw: {
   return raw._id || raw.id || undefined;
 }
 
-/**
- * Accepts `schema`, or null, undefined or a missing field, all three read as `null`, so that the
- * field's transform always runs (valibot skips a missing field unless it has a default).
- */
+/** Null, undefined or missing as `null`: valibot skips a missing field's transform otherwise. */
 /* @__NO_SIDE_EFFECTS__ */
 function orNull<const TWrapped extends v.GenericSchema>(schema: TWrapped) {
   return v.nullish(schema, null);
 }
 
-/**
- * A text field that may be missing or null: normalised to a trimmed string, `''` when absent.
- * A non-string (object, number, list) is still an error: text must be text.
- */
+/** Trimmed, `''` when absent; a non-string is still an error. */
 export const optionalText = v.pipe(
   orNull(v.string()),
   v.transform((value): string => value?.trim() ?? ''),
 );
 
-/** A required, non-empty text field such as a title, trimmed. */
 export const requiredText = v.pipe(
   v.string(),
   v.transform((value) => value.trim()),
@@ -105,10 +72,8 @@ export const requiredText = v.pipe(
 );
 
 /**
- * A field SPEC calls a path or a list of paths (`images`, `attachments`, `image`): the API sends
- * either one path string or a list. Normalised to a list of non-empty trimmed paths; entries that
- * are not strings (null, objects) are dropped rather than failing the whole item, because one odd
- * attachment should not hide a news item.
+ * SPEC's "path or list of paths", as a list. Non-string entries are dropped rather than failing
+ * the item: one odd attachment should not hide a news item.
  */
 export const pathList = v.pipe(
   orNull(
@@ -135,14 +100,8 @@ const EN_GB_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const KOLKATA_OFFSET = '+05:30';
 
 /**
- * Parses the date shapes the API is known or likely to send into an instant, or `undefined` when
- * the text is not a real date. Dates without a time or offset are read as a calendar day in India
- * (midnight Asia/Kolkata), so `2026-11-10` is 10 Nov 2026 on every page, whatever the build
- * machine's time zone.
- *
- * Accepted: `2026-11-10`, `2026-11-10T09:30:00.000Z` (and other ISO 8601 date-times; without an
- * offset they are India time), `10/11/2026` (en-GB day first, also with `-` or `.`), and epoch
- * milliseconds as a number.
+ * ISO dates and date-times, en-GB `10/11/2026` and epoch ms; undefined when not a real date.
+ * Without an offset a date is India time, so a day is the same whatever the build machine's zone.
  */
 export function parseApiDate(value: string | number): Date | undefined {
   if (typeof value === 'number') {
@@ -176,9 +135,8 @@ export function parseApiDate(value: string | number): Date | undefined {
 }
 
 /**
- * An optional date: missing, null or empty text is `null`; anything else must parse (a date that
- * does not parse makes the item invalid, so it is reported rather than shown on the wrong day).
- * Normalised to an ISO 8601 UTC string (`2026-11-09T18:30:00.000Z`), which JSON keeps as is.
+ * Empty is `null`; anything else must parse, else the item is refused rather than shown on the
+ * wrong day. An ISO 8601 UTC string.
  */
 export const optionalDate = v.pipe(
   orNull(textOrNumber),
@@ -189,27 +147,17 @@ export const optionalDate = v.pipe(
   }),
 );
 
-/**
- * A link the site may put in an `href`: absolute http(s) URLs and site-relative paths only.
- * Anything else (`javascript:`, `data:`, junk) is dropped to `undefined`, keeping the item.
- */
+/** Anything but http(s) and site-relative links becomes `undefined`, keeping the item. */
 export const optionalLink = v.pipe(
   orNull(v.string()),
   v.transform((value): string | undefined => (value ? safeLink(value) : undefined)),
 );
 
-/**
- * `value` as the site may link it (the one link rule, src/lib/links.ts: http(s) URLs and
- * site-relative paths that stay on the site), else undefined.
- */
 export function safeLink(value: string): string | undefined {
   return siteSafeLink(value)?.href;
 }
 
-/**
- * Category names as the API spells them today, matched without regard to case or spaces so that
- * `photogallery` or `Annual Report` still land in the right place. Unknown categories are kept.
- */
+/** Matched regardless of case and spaces (`Annual Report`); unknown categories are kept. */
 const KNOWN_CATEGORIES = [
   'Newsletter',
   'AnnualReport',
@@ -221,7 +169,6 @@ const KNOWN_CATEGORIES = [
   'PhotoGallery',
 ] as const;
 
-/** A category value normalised to its canonical spelling (see `KNOWN_CATEGORIES`). */
 export const category = v.pipe(
   orNull(v.string()),
   v.transform((value): string => {
@@ -231,12 +178,11 @@ export const category = v.pipe(
   }),
 );
 
-/** The date used for sorting and year/month filters: `date`, falling back to `fromDate` (DESIGN). */
+/** DESIGN: lists sort and filter by `date`, falling back to `fromDate`. */
 export function sortDateOf(item: { date: string | null; fromDate: string | null }): string | null {
   return item.date ?? item.fromDate;
 }
 
-/** The raw fields of every API item: its ids, title (required), text and dates. */
 export const itemFields = {
   _id: idValue,
   id: idValue,
@@ -246,25 +192,20 @@ export const itemFields = {
   fromDate: optionalDate,
 };
 
-/** What every dated item keeps of `itemFields`. Dates are ISO 8601 UTC strings. */
+/** Dates are ISO 8601 UTC strings. */
 export interface DatedFields {
-  /** API `_id` as a string, when the API sends one. */
   id: string | undefined;
   title: string;
   /** Body text; may contain HTML from the CMS, so pages sanitise it before rendering it as HTML. */
   description: string;
-  /** The item's date as sent, or null. */
   date: string | null;
-  /** Start date as sent, or null (the 'new' badge of a highlight counts from it). */
+  /** A highlight's 'new' badge counts from it. */
   fromDate: string | null;
-  /** `date`, falling back to `fromDate`: what lists sort and filter by. Always set. */
   sortDate: string;
 }
 
-/** Why an item without a date is refused. */
 export const NO_DATE = 'has neither date nor fromDate';
 
-/** The `DatedFields` of a parsed item, or undefined when it has neither date nor fromDate. */
 export function datedItem(raw: {
   _id?: string | undefined;
   id?: string | undefined;

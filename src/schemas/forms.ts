@@ -1,11 +1,9 @@
 /**
- * Form payloads (SPEC.md section 3) and their form types, as `POST /api/form/{site}/{formType}`
- * expects them: JSON with exactly these fields, the type URL-encoded in the path.
- *
- * Imported by browser code (the form islands): keep it small, types and constants only.
+ * Form payloads (SPEC section 3) for `POST /api/form/{site}/{formType}`: JSON with exactly these
+ * fields. Imported by browser code: keep it small, types and constants only.
  */
 
-/** The form types the API knows, exactly as SPEC spells them (they go URL-encoded in the path). */
+/** Exactly as SPEC spells them; they go URL-encoded in the path. */
 export const FORM_TYPES = {
   guestBook: 'Guest Book',
   /** The ReachUs contact form is sent as type Admission (SPEC). */
@@ -13,13 +11,12 @@ export const FORM_TYPES = {
   fellowship: 'RUPEE 37 PAISE FELLOWSHIP',
 } as const;
 
-/** One of the form type strings. */
 export type FormType = (typeof FORM_TYPES)[keyof typeof FORM_TYPES];
 
-/** GuestBook rate options, in SPEC order. */
+/** In SPEC order. */
 export const GUEST_BOOK_RATES = ['Excellent', 'Very Good', 'Good', 'Average', 'Poor'] as const;
 
-/** GuestBook "how do you know us" options, in SPEC order. */
+/** In SPEC order. */
 export const GUEST_BOOK_HOW_KNOW = [
   'Referred by a friend',
   'I am a student',
@@ -28,20 +25,16 @@ export const GUEST_BOOK_HOW_KNOW = [
   'Through search engines',
 ] as const;
 
-/** GuestBook form (type `Guest Book`). */
 export interface GuestBookPayload {
   name: string;
   webAddress: string;
   email: string;
   profession: string;
-  /** One of `GUEST_BOOK_RATES`. */
   rate: string;
-  /** One of `GUEST_BOOK_HOW_KNOW`. */
   howKnow: string;
   message: string;
 }
 
-/** ReachUs contact form (type `Admission`). */
 export interface ContactPayload {
   name: string;
   address: string;
@@ -51,7 +44,7 @@ export interface ContactPayload {
   message: string;
 }
 
-/** Fellowship form (type `RUPEE 37 PAISE FELLOWSHIP`). PAN and Aadhaar are never stored in the browser. */
+/** PAN and Aadhaar are never stored in the browser. */
 export interface FellowshipPayload {
   name: string;
   email: string;
@@ -61,7 +54,6 @@ export interface FellowshipPayload {
   aadharCardDetails: string;
 }
 
-/** The payload each form type sends. */
 export interface FormPayloads {
   'Guest Book': GuestBookPayload;
   Admission: ContactPayload;

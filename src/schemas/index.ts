@@ -1,10 +1,6 @@
 /**
- * Schemas of every API entity (SPEC.md section 3). Each `XxxSchema` parses a raw API item, or a
- * snapshot item (the normalised shape parses to itself), into the normalised `Xxx` type.
- *
- * Each entity has one schema (valibot; the field rules are in ./fields.ts), read alike by the
- * snapshot command, the build and the islands' live refresh. This index brings every schema, so
- * it is for build-time code: browser code imports the entity's own file (a lint rule says so).
+ * Every API entity's schema (SPEC section 3), for build-time code: browser code imports the
+ * entity's own file (a lint rule says so).
  */
 export { NewsItemSchema, type NewsItem } from './newsItem';
 export { EventItemSchema, type EventItem } from './event';

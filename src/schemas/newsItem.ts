@@ -1,24 +1,18 @@
 /**
- * News item (SPEC.md section 3): `GET /api/news/{site}` (recent) and `/api/news/all/{site}`.
- *
- * The one reading of this entity, everywhere: the snapshot command, the build and the islands'
- * live refresh parse with this schema (valibot; the field rules are in ./fields.ts), so changing
- * how it is read is a change to this file alone. Imported by browser code: keep it small.
+ * News item (SPEC section 3): `GET /api/news/{site}` and `/api/news/all/{site}`.
+ * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
 import * as fields from './fields';
 
-/** A news item as the site uses it. Dates are ISO 8601 UTC strings. */
 export interface NewsItemFields extends fields.DatedFields {
-  /** Image paths (resolve with the API client's `imageUrl`); the first is the card picture. */
+  /** The first is the card picture. */
   images: string[];
-  /** Attachment paths (PDFs or images). */
   attachments: string[];
-  /** Optional link to read more, http(s) or site-relative only. */
   url: string | undefined;
 }
 
-/** The raw fields of a story (a news item; an event has these and more: ./event.ts). */
+/** A news item's raw fields; an event has these and more. */
 export const storyFields = {
   ...fields.itemFields,
   /** Path or list of paths; `image` is accepted as a synonym and merged in. */
@@ -28,10 +22,7 @@ export const storyFields = {
   url: fields.optionalLink,
 };
 
-/**
- * The `NewsItemFields` of parsed story fields, or undefined when it has no date. The first picture
- * is the card's: a news item's is in `images` (SPEC), an event's in `image` (`imageFirst`).
- */
+/** Undefined without a date. A news item's picture is in `images` (SPEC), an event's in `image`. */
 export function storyItem(
   raw: v.InferOutput<v.ObjectSchema<typeof storyFields, undefined>>,
   imageFirst = false,
@@ -43,11 +34,9 @@ export function storyItem(
   return { ...item, images, attachments: raw.attachments, url: raw.url };
 }
 
-/** Parses a raw API news item (or a snapshot one) into `NewsItem`. Needs a title and a date. */
 export const NewsItemSchema = v.pipe(
   fields.apiObject(storyFields),
   fields.toItem((raw, refuse): NewsItemFields => storyItem(raw) ?? refuse(fields.NO_DATE)),
 );
 
-/** A validated, normalised news item. */
 export type NewsItem = v.InferOutput<typeof NewsItemSchema>;

@@ -1,21 +1,8 @@
 /**
- * What each built page makes a browser download, read from the build output alone (fast enough for
- * `npm test`, no browser): the JavaScript a page starts, the chunks those import, the chunks they may
- * import later, and the stylesheets that block its first paint. Sizes are gzip, as static hosts
- * send them. The limits live in performance-budgets.json; `checkBudgets` compares the two.
- *
- * How a page's JavaScript is found:
- *   - entries: `<script src>`, `<link rel="modulepreload">`, and each `<astro-island>`'s
- *     `component-url`, `renderer-url` and `before-hydration-url`;
- *   - inline `<script>` bodies (Astro's island loader, small page scripts), JSON data blocks excepted;
- *   - from every chunk, its static imports (`import … from "./x.js"`, `import "./x.js"`) and its
- *     dynamic ones (`import("./x.js")`, Vite's preload lists `"_astro/x.js"`), followed recursively.
- * Chunks reached through static imports from the entries are `eager`: with the inline scripts they
- * are the page's first load. Chunks reached only through a dynamic import are `lazy` and count
- * toward its total (the islands load them on their own, e.g. the live refresh after hydration),
- * except those that only a library marked `onInteraction` (PhotoSwipe: loaded when a photo is
- * clicked) pulls in.
- * tests/e2e/budgets.test.ts checks this model against what Chromium really fetches.
+ * What each built page makes a browser download (gzip), read from the build output alone: entry
+ * scripts, islands and inline scripts, their static imports (`eager`, the first load) and dynamic
+ * ones (`lazy`, counted in the total unless only an `onInteraction` library reaches them).
+ * Limits are in performance-budgets.json; tests/e2e/budgets.test.ts checks this model in Chromium.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -23,61 +10,49 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { htmlFiles, pageUrl } from '../../src/integrations/builtFiles';
 
-/** gzip level used for every size: what nginx, GitHub Pages' CDN and our static server use. */
+/** What static hosts use. */
 export const GZIP_LEVEL = 6;
 
-/** A kind of page; the same words as `RouteKind` in src/lib/routes.ts. */
+/** The same words as `RouteKind` in src/lib/routes.ts. */
 const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album', 'search']);
 export type PageKind = z.infer<typeof KindSchema>;
 
 const LibrarySchema = z.object({
-  /** Name in messages, e.g. `PhotoSwipe`. */
   name: z.string().min(1),
-  /** npm package whose code the marker identifies (the unit test checks the marker is in it). */
+  /** A unit test checks the marker is in it. */
   package: z.string().min(1),
-  /** File of that package, relative to its folder, that contains the marker. */
   packageFile: z.string().min(1),
   /** A string that survives minification and occurs in the library's code only. */
   marker: z.string().min(6),
   /**
-   * Selectors of the markup that needs the library (any of them); a page with none of them must
-   * not load it, a page with one must (or the marker is stale). `tag[attr]`, `[attr="v"]`,
-   * `[attr*="part"]` are understood. An empty list: no page may load it at all (zod, which only
-   * the build needs); a real library listed so by mistake fails every page that loads it.
+   * Markup that needs the library: a page with none of it must not load it, a page with some
+   * must (or the marker is stale). Empty: no page may load it (zod, which only the build needs).
    */
   usedBy: z.array(z.string().min(1)),
-  /**
-   * true: the library may only be reached through a dynamic import, and its chunks are left out
-   * of the page's total (it loads on a click, not with the page).
-   */
+  /** Reached only through a dynamic import, on a click: left out of the page's total. */
   onInteraction: z.boolean().default(false),
 });
 export type HeavyLibrary = z.infer<typeof LibrarySchema>;
 
 /** Limits of one kind of page, in KiB of gzip (1 KiB = 1024 bytes). */
 const LimitSchema = z.object({
-  /** What the page needs to show and hydrate: entries, their static imports, inline scripts. */
   firstLoadKiB: z.number().positive(),
-  /** First load plus what the page's own code loads later by itself (dynamic imports). */
+  /** First load plus the page's own dynamic imports. */
   totalKiB: z.number().positive(),
-  /** Why a limit differs from the issue's, with the measurement. */
   note: z.string().optional(),
 });
 export type Limit = z.infer<typeof LimitSchema>;
 
-/** The shape of performance-budgets.json. */
 export const BudgetsSchema = z.object({
   $comment: z.string().optional(),
   javascript: z.object({
-    /** Limits for every page of a kind. */
     limits: z.record(KindSchema, LimitSchema),
-    /** Pages that must exist in the build (the issue's named pages). */
+    /** Pages that must exist in the build. */
     requiredPages: z.array(z.string().startsWith('/')).min(1),
   }),
   css: z.object({
-    /** Render-blocking stylesheets of any page, in KiB of gzip. */
     renderBlockingLimitKiB: z.number().nonnegative(),
-    /** A page's inline `<style>` (its share of the site sheet: criticalCss.ts), in KiB of gzip. */
+    /** A page's inline `<style>`: its share of the site sheet (criticalCss.ts). */
     inlineLimitKiB: z.number().positive(),
     note: z.string().optional(),
   }),
@@ -85,27 +60,22 @@ export const BudgetsSchema = z.object({
 });
 export type Budgets = z.infer<typeof BudgetsSchema>;
 
-/** Reads and validates a budgets file (default: performance-budgets.json at the project root). */
 export function loadBudgets(file: string): Budgets {
   return BudgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** One JavaScript or CSS file of the build. */
 export interface Asset {
-  /** Public URL, e.g. `/_astro/client.abc.js`. */
   url: string;
   bytes: number;
   gzipBytes: number;
 }
 
-/** A JavaScript chunk and the chunks it names. */
 interface Chunk extends Asset {
   staticImports: string[];
   dynamicImports: string[];
   code: string;
 }
 
-/** How a page was found to start a chunk. */
 export interface Entry {
   url: string;
   via: 'script' | 'modulepreload' | 'island' | 'renderer' | 'before-hydration';
@@ -113,19 +83,13 @@ export interface Entry {
   island?: string;
 }
 
-/** Everything one page loads, measured. */
 export interface PageReport {
-  /** Public path: `/`, `/News`, `/Album/abc`. */
   path: string;
-  /** Built file, relative to the build folder. */
   file: string;
   kind: PageKind;
   entries: Entry[];
-  /** Names of the React islands on the page. */
   islands: string[];
-  /** Chunks reached through static imports from the entries. */
   eager: Asset[];
-  /** Chunks reached only through a dynamic import, and counted. */
   lazy: Asset[];
   /** Chunks reached only through an on-interaction library, not counted in `totalGzipBytes`. */
   onInteraction: Asset[];
@@ -137,29 +101,21 @@ export interface PageReport {
   totalGzipBytes: number;
   /** Stylesheets linked in the head (they block the first paint). */
   renderBlockingCss: Asset[];
-  /**
-   * Stylesheets linked `disabled` (the frame script enables the site sheet once the page has
-   * loaded: criticalCss.ts) or for a medium the screen is not (`media="print"`): neither blocks
-   * the first paint.
-   */
+  /** Linked `disabled` (enabled after load: criticalCss.ts) or `media="print"`: not blocking. */
   deferredCss: Asset[];
-  /** Inline `<style>` bytes (gzip), for the report. */
   inlineCssGzipBytes: number;
-  /** Heavy libraries the page reaches (eagerly, lazily or on interaction), by name. */
   libraries: { name: string; how: 'eager' | 'lazy' | 'onInteraction' }[];
-  /** Markup that needs each heavy library is present, by name. */
   usesLibrary: Record<string, boolean>;
 }
 
 const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: GZIP_LEVEL }).length;
 
-/** Whether position `at` of `html` lies inside a `<noscript>` element (read only without scripts). */
 function insideNoscript(html: string, at: number): boolean {
   const open = html.lastIndexOf('<noscript', at);
   return open >= 0 && html.indexOf('</noscript>', open) > at;
 }
 
-/** Attributes of every `<name …>` start tag in `html`, in order, with the text up to `</name>`. */
+/** Every `<name …>` start tag's attributes, with the text up to `</name>`. */
 function tags(
   html: string,
   name: string,
@@ -196,7 +152,6 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Static and dynamic imports named in a chunk, as public URLs. */
 export function importsOf(code: string, url: string): { static: string[]; dynamic: string[] } {
   const dir = posix.dirname(url);
   const resolveSpec = (spec: string) =>
@@ -225,12 +180,12 @@ export function importsOf(code: string, url: string): { static: string[]; dynami
   return { static: [...statics], dynamic: [...dynamics] };
 }
 
-/** Reads chunks from a build folder once, however many pages share them. */
+/** Reads each chunk once, however many pages share it. */
 export class ChunkReader {
   private readonly cache = new Map<string, Chunk>();
   constructor(private readonly distDir: string) {}
 
-  /** The chunk at a public URL; throws when a page names a file the build does not have. */
+  /** Throws when a page names a file the build does not have. */
   chunk(url: string): Chunk {
     const cached = this.cache.get(url);
     if (cached) return cached;
@@ -248,7 +203,6 @@ export class ChunkReader {
     return chunk;
   }
 
-  /** A stylesheet's sizes. */
   asset(url: string): Asset {
     const body = readFileSync(join(this.distDir, url.replace(/^\//, '')));
     return { url, bytes: body.length, gzipBytes: gzipBytes(body) };
@@ -257,10 +211,7 @@ export class ChunkReader {
 
 const asAsset = ({ url, bytes, gzipBytes: gz }: Asset): Asset => ({ url, bytes, gzipBytes: gz });
 
-/**
- * Kind of a page: its route's kind, `album` for pre-rendered albums under /Album/, `text` for
- * anything else (the 404 page).
- */
+/** `album` for pre-rendered albums under /Album/, `text` for anything unknown (the 404 page). */
 export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKind>): PageKind {
   // A Hindi page (`/hi`, `/hi/Donate`) has the kind, and so the budget, of its English twin.
   const english = path === '/hi' ? '/' : path.startsWith('/hi/') ? path.slice(3) : path;
@@ -270,7 +221,7 @@ export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKin
   return 'text';
 }
 
-/** Measures one built page. `html` is its text; `file` its path relative to the build folder. */
+/** `file` is relative to the build folder. */
 export function analysePage(
   reader: ChunkReader,
   file: string,
@@ -394,10 +345,7 @@ export function analysePage(
   };
 }
 
-/**
- * A tiny selector test good enough for the `usedBy` selectors of the budgets file: one compound
- * selector of a tag and/or attribute conditions (`[data-carousel]`, `a[data-pswp-width]`).
- */
+/** Enough for the `usedBy` selectors: one compound selector (`a[data-pswp-width]`). */
 export function htmlMatches(html: string, selector: string): boolean {
   const parsed = /^([a-z][a-z0-9-]*)?((?:\[[a-z0-9_-]+(?:\*?="[^"]*")?\])*)$/i.exec(
     selector.trim(),
@@ -416,7 +364,6 @@ export function htmlMatches(html: string, selector: string): boolean {
   );
 }
 
-/** Measures every page of a build. */
 export function analyseBuild(
   distDir: string,
   budgets: Budgets,
@@ -446,10 +393,7 @@ export interface BudgetProblem {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/**
- * Compares measured pages with the budgets: per-kind JavaScript limits, the required pages,
- * render-blocking CSS, and where heavy libraries may (and must) load.
- */
+/** Per-kind JavaScript limits, required pages, render-blocking CSS, heavy libraries' pages. */
 export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): BudgetProblem[] {
   const problems: BudgetProblem[] = [];
   const byPath = new Map(pages.map((p) => [p.path, p]));
@@ -534,7 +478,6 @@ export function checkBudgets(pages: readonly PageReport[], budgets: Budgets): Bu
   return problems;
 }
 
-/** A plain-text table of the pages, for terminals and reports. */
 export function budgetTable(pages: readonly PageReport[], budgets: Budgets): string {
   const rows = [
     [

@@ -1,10 +1,6 @@
 /**
- * Lighthouse (mobile, its default settings: a mid-range phone with 4x CPU slowdown and slow 4G,
- * simulated) run with the machine's Chromium, and the few numbers `npm run audit` reports.
- *
- * Chromium is started here with `CHROME_FLAGS` (./chrome.ts: the browser tests' flags, less what
- * only playwright-core needs) and a DevTools port, one fresh browser (and profile) per page run,
- * so no cache or service state carries over between runs.
+ * Lighthouse (mobile defaults) with the machine's Chromium, and the numbers `npm run audit`
+ * reports. One fresh browser and profile per run, so no cache carries over.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,37 +19,30 @@ export const CATEGORIES = {
   seo: 'seo',
 } as const;
 
-/** What one Lighthouse run of one page measured. */
 export interface PageRun {
   url: string;
-  /** Scores 0-100, or null when Lighthouse could not score the category. */
+  /** 0-100, or null when Lighthouse could not score the category. */
   scores: {
     performance: number | null;
     accessibility: number | null;
     bestPractices: number | null;
     seo: number | null;
   };
-  /** Largest Contentful Paint, ms (simulated mobile). */
+  /** ms, simulated mobile (as the others). */
   lcpMs: number;
-  /** First Contentful Paint, ms. */
   fcpMs: number;
-  /** Total Blocking Time, ms. */
   tbtMs: number;
-  /** Cumulative Layout Shift. */
   cls: number;
-  /** Speed Index, ms. */
   speedIndexMs: number;
-  /** Bytes transferred for the whole page load (compressed). */
+  /** Compressed. */
   totalBytes: number;
-  /** Bytes of JavaScript transferred. */
   scriptBytes: number;
-  /** Number of requests. */
   requests: number;
-  /** Lighthouse's CPU benchmark of this machine (higher is faster; a quiet laptop is ~1500-2500). */
+  /** Lighthouse's CPU benchmark of this machine (higher is faster). */
   benchmarkIndex: number | null;
   /** Audits that cost points outside performance: `category: audit id (title)`. */
   failedAudits: string[];
-  /** Performance opportunities and diagnostics that scored under 0.9, for people tuning the page. */
+  /** Performance opportunities and diagnostics under 0.9. */
   perfHints: string[];
 }
 
@@ -62,7 +51,6 @@ interface RunningChrome {
   close(): Promise<void>;
 }
 
-/** Starts Chromium with a DevTools port; resolves once it is listening. */
 export async function launchChrome(): Promise<RunningChrome> {
   const profile = await mkdtemp(join(tmpdir(), 'porf-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -70,7 +58,7 @@ export async function launchChrome(): Promise<RunningChrome> {
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  // Ends Chromium if this process exits first, however it exits (as scripts/lib/pagesDev.ts does).
+  // Ends Chromium if this process exits first, however it exits.
   const removeExitHook = onExit(() => void child.kill('SIGKILL'));
   child.once('exit', () => removeExitHook());
   const port = await new Promise<number>((done, fail) => {
@@ -102,9 +90,8 @@ export async function launchChrome(): Promise<RunningChrome> {
         await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      // Chromium's helper processes can still be writing into the profile for a moment after
-      // the browser process has exited (seen once in CI: ENOTEMPTY on Default/ after a launch
-      // closed 2 s after it started); fs.rm retries such errors with a growing delay.
+      // Chromium's helpers may still write into the profile after the browser exits
+      // (ENOTEMPTY): fs.rm retries.
       await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
@@ -116,7 +103,6 @@ const score = (lhr: LighthouseResult, id: string): number | null => {
 };
 const numeric = (lhr: LighthouseResult, id: string): number => lhr.audits[id]?.numericValue ?? NaN;
 
-/** The numbers of one Lighthouse result. */
 export function summarise(lhr: LighthouseResult): PageRun {
   const resources = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
@@ -168,13 +154,9 @@ export function summarise(lhr: LighthouseResult): PageRun {
 }
 
 /**
- * Network and CPU profiles of the audit (Lighthouse's simulated throttling). `default` is
- * Lighthouse's own mobile profile (150 ms RTT, 1.6 Mbps, CPU 4x slower); `slow` is a low-end phone
- * on a poor 3G connection, as many of the foundation's visitors have (300 ms RTT, 700 kbps, CPU 6x
- * slower). `slow-network` is the same link with the CPU not slowed down: a diagnosis, not a bar.
- * Lighthouse multiplies the CPU time it observes, so on a shared machine whose speed swings from
- * minute to minute the slow profile's scores swing by 20 points; without the multiplier, what a
- * change does to round trips and bytes (render-blocking files, request chains) shows through.
+ * Lighthouse's simulated throttling. `slow` is a low-end phone on poor 3G, as many visitors have;
+ * `slow-network` the same link without CPU slowdown, a diagnosis: Lighthouse multiplies observed
+ * CPU time, so on a shared machine round trips and bytes show through only without it.
  */
 export const AUDIT_PROFILES = {
   default: undefined,
@@ -182,13 +164,9 @@ export const AUDIT_PROFILES = {
   'slow-network': { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 1 },
 } as const;
 
-/** A name of `AUDIT_PROFILES`. */
 export type AuditProfile = keyof typeof AUDIT_PROFILES;
 
-/**
- * Runs Lighthouse once on `url` (mobile, the four categories, the given throttling profile) in a
- * fresh Chromium. Resolves with the summary and the full result (for `--save-html`/debugging).
- */
+/** One run in a fresh Chromium; also resolves with the full result, for debugging. */
 export async function auditPage(
   url: string,
   profile: AuditProfile = 'default',
@@ -214,7 +192,7 @@ export async function auditPage(
   }
 }
 
-/** Median of numbers (NaN ignored; NaN when none is left). */
+/** NaN ignored; NaN when none is left. */
 export function median(values: readonly number[]): number {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;

@@ -1,20 +1,8 @@
 /**
- * The host's answers, recorded once and replayed from memory: what the audit's Chromium loads.
- *
- * The audit serves the build with Cloudflare Pages' local runtime (`wrangler pages dev`,
- * scripts/lib/pagesDev.ts), so headers, redirects, compression and the 404 page are the host's.
- * But that runtime is a development server: each request passes through two workerd processes and
- * wrangler's Node process (which serves Pages assets over a loopback and writes every inspector
- * event, response bodies included, to its debug log). On these two-core machines that is about
- * 48 ms of CPU per request (40 requests: Node 1.2 s, workerd 0.7 s; /proc, 2026-11-26), taken from
- * the page's own renderer while it loads, and Lighthouse counts the renderer's wait as the page's
- * main-thread time. A visitor's phone never pays it: the edge serves the files.
- *
- * So the audit puts this server in front: each distinct request (method, path and query, and the
- * request headers that can change the answer) goes to the runtime once; its status, headers and
- * body (still compressed) are kept and every later identical request is answered from memory.
- * `warm()` records a page and everything it loads before the measured runs start; whatever a run
- * asks for that was not recorded is fetched from the runtime then (and counted in `misses`).
+ * The host's answers, recorded once and replayed from memory, for the audit's Chromium. The local
+ * Pages runtime is a development server whose CPU per request would be taken from the page under
+ * test (Lighthouse counts that wait as main-thread time); a visitor's phone never pays it. Each
+ * distinct request goes to the runtime once; `warm()` records a page before the measured runs.
  */
 import {
   createServer,
@@ -29,9 +17,8 @@ import { chromium, type Page } from 'playwright-core';
 import { PLAYWRIGHT_CHROME_FLAGS, chromePath } from './chrome';
 
 /**
- * Request headers whose value can change what a static host answers, so part of the key. Not
- * `accept`: Pages picks no file by it, and Chromium sends a different one for each kind of
- * request (Lighthouse's read of robots.txt sends none), which would only split one answer in two.
+ * Part of the key. Not `accept`: Pages picks no file by it, and Chromium sends a different one per
+ * kind of request, which would only split one answer in two.
  */
 const KEY_HEADERS = ['accept-encoding', 'range', 'if-none-match', 'if-modified-since'];
 
@@ -52,26 +39,23 @@ interface Recorded {
   body: Buffer;
 }
 
-/** A running replay server. */
 export interface ReplayHost {
-  /** Origin the pages are loaded from, no trailing slash. */
+  /** No trailing slash. */
   url: string;
-  /** Requests passed to the runtime since the server started (GET and HEAD once each). */
+  /** Since the server started (GET and HEAD once each). */
   recorded(): number;
-  /** Requests answered from memory. */
   replayed(): number;
-  /** Requests answered by the runtime since the last `resetCounts()` (0 once warm). */
+  /** Since the last `resetCounts()`: 0 once warm. */
   misses(): number;
-  /** Starts a new count of misses (call after warming). */
+  /** Call after warming. */
   resetCounts(): void;
   close(): Promise<void>;
 }
 
-/** Options of `startReplayHost`. */
 export interface ReplayHostOptions {
-  /** Origin of the host runtime to record from, e.g. `http://127.0.0.1:41000`. */
+  /** The host runtime to record from. */
   upstream: string;
-  /** Port to listen on (default: a free one). */
+  /** Default: a free one. */
   port?: number;
 }
 
@@ -116,7 +100,6 @@ function fetchUpstream(
   });
 }
 
-/** Starts the replay server in front of `options.upstream`. */
 export async function startReplayHost(options: ReplayHostOptions): Promise<ReplayHost> {
   const upstream = new URL(options.upstream);
   const answers = new Map<string, Promise<Recorded>>();
@@ -176,11 +159,8 @@ export async function startReplayHost(options: ReplayHostOptions): Promise<Repla
 }
 
 /**
- * Records what loading each path asks for, in a browser set up as Lighthouse's phone (its own
- * mobile screen emulation, 412 x 823 CSS pixels at 1.75x in Lighthouse 13; touch), scrolled to the
- * end and back, then shown whole at once as Lighthouse does for its full-page screenshot after
- * the trace, so lazy pictures are recorded too; reads every picture the markup names (carousels
- * bring theirs in as they move); and reads robots.txt as Lighthouse's SEO audit does.
+ * Records what loading each path asks for, in a browser set up as Lighthouse's phone: scrolled,
+ * shown whole as for Lighthouse's full-page screenshot, every picture the markup names, robots.txt.
  */
 export async function warm(host: ReplayHost, paths: readonly string[]): Promise<void> {
   const phone = screenEmulationMetrics.mobile;
@@ -253,9 +233,8 @@ export async function warm(host: ReplayHost, paths: readonly string[]): Promise<
 }
 
 /**
- * Resolves once `page` has had no request in flight for half a second (at most 10 s: a page that
- * keeps talking to its API is recorded as far as it got). Playwright's own `networkidle` cannot
- * be waited for twice: once reached, it stays reached, though the full-page view asks for more.
+ * Half a second without a request in flight (at most 10 s). Playwright's `networkidle` cannot be
+ * waited for twice: once reached it stays reached, though the full-page view asks for more.
  */
 function quietNetwork(page: Page): () => Promise<void> {
   let inFlight = 0;

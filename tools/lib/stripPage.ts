@@ -1,17 +1,13 @@
 /**
- * Control copies of built pages for the audit (tools/strip-build.ts): a page with one kind of
- * thing taken away, everything else left byte for byte, so that `npm run audit -- --against`
- * shows what that thing costs (docs/performance.md, "What stands between the pages and 99").
- * Plain string surgery on Astro's output, not a parse and re-serialise, which would change the
- * bytes the browser parses.
+ * Control copies of built pages for `npm run audit -- --against`: one kind of thing taken away,
+ * everything else byte for byte. String surgery, not a parse and re-serialise, which would change
+ * the bytes the browser parses.
  */
 import { htmlFiles, pageUrl } from '../../src/integrations/builtFiles';
 
-/** What can be taken away from a page. */
 export const STRIP_PARTS = ['scripts', 'frame', 'styles', 'meta-csp'] as const;
 export type StripPart = (typeof STRIP_PARTS)[number];
 
-/** How many of each kind were taken away. */
 export type StripCounts = Record<StripPart, number>;
 
 const PATTERNS: Record<StripPart, RegExp[]> = {
@@ -59,10 +55,7 @@ export function parseStripParts(list: string): StripPart[] {
   return parts as StripPart[];
 }
 
-/**
- * Each page of a build by its public path, named as the budgets and the first-screen tool name
- * them (`htmlFiles`, `pageUrl`): `/` index.html, `/News` News.html or News/index.html.
- */
+/** Each page of a build by its public path (`htmlFiles`, `pageUrl`). */
 export function pageFilesByPath(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const file of htmlFiles(dir)) {

@@ -1,11 +1,7 @@
 /**
- * Builds the site the browser tests run against into `.cache/test-dist`, with the islands pointed at
- * the test demo API. Shared by `tools/test.ts` and the e2e global setup.
- *
- * The build never reads the committed snapshot (`src/data/snapshot`, which the real API's data may
- * replace any night): the project is copied into TEST_SITE without it, a snapshot is taken there
- * from a demo API serving the demo's fixtures (the data the browser tests' own demo API serves),
- * and that copy is built. Tests that need the build's data read TEST_DATA.
+ * Builds the site the browser tests run against into `.cache/test-dist`, islands pointed at the
+ * test demo API. It never reads the committed snapshot (real data may replace it any night): a
+ * copy of the project takes its snapshot from a demo API and is built. Tests read TEST_DATA.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +11,10 @@ import { run } from '../../scripts/lib/run';
 import { runSnapshot } from '../../scripts/snapshot';
 import { startDemoApi } from '../../demo/demo-api';
 
-/** Astro's cache of optimised pictures in a project (its cacheDir is <root>/node_modules/.astro). */
+/** Astro's cacheDir is <root>/node_modules/.astro. */
 const pictureCache = (root: string) => join(root, 'node_modules', '.astro', 'assets');
 
-/**
- * Copies what `astro build` needs into `copy`, without the committed snapshot, and with the
- * project's cache of optimised pictures, so that only pictures new in the copy are optimised.
- * Packages still resolve from the project's node_modules.
- */
+/** Without the committed snapshot; with the optimised-picture cache, so only new ones are made. */
 export function copyProject(copy: string): void {
   mkdirSync(copy, { recursive: true });
   for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public']) {
@@ -40,17 +32,15 @@ export function copyProject(copy: string): void {
 /** What vitest sets in its process's environment that a production build must not see. */
 const VITEST_MARKS = new Set(['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL', 'TEST', 'VITEST']);
 
-/** Environment of the test build; tests may rebuild with overrides (e.g. no API configured). */
+/** Tests may rebuild with overrides (no API configured, say). */
 export function testBuildEnv(
   overrides: Record<string, string | undefined> = {},
 ): NodeJS.ProcessEnv {
   return {
-    // Vitest marks its own process as a development run (DEV=1, PROD='', MODE=test, SSR=1,
-    // NODE_ENV=test) and Vite reads these into `import.meta.env`: a build started inside a test
-    // (the data-shape and XSS matrices) would render the development markup of Astro's <Image>.
+    // Vitest marks its process as a development run and Vite reads that into `import.meta.env`:
+    // a build started inside a test would render the development markup of Astro's <Image>.
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_MARKS.has(name))),
-    // The browser tests must run against the build we ship (NODE_ENV 'test' would also build
-    // React's development bundles).
+    // NODE_ENV 'test' would build React's development bundles.
     NODE_ENV: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
     PUBLIC_API_BASE_URL: TEST_API_ORIGIN,
@@ -59,11 +49,7 @@ export function testBuildEnv(
   };
 }
 
-/**
- * Takes a snapshot of the API at `apiUrl` into the copy `copy` (made by `copyProject`), as the
- * nightly job would (forced: a copy's data may shrink to nothing on purpose); rejects, naming the
- * collections, when it fails. `warn` hears what the snapshot dropped.
- */
+/** Forced: a copy's data may shrink to nothing on purpose. `warn` hears what was dropped. */
 export async function snapshotInto(
   copy: string,
   apiUrl: string,
@@ -84,7 +70,6 @@ export async function snapshotInto(
   }
 }
 
-/** `astro build` of the copy `copy` into `outDir`, in the test build's environment. */
 export async function buildCopy(
   copy: string,
   outDir: string,
@@ -98,10 +83,6 @@ export async function buildCopy(
   });
 }
 
-/**
- * Builds the test site (see the file comment) into `outDir`; resolves when done, rejects on a
- * failed snapshot or build.
- */
 export async function buildTestSite(
   outDir: string = TEST_DIST,
   overrides: Record<string, string | undefined> = {},
@@ -117,8 +98,7 @@ export async function buildTestSite(
     rmSync(apiData, { recursive: true, force: true });
   }
   await buildCopy(TEST_SITE, outDir, overrides);
-  // Pictures this build optimised stay for the project's next builds (the copies of the data-shape
-  // and XSS matrices and the nightly test start from the project's cache).
+  // Pictures this build optimised stay for the project's next builds, whose copies start from it.
   if (existsSync(pictureCache(TEST_SITE))) {
     cpSync(pictureCache(TEST_SITE), pictureCache(ROOT), { recursive: true });
   }

@@ -1,14 +1,7 @@
 /**
- * The one carousel view of the site. Each block hands it a configuration (./model.ts) and its
- * slides; this view adds the carousel semantics (a labelled region of "n of m" slides), the
- * previous/next and pause buttons, and embla's behaviour through `useCarousel`.
- *
- * Rendered on the server with the snapshot's slides, so the page reads without JavaScript; slide
- * widths come from CSS classes, so hydrating changes no layout.
- *
- * `standalone`: a carousel whose slides never change after the build (the top slider, projects,
- * sponsors) is rendered here on the server only and never hydrated; ./standalone.ts starts embla
- * on it with the same engine.
+ * The one carousel view: a labelled region of "n of m" slides with previous, next and pause
+ * buttons. Server-rendered with the snapshot's slides; widths come from CSS classes, so hydrating
+ * changes no layout. `standalone` carousels are never hydrated: ./standalone.ts drives them.
  */
 import { Fragment, type ReactNode } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';
@@ -18,24 +11,17 @@ import { SlideNear } from '~/components/ui/Picture';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
 
-/** Props of `Carousel`. */
 export interface CarouselProps {
   config: CarouselConfig;
-  /** Id of the heading that names the carousel (the region is labelled by it). */
+  /** Id of the heading that names the region. */
   labelledBy?: string;
-  /** Name of the carousel when no heading names it. */
   label?: string;
-  /** Names of the buttons and slides, in the page's language ('Previous news' ...). */
   labels: CarouselLabels;
-  /** One node per slide, `key` naming what it shows. */
   slides: { key: string; node: ReactNode }[];
-  /** Extra class for the root, for block-specific slide styles. */
   className?: string;
-  /** Server-rendered only, driven by ./standalone.ts (see the file comment). */
   standalone?: boolean;
 }
 
-/** A carousel region: buttons, then the viewport with its slides. */
 export function Carousel({
   config,
   labelledBy,
@@ -116,10 +102,7 @@ export function Carousel({
           </button>
         </div>
       )}
-      {/*
-        The viewport takes keyboard focus: before embla runs (and without JavaScript) the arrow
-        keys scroll it natively, afterwards they move the carousel (useCarousel).
-      */}
+      {/* Focusable: before embla runs the arrow keys scroll it natively. */}
       <div className="carousel__viewport" ref={carousel.viewportRef} tabIndex={0}>
         <div
           className={`carousel__track ${slideClassNames(config).join(' ')}`}
@@ -127,8 +110,7 @@ export function Carousel({
         >
           {slides.map((slide, index) => (
             <div
-              // Keyed by position on purpose: when fresh slides arrive, each box keeps its place
-              // and only its content changes, so a refresh shifts no layout (CLS).
+              // Keyed by position: on a refresh each box keeps its place, so nothing shifts.
               key={index}
               className="carousel__slide"
               role="group"

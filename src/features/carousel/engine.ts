@@ -1,21 +1,13 @@
 /**
- * How every carousel of the site behaves, on top of embla and its autoplay plugin: the islands'
- * `useCarousel` (through embla-carousel-react) and the standalone carousels' page script
- * (./standalone.ts, through embla's core) both hand their embla instance to `driveCarousel`.
- *
- * Autoplay runs only for visitors who have not asked for reduced motion, only when there is
- * something to scroll (more than one snap: the plugin throws when asked to play without), and is
- * held while the pointer is over the carousel, while anything in it has keyboard focus, while it is
- * off screen, and for good once the visitor presses pause (WCAG 2.2.2). The plugin's own hover and
- * focus handling is off: it restarts on mouse-leave even after a pause.
- *
+ * How every carousel behaves on top of embla and its autoplay plugin. Autoplay needs more than one
+ * snap (the plugin throws otherwise) and no reduced motion; it holds on hover, focus and off
+ * screen, and stops for good on pause (WCAG 2.2.2), so the plugin's own hover handling is off.
  * Imported by browser code: keep it small.
  */
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import { emblaDuration, slidesFirstShown, type CarouselConfig } from './model';
 
-/** What a carousel shows of its state: buttons, the pause control, the slides to load. */
 export interface CarouselState {
   /** False once embla found nothing to scroll; true before, so nothing shifts on start. */
   scrollable: boolean;
@@ -23,13 +15,11 @@ export interface CarouselState {
   canNext: boolean;
   /** Slides move on their own now (screen readers are then not told every move). */
   playing: boolean;
-  /** The visitor pressed pause. */
   userPaused: boolean;
   /** Slides that have been in view or are next in line: their pictures load. */
   shown: ReadonlySet<number>;
 }
 
-/** The state before embla runs: the slides a phone shows first, controls in place. */
 export function initialState(config: CarouselConfig): CarouselState {
   return {
     scrollable: true,
@@ -41,11 +31,9 @@ export function initialState(config: CarouselConfig): CarouselState {
   };
 }
 
-/** Whether `config` autoplays for a visitor with this motion preference. */
 export const autoplays = (config: CarouselConfig, reduceMotion: boolean) =>
   !reduceMotion && config.autoplayMs !== null;
 
-/** embla's options: one slide per move, a jump instead of a slide for reduced motion. */
 export function emblaOptions(config: CarouselConfig, reduceMotion: boolean): EmblaOptionsType {
   return {
     align: 'start',
@@ -57,7 +45,7 @@ export function emblaOptions(config: CarouselConfig, reduceMotion: boolean): Emb
   };
 }
 
-/** The autoplay plugin when `config` autoplays; `driveCarousel` decides when it plays. */
+/** `driveCarousel` decides when it plays. */
 export function emblaPlugins(config: CarouselConfig, reduceMotion: boolean): EmblaPluginType[] {
   if (!autoplays(config, reduceMotion) || config.autoplayMs === null) return [];
   return [
@@ -71,23 +59,20 @@ export function emblaPlugins(config: CarouselConfig, reduceMotion: boolean): Emb
   ];
 }
 
-/** A key press moves the carousel from the focused viewport or a button, never from a link. */
 function arrowKeysMove(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
   const target = event.target as HTMLElement;
   return target.classList.contains('carousel__viewport') || target.tagName === 'BUTTON';
 }
 
-/** What `driveCarousel` gives back. */
 export interface CarouselDriver {
   togglePause(): void;
   destroy(): void;
 }
 
 /**
- * Drives `api` inside `root` (the carousel's region of `config`): holds, arrow keys, the slides
- * whose pictures load. `onChange` hears every change of state; `guard` wraps the callbacks embla and the
- * DOM call, so that an island's boundary catches what they throw.
+ * Drives `api` inside `root`: holds, arrow keys, pictures to load. `guard` wraps the callbacks
+ * embla and the DOM call, so an island's boundary catches what they throw.
  */
 export function driveCarousel(
   api: EmblaCarouselType,

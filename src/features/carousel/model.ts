@@ -1,13 +1,6 @@
 /**
- * The home page's carousels as data: how many slides each shows at which width, how fast it
- * autoplays and whether it loops (SPEC.md section 9 through ./constants), plus the helpers that
- * turn that into CSS class names, an `<img sizes>` value and embla options.
- *
- * Slide widths are plain CSS (src/features/carousel/Carousel.css) so the server HTML already has
- * the right layout and nothing shifts when an island hydrates. The CSS has one rule per
- * (breakpoint, slides) pair named by `slideClassNames()`; tests/unit/home-carousel.test.ts checks
- * that every pair used here has its rule, so a change of a constant cannot silently miss the CSS.
- *
+ * The home page's carousels as data (SPEC section 9). Widths are plain CSS, so nothing shifts on
+ * hydration; a test checks each (breakpoint, slides) pair has its rule in Carousel.css.
  * Imported by browser code: keep it small (constants only).
  */
 import {
@@ -36,30 +29,22 @@ export interface CarouselBreakpoint {
   readonly slides: number;
 }
 
-/** Everything that differs between two carousels of the home page. */
 export interface CarouselConfig {
-  /** Short name, used in class names and test ids (`news`). */
   readonly id: string;
-  /** Slides across above every breakpoint. */
   readonly slides: number;
-  /** Narrower layouts, any order (they are applied widest first). */
+  /** Any order: applied widest first. */
   readonly breakpoints: readonly CarouselBreakpoint[];
-  /** Autoplay interval in ms, or null for a carousel that only moves when asked. */
+  /** Null: moves only when asked. */
   readonly autoplayMs: number | null;
-  /** Duration of one move in ms (SPEC's "speed"), or null for embla's default. */
+  /** One move (SPEC's "speed"); null for embla's default. */
   readonly speedMs: number | null;
-  /** Whether the last slide is followed by the first again. */
   readonly loop: boolean;
 }
 
-/** Home page top slider: not in SPEC section 9, so these numbers are ours. */
+/** Not in SPEC section 9: our own number. */
 export const HERO_AUTOPLAY_MS = 5000;
 
-/**
- * The carousels of the home page. News and sponsors narrow as SPEC says; SPEC gives no widths
- * for the others, so they narrow the way news does (a four-wide row of cards is unreadable on a
- * phone).
- */
+/** SPEC gives widths only for news and sponsors; the others narrow the way news does. */
 export const CAROUSELS = {
   hero: {
     id: 'hero',
@@ -131,7 +116,6 @@ export const CAROUSELS = {
     speedMs: null,
     loop: true,
   },
-  /** The notification popup: one notice at a time, moved only by the reader. */
   notifications: {
     id: 'notifications',
     slides: 1,
@@ -142,7 +126,6 @@ export const CAROUSELS = {
   },
 } as const satisfies Record<string, CarouselConfig>;
 
-/** Name of one of the home page's carousels. */
 export type CarouselId = keyof typeof CAROUSELS;
 
 /** Breakpoints widest first: the order the CSS rules must come in (narrower ones win). */
@@ -150,26 +133,17 @@ export function breakpointsWidestFirst(config: CarouselConfig): CarouselBreakpoi
   return [...config.breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
 }
 
-/** Slides across at a viewport `width` in CSS pixels. */
 export function slidesAt(config: CarouselConfig, width: number): number {
   let slides = config.slides;
   for (const bp of breakpointsWidestFirst(config)) if (width <= bp.maxWidth) slides = bp.slides;
   return slides;
 }
 
-/**
- * Slides across on the narrowest screen: the slides whose pictures a page loads before the
- * carousel has measured anything (the others wait until they come near; see
- * src/features/carousel/Picture.tsx).
- */
+/** The slides whose pictures load before the carousel measures. */
 export function slidesFirstShown(config: CarouselConfig): number {
   return Math.min(config.slides, ...config.breakpoints.map((breakpoint) => breakpoint.slides));
 }
 
-/**
- * CSS classes that give the slides their widths: `slides-4` (the default) and one
- * `slides-<maxWidth>-<n>` per breakpoint, each defined in Carousel.css.
- */
 export function slideClassNames(config: CarouselConfig): string[] {
   return [
     `slides-${config.slides}`,
@@ -177,10 +151,7 @@ export function slideClassNames(config: CarouselConfig): string[] {
   ];
 }
 
-/**
- * An `<img sizes>` value for a slide picture: the share of the viewport one slide takes at each
- * breakpoint, and at full width `maxContentWidth / slides` pixels (the page column is capped).
- */
+/** A slide picture's `<img sizes>`; at full width the page column is capped. */
 export function slideImageSizes(config: CarouselConfig, maxContentWidth: number): string {
   const narrowestFirst = breakpointsWidestFirst(config).reverse();
   const parts = narrowestFirst.map(
@@ -191,30 +162,19 @@ export function slideImageSizes(config: CarouselConfig, maxContentWidth: number)
 }
 
 /**
- * embla's `duration` for a move that should take about `ms` milliseconds.
- *
- * embla's `duration` is not a time: it is the stiffness of a spring that embla steps 60 times a
- * second with friction 0.68. Simulated, a duration `d` between 20 and 60 brings a one-slide move
- * to within 3 px of its end in roughly `30 * d` ms (25, embla's default, takes about 0.7 s), so
- * SPEC's 900 ms becomes 30. tests/unit/home-carousel.test.ts re-runs that simulation.
+ * embla's `duration` for a move of about `ms`: it is not a time but a spring's stiffness, and a
+ * duration `d` settles a one-slide move in roughly `30 * d` ms (a test re-runs the simulation).
  */
 export function emblaDuration(ms: number): number {
   return Math.max(1, Math.round(ms / 30));
 }
 
-/**
- * The words of a carousel's buttons and slides, handed to the island by the page in the page's
- * language (src/i18n: `carousels.<name>`).
- */
+/** A carousel's button and slide names in the page's language (src/i18n `carousels.<name>`). */
 export interface CarouselLabels {
-  /** Name of the previous button ("Previous news"). */
   previous: string;
-  /** Name of the next button ("Next news"). */
   next: string;
-  /** Name of the rotation button while slides move ("Pause news slides"). */
   pause: string;
-  /** Name of the rotation button while paused ("Play news slides"). */
   play: string;
-  /** A slide's name, `{n}` of `{count}` ("2 of 8"). */
+  /** `{n} of {count}`. */
   slideOf: string;
 }

@@ -1,10 +1,7 @@
 /**
- * The carousels whose slides never change after the build (the top slider, projects, sponsors):
- * their HTML is the `Carousel` view's (`standalone`), never hydrated; this page script starts
- * embla's core on each and drives it with the islands' own engine (./engine.ts). Pictures of
- * slides not near yet wait inside `<noscript>` (./Picture.tsx) and are put in place when needed.
- *
- * Imported by the home page's script: no React, so the first screen waits for no island.
+ * Page script for the carousels whose slides never change after the build: embla's core on the
+ * `Carousel` view's HTML, never hydrated, driven by ./engine.ts. No React, so the first screen
+ * waits for no island. Pictures of far slides wait inside `<noscript>`.
  */
 import EmblaCarousel from 'embla-carousel';
 import { autoplays, driveCarousel, emblaOptions, emblaPlugins, initialState } from './engine';
@@ -12,7 +9,7 @@ import type { CarouselConfig } from './model';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
-/** Puts the pictures a slide keeps in `<noscript>` in place (their markup is its text). */
+/** Puts the pictures a slide keeps in `<noscript>` in place. */
 function reveal(slide: Element | undefined): void {
   for (const noscript of slide?.querySelectorAll('noscript') ?? []) {
     noscript.insertAdjacentHTML('beforebegin', noscript.textContent ?? '');
@@ -68,7 +65,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-standalone]')) 
   try {
     start(root);
   } catch (error) {
-    // As a stopped island says it (src/lib/island.tsx); the row still scrolls natively.
+    // The row still scrolls natively.
     console.error(error);
     console.warn(
       `The ${root.dataset.carousel ?? ''} carousel stopped working; the page keeps the content it was built with.`,

@@ -1,7 +1,6 @@
 /**
- * An island's carousel: embla through embla-carousel-react, driven by ./engine.ts (autoplay
- * rules, keys, pictures to load). embla starts once the motion preference is known, so it is set
- * up once with the right options.
+ * An island's carousel: embla-carousel-react driven by ./engine.ts. embla starts once the motion
+ * preference is known, so it is set up once with the right options.
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,22 +16,19 @@ import {
 } from './engine';
 import type { CarouselConfig } from './model';
 
-/** What a carousel view needs. */
 export interface CarouselController extends CarouselState {
-  /** Ref for the carousel's region (keys, hover and focus are read there). */
+  /** The carousel's region: keys, hover and focus are read there. */
   rootRef: (element: HTMLElement | null) => void;
-  /** Ref for the viewport (embla's root). */
   viewportRef: (element: HTMLElement | null) => void;
-  /** True once embla runs (before that the slides scroll natively, or not at all). */
+  /** Before embla runs the slides scroll natively. */
   ready: boolean;
-  /** This carousel autoplays: not for reduced motion, nor with nothing to scroll. */
+  /** Not for reduced motion, nor with nothing to scroll. */
   autoplay: boolean;
   prev(): void;
   next(): void;
   togglePause(): void;
 }
 
-/** The `prefers-reduced-motion` preference, once known in the browser. */
 function useReducedMotion(): boolean | undefined {
   const [reduce, setReduce] = useState<boolean>();
   useEffect(() => {
@@ -45,7 +41,6 @@ function useReducedMotion(): boolean | undefined {
   return reduce;
 }
 
-/** Sets up embla for `config` (see ./engine.ts for the rules). */
 export function useCarousel(config: CarouselConfig): CarouselController {
   const reduce = useReducedMotion();
   const options = useMemo(() => emblaOptions(config, reduce ?? false), [config, reduce]);
@@ -86,5 +81,5 @@ export function useCarousel(config: CarouselConfig): CarouselController {
 }
 
 function noRef() {
-  // embla waits until the motion preference is known (see the file comment).
+  // embla waits until the motion preference is known.
 }

@@ -1,7 +1,6 @@
 /**
- * Island: the home page's 'Latest' scroller of highlights (SPEC section 2). Shows the snapshot's
- * newest highlights at once (server-rendered), refreshes them from the live API once the page is
- * idle, and decides the 'new' badges with today's date in the browser (never at build time).
+ * Island: the home page's 'Latest' scroller of highlights (SPEC section 2), refreshed once idle.
+ * The 'new' badges use today's date in the browser, never the build's.
  */
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
@@ -12,11 +11,8 @@ import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 import { island } from '~/lib/island';
 
-/** The scroller's words, in the page's language (src/i18n `latest`, plus the language). */
 export interface LatestWords {
-  /** Month names for dates (src/i18n `months`). */
   months: readonly string[];
-  /** The highlights page from this language (`/Highlights`: English only for now). */
   highlightsHref: string;
   notice: string;
   empty: string;
@@ -29,13 +25,11 @@ export interface LatestWords {
 
 interface Props {
   words: LatestWords;
-  /** The snapshot's newest highlights (at most HIGHLIGHTS_MAX), newest first. */
   items: ScrollerItem[];
-  /** Id of the block's heading ('Latest'). */
   labelledBy: string;
 }
 
-/** Today, known only in the browser after hydration (the server must not guess it). */
+/** Known only in the browser after hydration: the server must not guess today. */
 function useNow(): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
@@ -62,7 +56,6 @@ function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; word
   );
 }
 
-/** Rendered on the server, hydrated with `client:idle`. */
 function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
   const items =
     useLive(
@@ -101,8 +94,7 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
         <div className="latest__track" ref={marquee.trackRef}>
           <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
             {items.map((item, index) => (
-              // Keyed by position: fresh lines take the places of the old ones instead of
-              // pushing them down, so a refresh shifts no layout.
+              // Keyed by position: fresh lines take the old ones' places, so nothing shifts.
               <Line key={index} item={item} now={now} words={words} />
             ))}
           </ul>

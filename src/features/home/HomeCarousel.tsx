@@ -1,9 +1,6 @@
 /**
- * Every carousel of the home page, chosen by `kind`. The top slider, the projects and the sponsors
- * come from content files and never change after the build: rendered `standalone`, never
- * hydrated (src/features/carousel/standalone.ts drives them). News and events, award pictures,
- * albums and testimonials come from the API: islands (`client:visible`) refreshed from
- * ./live.ts once the page is idle.
+ * Every carousel of the home page, chosen by `kind`. Content-file carousels (hero, projects,
+ * sponsors) are `standalone`, never hydrated; API carousels are islands refreshed from ./live.ts.
  */
 import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
@@ -35,10 +32,9 @@ interface Slides {
 type Kind = keyof Slides;
 
 interface Spec<S> {
-  /** Names the carousel in the console when it stops ("The news carousel"). */
+  /** Names the carousel in the console when it stops. */
   name: string;
   render(slide: S, words: Data.SlideWords | undefined, index: number): ReactNode;
-  /** The live refresh, for API content: what it is called in the log, and the call. */
   live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
 }
 
@@ -79,18 +75,14 @@ const SPECS: { [K in Kind]: Spec<Slides[K]> } = {
 
 interface Props<K extends Kind> {
   kind: K;
-  /** The build's slides (src/features/home/build.ts). */
   slides: Slides[K][];
-  /** Names of the buttons and slides, in the page's language (src/i18n `carousels`). */
   labels: CarouselLabels;
-  /** Words inside the slides, in the page's language (src/i18n `slides`). */
   words?: Data.SlideWords;
-  /** Id of the block's heading, or else `label`, the slider's own name. */
   labelledBy?: string;
   label?: string;
-  /** What to say when there is nothing to show (API content only). */
+  /** Said when there is nothing to show (API content only). */
   empty?: string;
-  /** For content that never changes after the build: rendered without a client directive. */
+  /** Content that never changes after the build: rendered without a client directive. */
   standalone?: boolean;
 }
 

@@ -1,8 +1,6 @@
 /**
- * Island: the notification popup of the home page, a modal `<dialog>` with the notices as a
- * carousel (title, first picture, text, link, attachment). Nothing is rendered until it opens
- * (see useNotificationPopup for when): with JavaScript off there is no popup and nothing is in
- * the way; the same news reaches visitors through the 'Latest' list and the news pages.
+ * Island: the home page's notification popup, a modal `<dialog>` with the notices as a carousel.
+ * Nothing renders until it opens, so without JavaScript nothing is in the way.
  */
 import { CAROUSELS } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
@@ -13,7 +11,6 @@ import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
 import { island } from '~/lib/island';
 
-/** The popup's words, in the page's language (src/i18n `popup`). */
 export interface PopupWords {
   title: string;
   close: string;
@@ -27,10 +24,9 @@ export interface PopupWords {
 }
 
 interface Props {
-  /** The snapshot's notifications, shown when the live API cannot be reached. */
+  /** Shown when the live API cannot be reached. */
   notices: NoticeData[];
   words: PopupWords;
-  /** Names of the carousel's buttons and slides (src/i18n `carousels.notifications`). */
   labels: CarouselLabels;
 }
 
@@ -77,7 +73,6 @@ function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
   );
 }
 
-/** Hydrated with `client:idle`; renders nothing until it opens. */
 function NotificationPopup({ notices: snapshot, words, labels }: Props) {
   const popup = useNotificationPopup(snapshot);
   if (!popup.open) return null;

@@ -1,8 +1,4 @@
-/**
- * The build half of the home page (the browser half is ./live.ts): the snapshot and the content
- * files made into the islands' props, each API item through the cards of
- * src/features/listing/cards.ts with its optimised picture (src/lib/data/images.ts).
- */
+/** The build half of the home page: the snapshot and content files made into the islands' props. */
 import {
   getAchievements,
   getAlbums,
@@ -24,19 +20,14 @@ import * as Home from './model';
 /** Widest the page column gets (global.css `--content-width`). */
 const CONTENT_WIDTH = 1200;
 
-/** How wide the notification popup shows its picture. */
 const NOTICE_SIZES = '(min-width: 600px) 544px, calc(100vw - 4.5rem)';
 
-/**
- * `sizes` of the top slider: two thirds of the column beside the 'Latest' list from 992 px
- * (./HeroAndLatest.astro), the whole width below.
- */
+/** Two thirds of the column beside the 'Latest' list from 992 px, the whole width below. */
 export const HERO_SIZES = `(min-width: ${CONTENT_WIDTH + 32}px) ${Math.round((CONTENT_WIDTH * 2) / 3)}px, (min-width: 992px) 66vw, 100vw`;
 
 const cardSizes = (carousel: keyof typeof CAROUSELS) =>
   slideImageSizes(CAROUSELS[carousel], CONTENT_WIDTH);
 
-/** The eight pictures of the top slider (src/content/home-slides.yaml). */
 export async function heroSlides(lang: Lang = 'en'): Promise<Home.HeroSlideData[]> {
   const rows = await getRows('homeSlides', lang);
   return Promise.all(
@@ -49,7 +40,6 @@ export async function heroSlides(lang: Lang = 'en'): Promise<Home.HeroSlideData[
   );
 }
 
-/** The four project cards (src/content/home-projects.yaml). */
 export async function projectSlides(lang: Lang = 'en'): Promise<Home.ProjectSlideData[]> {
   const rows = await getRows('homeProjects', lang);
   return Promise.all(
@@ -63,7 +53,7 @@ export async function projectSlides(lang: Lang = 'en'): Promise<Home.ProjectSlid
   );
 }
 
-/** The sponsor logos (src/content/sponsors.yaml); SVGs need no resizing. */
+/** SVGs need no resizing. */
 export async function sponsorSlides(lang: Lang = 'en'): Promise<Home.SponsorSlideData[]> {
   const rows = await getRows('sponsors', lang);
   return rows.map((row, index) => ({
@@ -74,7 +64,6 @@ export async function sponsorSlides(lang: Lang = 'en'): Promise<Home.SponsorSlid
   }));
 }
 
-/** The newest news and events for the news carousel. */
 export async function newsSlides(): Promise<Home.NewsSlideData[]> {
   return Promise.all(
     Home.latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => {
@@ -84,7 +73,6 @@ export async function newsSlides(): Promise<Home.NewsSlideData[]> {
   );
 }
 
-/** The newest award pictures for the achievements carousel. */
 export async function awardSlides(): Promise<Home.AwardSlideData[]> {
   const slides = await Promise.all(
     Home.latestAchievements(getAchievements()).map(async (item) => {
@@ -95,7 +83,6 @@ export async function awardSlides(): Promise<Home.AwardSlideData[]> {
   return slides.filter((slide) => slide !== undefined);
 }
 
-/** The newest albums for the photo gallery carousel. */
 export async function albumSlides(): Promise<Home.AlbumSlideData[]> {
   return Promise.all(
     Home.latestAlbums(getAlbums()).map(async (album) =>
@@ -104,7 +91,6 @@ export async function albumSlides(): Promise<Home.AlbumSlideData[]> {
   );
 }
 
-/** The testimonials. */
 export async function testimonialSlides(): Promise<Home.TestimonialSlideData[]> {
   return Promise.all(
     getTestimonials()
@@ -118,14 +104,14 @@ export async function testimonialSlides(): Promise<Home.TestimonialSlideData[]> 
   );
 }
 
-/** The 'Latest' scroller's lines: the newest highlights (at most 10, SPEC section 9). */
+/** The newest highlights (SPEC section 9). */
 export function scrollerItems(): Home.ScrollerItem[] {
   return latestHighlights(getHighlights()).map((highlight) =>
     Home.scrollerLine(Cards.toHighlightCard(highlight, buildTools)),
   );
 }
 
-/** The notifications for the popup, shown when the live API cannot be reached. */
+/** Shown when the live API cannot be reached. */
 export async function notices(): Promise<Home.NoticeData[]> {
   return Promise.all(
     getNotifications().map(async (item) =>

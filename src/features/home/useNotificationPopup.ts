@@ -1,12 +1,6 @@
 /**
- * When the notification popup opens (SPEC section 4, DESIGN.md): by itself, once per browser
- * session, and only when at least one notification is loaded.
- *
- * Once the page is idle it asks the live API for the notifications of now: their answer decides
- * (none means no popup, so a notice withdrawn since the build never pops up); if the API cannot
- * be reached, the snapshot's notifications are shown instead. A session that has seen the popup
- * does not even ask. Focus moves into the dialog when it opens and back to where it was when it
- * closes (Esc, the close button or a click beside it).
+ * SPEC section 4: the popup opens by itself once per browser session. Once idle the live API
+ * decides (none: no popup, so a withdrawn notice never pops up); if unreachable, the snapshot's.
  */
 import {
   useCallback,
@@ -21,10 +15,9 @@ import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useL
 import type { NoticeData } from './model';
 import { useIslandGuard } from '~/lib/island';
 
-/** sessionStorage key set once the popup has opened in this browser session. */
 export const POPUP_SEEN_KEY = 'porf:notifications-seen';
 
-/** Used when sessionStorage is unavailable (blocked storage): once per page load then. */
+/** When sessionStorage is blocked: once per page load then. */
 let seenWithoutStorage = false;
 
 function alreadySeen(): boolean {
@@ -40,24 +33,21 @@ function markSeen(): void {
   try {
     window.sessionStorage.setItem(POPUP_SEEN_KEY, '1');
   } catch {
-    // Storage blocked: the in-memory flag above has to do.
+    // Storage blocked: the in-memory flag has to do.
   }
 }
 
-/** What the popup view needs. */
 export interface NotificationPopupController {
-  /** The notices to show; empty while closed. */
   notices: NoticeData[];
   open: boolean;
   dialogRef: (element: HTMLDialogElement | null) => void;
   close(): void;
-  /** `close` event of the dialog (Esc closes it natively). */
+  /** Esc closes the dialog natively. */
   onClose(): void;
-  /** Closes on a click on the backdrop (outside the dialog's box). */
+  /** Closes on a click on the backdrop. */
   onDialogClick(event: MouseEvent<HTMLDialogElement>): void;
 }
 
-/** See the file comment. */
 export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupController {
   const [notices, setNotices] = useState<NoticeData[]>([]);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
@@ -87,7 +77,6 @@ export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupC
     // Once per mount: the snapshot prop never changes.
   }, []);
 
-  // Open as soon as the dialog is in the page, before it is painted.
   useLayoutEffect(() => {
     if (!dialog || dialog.open) return;
     returnFocus.current =

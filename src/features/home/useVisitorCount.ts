@@ -1,16 +1,12 @@
 /**
- * The visitor counter's behaviour (SPEC section 4: register a visit, then read the count).
- * One visit is registered per browser session: a flag in sessionStorage keeps a reload from
- * posting again. If either call fails, there is no count and the counter stays hidden: it never
- * shows a made-up 0 (SPEC section 8 only logs the failure).
+ * SPEC section 4: register a visit once per browser session, then read the count. If either call
+ * fails the counter stays hidden: never a made-up 0 (SPEC section 8 only logs the failure).
  */
 import { useEffect, useState } from 'react';
 import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
 
-/** The API calls, loaded once the page is idle. */
 const api = () => import('~/features/home/live');
 
-/** sessionStorage key set once this session's visit is recorded. */
 export const VISIT_RECORDED_KEY = 'porf:visit-recorded';
 
 /** One registration per page load at most, whatever happens to the component. */
@@ -32,7 +28,6 @@ function rememberVisit(): void {
   }
 }
 
-/** Records this session's visit once (resolves at once when already recorded). */
 function recordVisitOnce(): Promise<void> {
   if (visitRecorded()) return Promise.resolve();
   registration ??= api()
@@ -44,7 +39,7 @@ function recordVisitOnce(): Promise<void> {
   return registration;
 }
 
-/** The count to show, or null (hidden) until it arrives or when it cannot. */
+/** Null (hidden) until it arrives, or when it cannot. */
 export function useVisitorCount(): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
