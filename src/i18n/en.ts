@@ -482,6 +482,26 @@ export const en = {
     goBack: 'Go Back',
     toGallery: 'to the Photo Gallery',
     largerView: '(open a larger view)',
+    photoAlt: 'Photo {n} of {count}: {title}',
+    /** The meta description of an album whose own description is too short. */
+    summary: {
+      one: '{count} photo of {title}, {date}.',
+      many: '{count} photos of {title}, {date}.',
+    },
+    /** What /SubGallery?id= says while it finds the album, or why it cannot. */
+    looking: 'Looking for the album…',
+    opening: 'Opening the album…',
+    browseGallery: 'browse the Photo Gallery',
+    noId: 'This link does not say which album to show. Please {gallery} and choose one.',
+    notFoundTitle: 'Album not found.',
+    notFound:
+      'It may have been removed, or the link may be incomplete. Please {gallery} to find it.',
+    failedTitle: 'The album could not be loaded.',
+    failed: 'Please check your connection and try again, or {gallery}.',
+    tryAgain: 'Try again',
+    noscript:
+      'This page finds the album in your link with JavaScript, which is switched off. Every album is also listed in the {gallery}.',
+    galleryName: 'Photo Gallery',
   },
   /** Publications, award pictures and the listings' frame (/NewsLetter ..., /Achievements, /News ...). */
   collections: {

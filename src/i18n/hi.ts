@@ -455,6 +455,20 @@ export const hi: Dictionary = {
     goBack: 'वापस जाएँ',
     toGallery: 'फ़ोटो गैलरी पर',
     largerView: '(बड़ी फ़ोटो देखें)',
+    photoAlt: '{count} में से फ़ोटो {n}: {title}',
+    summary: { one: '{title} की {count} फ़ोटो, {date}।', many: '{title} की {count} फ़ोटो, {date}।' },
+    looking: 'एल्बम ढूँढ रहे हैं…',
+    opening: 'एल्बम खुल रहा है…',
+    browseGallery: 'फ़ोटो गैलरी देखें',
+    noId: 'इस लिंक में यह नहीं लिखा कि कौन-सा एल्बम दिखाना है। कृपया {gallery} और कोई एल्बम चुनें।',
+    notFoundTitle: 'एल्बम नहीं मिला।',
+    notFound: 'हो सकता है वह हटा दिया गया हो, या लिंक अधूरा हो। उसे ढूँढने के लिए कृपया {gallery}।',
+    failedTitle: 'एल्बम लोड नहीं हो सका।',
+    failed: 'कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें, या {gallery}।',
+    tryAgain: 'फिर से कोशिश करें',
+    noscript:
+      'यह पृष्ठ आपके लिंक वाला एल्बम JavaScript से ढूँढता है, जो अभी बंद है। हर एल्बम {gallery} में भी है।',
+    galleryName: 'फ़ोटो गैलरी',
   },
   collections: {
     publications: {

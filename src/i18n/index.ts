@@ -57,7 +57,8 @@ export function speaker(astro: { currentLocale?: string | undefined }): Speaker 
 /** The words of the listing island of `kind`, in the dictionary's language. */
 export function listingWords(t: Dictionary, kind: keyof Dictionary['listing']['kinds']) {
   const { kinds, ...words } = t.listing;
-  return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t) };
+  const subGallery = localizedPath('/SubGallery', t === hi ? 'hi' : 'en');
+  return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t), subGallery };
 }
 
 /** The words of an album's page, with the way back to the Photo Gallery in the same language. */
@@ -65,6 +66,8 @@ export function albumWords(words: Speaker) {
   return {
     ...words.t.album,
     galleryHref: words.href('/PhotoGallery'),
+    /** Where this language's album pages are (`/hi` for `/hi/Album/{id}`). */
+    albumPrefix: words.lang === 'hi' ? '/hi' : '',
     lightbox: JSON.stringify(words.t.lightbox),
   };
 }

@@ -21,15 +21,12 @@ export const DEFAULT_LANG: Lang = 'en';
 export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
 /**
- * The routes that have a Hindi page under `/hi`: every route but /SubGallery (whose albums have
- * their Hindi pages at `/hi/Album/{id}`). One list: src/pages/hi/[...page].astro makes the pages
- * from it, the header, `hreflang` and the sitemap pair them.
+ * The routes that have a Hindi page under `/hi`: every one. One list: src/integrations/hindiRoutes.ts
+ * makes the pages from it; the header, `hreflang` and the sitemap pair them.
  */
-export const HINDI_PATHS = ROUTES.map((route) => route.path).filter(
-  (path): path is Exclude<RoutePath, '/SubGallery'> => path !== '/SubGallery',
-);
+export const HINDI_PATHS: readonly RoutePath[] = ROUTES.map((route) => route.path);
 
-/** Whether an English path has a Hindi page (every route but /SubGallery, every album page). */
+/** Whether an English path has a Hindi page (every route, every album page). */
 export function hasHindi(path: string): boolean {
   return (HINDI_PATHS as readonly string[]).includes(path) || path.startsWith('/Album/');
 }

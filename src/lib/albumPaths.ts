@@ -11,12 +11,15 @@ export function hasAlbumPage(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,100}$/.test(id);
 }
 
-/** The pre-rendered page of an album (its canonical address). Check `hasAlbumPage` first. */
-export function albumPagePath(id: string): string {
-  return `/Album/${id}`;
+/**
+ * The pre-rendered page of an album (its canonical address), in the language of `prefix`
+ * (`/hi`). Check `hasAlbumPage` first.
+ */
+export function albumPagePath(id: string, prefix = ''): string {
+  return `${prefix}/Album/${id}`;
 }
 
 /** Address of an album as the gallery links it (SPEC: `/SubGallery?id={album id}`). */
-export function albumHref(id: string): string {
-  return `/SubGallery?id=${encodeURIComponent(id)}`;
+export function albumHref(id: string, page = '/SubGallery'): string {
+  return `${page}?id=${encodeURIComponent(id)}`;
 }

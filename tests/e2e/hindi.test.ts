@@ -19,6 +19,7 @@ import { hi } from '~/i18n/hi';
 import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
+import { getAlbums } from './support/testData';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
@@ -143,19 +144,6 @@ describe('every translated page and its Hindi twin', () => {
       }
     });
   }
-
-  it('the one page without a Hindi version (/SubGallery) switches to the Hindi home and says so', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    try {
-      await page.goto(`${site}/SubGallery`, { waitUntil: 'load' });
-      expect(await alternates(page)).toEqual({});
-      const link = page.locator('header a[data-lang-switch]');
-      expect(await link.getAttribute('href')).toBe('/hi');
-      expect(await link.textContent()).toContain('इस पृष्ठ का हिन्दी संस्करण अभी नहीं है');
-    } finally {
-      await context.close();
-    }
-  });
 
   it('on a phone the switch is a compact button that keeps its whole name, and the name two lines', async () => {
     const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
@@ -414,7 +402,9 @@ describe('Hindi pages in Hindi', () => {
 describe('sitemap and search', () => {
   it('pairs every translated page with its twin in the sitemap', async () => {
     const xml = await (await fetch(`${site}/sitemap.xml`)).text();
-    for (const path of HINDI_PATHS) {
+    // The album resolver only forwards: in no sitemap; the albums are, each with its twin.
+    const albums = getAlbums().map((album) => `/Album/${album.id}`);
+    for (const path of [...HINDI_PATHS.filter((p) => p !== '/SubGallery'), ...albums]) {
       const hindi = localizedPath(path, 'hi');
       const block = xml
         .split('<url>')
@@ -434,5 +424,57 @@ describe('sitemap and search', () => {
     );
     expect(languages).toContain('hi');
     expect(languages).toContain('en');
+  });
+});
+
+describe('albums in Hindi', () => {
+  const album = getAlbums()[0]!;
+
+  it('every album link of a Hindi page stays in Hindi, and the album describes its photos in Hindi', () => {
+    const links = [
+      ...builtPage('/hi/PhotoGallery').querySelectorAll('a.album-card__more'),
+      ...builtPage('/hi').querySelectorAll('[data-carousel="gallery"] a[href*="SubGallery"]'),
+    ].map((link) => link.getAttribute('href'));
+    expect(links.length).toBeGreaterThan(1);
+    for (const href of links) expect(href).toMatch(/^\/hi\/SubGallery\?id=/);
+    const english = builtPage('/PhotoGallery').querySelector('a.album-card__more');
+    expect(english?.getAttribute('href')).toMatch(/^\/SubGallery\?id=/);
+
+    const photos = [...builtPage(`/hi/Album/${album.id}`).querySelectorAll('.album-grid img')];
+    expect(photos.length).toBe(album.attachments.length);
+    photos.forEach((img, i) =>
+      expect(img.getAttribute('alt')).toMatch(
+        new RegExp(`^${album.attachments.length} में से फ़ोटो ${i + 1}: `),
+      ),
+    );
+  });
+
+  it('/hi/SubGallery opens the Hindi album page, and the switch of /SubGallery keeps the album', async () => {
+    const { page, context, pageErrors } = await openPage(chrome.browser);
+    try {
+      await page.goto(`${site}/hi/SubGallery?id=${album.id}`, { waitUntil: 'load' });
+      await page.waitForURL(new RegExp(`/hi/Album/${album.id}$`));
+
+      await page.goto(`${site}/SubGallery?id=not-an-album`, { waitUntil: 'load' });
+      const link = page.locator('header a[data-lang-switch]');
+      await eventually(() => link.getAttribute('href')).toBe('/hi/SubGallery?id=not-an-album');
+      await link.click();
+      await page.waitForURL(/\/hi\/SubGallery\?id=not-an-album$/);
+      await eventually(() => page.locator('.album-status [role="alert"]').innerText()).toContain(
+        hi.album.notFoundTitle,
+      );
+      expect(await page.locator('.album-status a').first().getAttribute('href')).toBe(
+        '/hi/PhotoGallery',
+      );
+      expect(await page.locator('main').innerText()).not.toMatch(/Album not found|Photo Gallery/);
+
+      await page.goto(`${site}/hi/SubGallery`, { waitUntil: 'load' });
+      await eventually(() => page.locator('.album-status .notice').innerText()).toContain(
+        'इस लिंक में यह नहीं लिखा',
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -73,11 +73,16 @@ describe('sitemap.xml and robots.txt', () => {
 
     const expected = [
       ...ROUTES.filter((r) => r.kind !== 'album').map((r) => new URL(r.path, SITE_URL).href),
-      // The Hindi pages (issue 14), each paired with its English page by hreflang.
-      ...HINDI_PATHS.map((path) => new URL(localizedPath(path, 'hi'), SITE_URL).href),
+      // The Hindi pages, each paired with its English page by hreflang (not the album resolver).
+      ...HINDI_PATHS.filter((path) => path !== '/SubGallery').map(
+        (path) => new URL(localizedPath(path, 'hi'), SITE_URL).href,
+      ),
       ...getAlbums()
         .filter((a) => hasAlbumPage(a.id))
-        .map((a) => new URL(albumPagePath(a.id), SITE_URL).href),
+        .flatMap((a) => [
+          new URL(albumPagePath(a.id), SITE_URL).href,
+          new URL(albumPagePath(a.id, '/hi'), SITE_URL).href,
+        ]),
     ];
     expect(getAlbums().length).toBeGreaterThan(0);
     expect([...locs].sort()).toEqual([...expected].sort());

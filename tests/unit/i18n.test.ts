@@ -87,20 +87,18 @@ describe('language addresses', () => {
     expect(splitPath('/Donate')).toEqual({ lang: 'en', path: '/Donate' });
   });
 
-  it('give every page a Hindi twin but /SubGallery, whose albums have theirs', () => {
+  it('give every page a Hindi twin, the album resolver and the albums too', () => {
     expect(linkPath('/News', 'hi')).toEqual({ href: '/hi/News', lang: 'hi' });
     expect(linkPath('/News?year=2025#item-x', 'hi')).toEqual({
       href: '/hi/News?year=2025#item-x',
       lang: 'hi',
     });
     expect(linkPath('/SubGallery?id=abc', 'hi')).toEqual({
-      href: '/SubGallery?id=abc',
-      lang: 'en',
+      href: '/hi/SubGallery?id=abc',
+      lang: 'hi',
     });
     expect(hasHindi('/Album/abc')).toBe(true);
-    expect(HINDI_PATHS).toEqual(
-      ROUTES.map((route) => route.path).filter((path) => path !== '/SubGallery'),
-    );
+    expect(HINDI_PATHS).toEqual(ROUTES.map((route) => route.path));
   });
 
   it('fills placeholders', () => {

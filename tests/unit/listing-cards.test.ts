@@ -2,6 +2,8 @@
  * Listing cards: the index the dropdowns are built from (years and months in India), the merge of
  * live items over the snapshot, the card builders shared by build and browser, and album addresses.
  */
+import { en as EN } from '~/i18n/en';
+import { hi as HI } from '~/i18n/hi';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { albumPhotoAlt, indexOf, listingDataUrl, type Description } from '~/features/listing/model';
@@ -248,10 +250,17 @@ describe('addresses', () => {
   });
   it('link albums by query and pre-render them by path', () => {
     expect(albumHref('a b&c')).toBe('/SubGallery?id=a%20b%26c');
+    expect(albumHref('a b', '/hi/SubGallery')).toBe('/hi/SubGallery?id=a%20b');
     expect(albumPagePath('f96f')).toBe('/Album/f96f');
+    expect(albumPagePath('f96f', '/hi')).toBe('/hi/Album/f96f');
     expect(listingDataUrl('news', 2026)).toBe('/data/news/2026.json');
   });
   it('describe each photo by its place in the album', () => {
-    expect(albumPhotoAlt(0, 18, 'Christmas 2024')).toBe('Photo 1 of 18: Christmas 2024');
+    expect(albumPhotoAlt(EN.album.photoAlt, 0, 18, 'Christmas 2024')).toBe(
+      'Photo 1 of 18: Christmas 2024',
+    );
+    expect(albumPhotoAlt(HI.album.photoAlt, 1, 18, 'क्रिसमस 2024')).toBe(
+      '18 में से फ़ोटो 2: क्रिसमस 2024',
+    );
   });
 });

@@ -23,6 +23,9 @@ import {
   type PublicationCategory,
 } from '~/schemas/publication';
 
+/** How the English album page describes each photo. */
+const PHOTO_ALT = 'Photo {n} of {count}: {title}';
+
 // A trailing slash, as people type it: both sides must drop it.
 const BASE = 'https://api.example.org';
 vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
@@ -203,7 +206,7 @@ async function referenceAlbum(
       return {
         thumb: { src: url },
         href: url,
-        alt: ListingCards.albumPhotoAlt(position, count, title),
+        alt: ListingCards.albumPhotoAlt(PHOTO_ALT, position, count, title),
       };
     }),
   };
@@ -327,7 +330,7 @@ describe('the album of /SubGallery?id= comes as the album call reads it', () => 
       answers.set(`/api/subGallery?id=${encodeURIComponent(id)}`, { status: 200, body });
       const result = await expectSame(
         (signal) => referenceAlbum(id, signal),
-        (signal) => liveAlbum.fetchLiveAlbum(id, signal),
+        (signal) => liveAlbum.fetchLiveAlbum(id, signal, PHOTO_ALT),
       );
       expect(result.asked).toEqual([`${BASE}/api/subGallery?id=${encodeURIComponent(id)}`]);
     });
@@ -335,10 +338,12 @@ describe('the album of /SubGallery?id= comes as the album call reads it', () => 
 
   it('says "not found" (null) for an unknown album, and fails on a server error', async () => {
     answers.set('/api/subGallery?id=gone', { status: 200, body: { data: [] } });
-    expect(await liveAlbum.fetchLiveAlbum('gone', new AbortController().signal)).toBeNull();
+    expect(
+      await liveAlbum.fetchLiveAlbum('gone', new AbortController().signal, PHOTO_ALT),
+    ).toBeNull();
     answers.set('/api/subGallery?id=gone', { status: 500, body: { data: [] } });
-    await expect(liveAlbum.fetchLiveAlbum('gone', new AbortController().signal)).rejects.toThrow(
-      /500/,
-    );
+    await expect(
+      liveAlbum.fetchLiveAlbum('gone', new AbortController().signal, PHOTO_ALT),
+    ).rejects.toThrow(/500/);
   });
 });

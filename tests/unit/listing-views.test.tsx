@@ -184,7 +184,12 @@ describe('an album', () => {
   it('gives the lightbox each size it knows, and marks the ones to learn from the thumbnail', () => {
     const html = renderToString(
       <AlbumContent
-        words={{ ...EN.album, galleryHref: '/PhotoGallery', lightbox: JSON.stringify(EN.lightbox) }}
+        words={{
+          ...EN.album,
+          galleryHref: '/PhotoGallery',
+          albumPrefix: '',
+          lightbox: JSON.stringify(EN.lightbox),
+        }}
         album={{
           title: 'Fair',
           description: { html: '<p>Stalls</p>' },
@@ -217,7 +222,12 @@ describe('an album', () => {
   it('says when an album has no photos yet', () => {
     const html = renderToString(
       <AlbumContent
-        words={{ ...EN.album, galleryHref: '/PhotoGallery', lightbox: JSON.stringify(EN.lightbox) }}
+        words={{
+          ...EN.album,
+          galleryHref: '/PhotoGallery',
+          albumPrefix: '',
+          lightbox: JSON.stringify(EN.lightbox),
+        }}
         album={{
           title: 'Empty',
           description: { html: '' },

@@ -142,7 +142,10 @@ describe('sitemap', () => {
     }
     expect(locs).not.toContain('https://porf.example.org/SubGallery');
     expect(locs).toContain('https://porf.example.org/Album/6358d15364c6d6ac84402b68');
-    expect(entries.at(-1)?.lastmod).toBe('2025-03-01');
+    expect(locs).toContain('https://porf.example.org/hi/Album/6358d15364c6d6ac84402b68');
+    const album = entries.find((e) => e.loc.endsWith('/hi/Album/6358d15364c6d6ac84402b68'));
+    expect(album?.lastmod).toBe('2025-03-01');
+    expect(album?.alternates?.map((a) => a.hreflang)).toEqual(['en-IN', 'hi', 'x-default']);
     // An album without a pre-rendered page has no address of its own to list.
     expect(locs.some((loc) => loc.includes('file'))).toBe(false);
   });

@@ -112,7 +112,19 @@ function loadSiteSheet(): void {
   else window.addEventListener('load', enable, { once: true });
 }
 
+/**
+ * The language switch leads to the same view in the other language: an album's `?id=`, a
+ * listing's filters and the `#` a link pointed at go with it.
+ */
+function keepViewOnLanguageSwitch(): void {
+  const link = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');
+  if (link && link.dataset.langSwitch === 'twin') {
+    link.href = `${link.pathname}${location.search}${location.hash}`;
+  }
+}
+
 loadSiteSheet();
+keepViewOnLanguageSwitch();
 initSiteNav();
 initMapEmbeds();
 initSubscribe();

@@ -7,7 +7,7 @@
  *   same look as a pre-rendered album.
  * - No id, an unknown id, or a failed load each get a clear message and a way back.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SITE } from '~/config/site';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
 import type { AlbumDetail } from '~/features/listing/model';
@@ -27,12 +27,11 @@ type Phase =
   | { name: 'failed' };
 
 /** True when this site has a pre-rendered page for the album (a HEAD request answers 2xx). */
-async function hasStaticPage(id: string): Promise<boolean> {
-  if (!hasAlbumPage(id)) return false;
+async function hasStaticPage(path: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), BROWSER_FETCH_TIMEOUT_MS);
   try {
-    const response = await fetch(albumPagePath(id), {
+    const response = await fetch(path, {
       method: 'HEAD',
       cache: 'no-store',
       signal: controller.signal,
@@ -60,9 +59,10 @@ function AlbumView({ words }: { words: AlbumWords }) {
     }
     const controller = new AbortController();
     void (async () => {
-      if (await hasStaticPage(id)) {
+      const page = albumPagePath(id, words.albumPrefix);
+      if (hasAlbumPage(id) && (await hasStaticPage(page))) {
         setPhase({ name: 'opening' });
-        window.location.replace(`${albumPagePath(id)}${window.location.hash}`);
+        window.location.replace(`${page}${window.location.hash}`);
         return;
       }
       if (PUBLIC_API_BASE_URL === undefined) {
@@ -72,7 +72,7 @@ function AlbumView({ words }: { words: AlbumWords }) {
       try {
         // The live refresh loads only for albums the snapshot does not have.
         const { fetchLiveAlbum } = await import('~/features/album/live');
-        const album = await fetchLiveAlbum(id, controller.signal);
+        const album = await fetchLiveAlbum(id, controller.signal, words.photoAlt);
         if (controller.signal.aborted) return;
         if (!album) {
           setPhase({ name: 'not-found' });
@@ -87,7 +87,7 @@ function AlbumView({ words }: { words: AlbumWords }) {
       }
     })();
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, words.albumPrefix, words.photoAlt]);
 
   useEffect(() => {
     if (phase.name !== 'found' || !content.current) return;
@@ -102,31 +102,30 @@ function AlbumView({ words }: { words: AlbumWords }) {
     );
   }
 
-  const gallery = <a href="/PhotoGallery">browse the Photo Gallery</a>;
+  const gallery = (template: string) =>
+    withLink(template, <a href={words.galleryHref}>{words.browseGallery}</a>);
   return (
     <div className="album-status">
       <p role="status">
-        {phase.name === 'looking' && 'Looking for the album…'}
-        {phase.name === 'opening' && 'Opening the album…'}
+        {phase.name === 'looking' && words.looking}
+        {phase.name === 'opening' && words.opening}
       </p>
       {phase.name === 'no-id' && (
         <div className="notice">
-          <p>This link does not say which album to show. Please {gallery} and choose one.</p>
+          <p>{gallery(words.noId)}</p>
         </div>
       )}
       {phase.name === 'not-found' && (
         <div className="notice" role="alert">
           <p>
-            <strong>Album not found.</strong> It may have been removed, or the link may be
-            incomplete. Please {gallery} to find it.
+            <strong>{words.notFoundTitle}</strong> {gallery(words.notFound)}
           </p>
         </div>
       )}
       {phase.name === 'failed' && (
         <div className="notice" role="alert">
           <p>
-            <strong>The album could not be loaded.</strong> Please check your connection and try
-            again, or {gallery}.
+            <strong>{words.failedTitle}</strong> {gallery(words.failed)}
           </p>
           <p className="album-status__actions">
             <button
@@ -137,13 +136,25 @@ function AlbumView({ words }: { words: AlbumWords }) {
                 setAttempt((count) => count + 1);
               }}
             >
-              Try again
+              {words.tryAgain}
             </button>
           </p>
         </div>
       )}
       {phase.name !== 'looking' && phase.name !== 'opening' && <GoBack words={words} />}
     </div>
+  );
+}
+
+/** `template` with its `{gallery}` placeholder replaced by `link`. */
+function withLink(template: string, link: ReactNode): ReactNode {
+  const [before = '', after = ''] = template.split('{gallery}');
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
   );
 }
 

@@ -13,7 +13,11 @@ import { requireLive } from '~/lib/live/api';
  * The album with this id, or null when the API has no such album; rejects when the API fails
  * or none is configured.
  */
-export async function fetchLiveAlbum(id: string, signal: AbortSignal): Promise<AlbumDetail | null> {
+export async function fetchLiveAlbum(
+  id: string,
+  signal: AbortSignal,
+  photoAlt: string,
+): Promise<AlbumDetail | null> {
   const connection = requireLive();
   const found = await album(connection, id, signal);
   if (!found) return null;
@@ -25,7 +29,11 @@ export async function fetchLiveAlbum(id: string, signal: AbortSignal): Promise<A
     sortDate: found.sortDate,
     photos: found.attachments.map((path, position) => {
       const url = fileUrlOf(connection, path);
-      return { thumb: { src: url }, href: url, alt: albumPhotoAlt(position, count, title) };
+      return {
+        thumb: { src: url },
+        href: url,
+        alt: albumPhotoAlt(photoAlt, position, count, title),
+      };
     }),
   };
 }

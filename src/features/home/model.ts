@@ -162,4 +162,6 @@ export interface SlideWords {
   photo: string;
   /** `{count} photos`. */
   photos: string;
+  /** The album resolver in the page's language (`/hi/SubGallery`). */
+  subGallery: string;
 }

@@ -93,7 +93,7 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
           <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved">
-          <a href={albumHref(slide.id)}>{slide.title}</a>
+          <a href={albumHref(slide.id, words.subGallery)}>{slide.title}</a>
         </h3>
       </div>
     </article>

@@ -237,7 +237,7 @@ export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
         <p className="album-card__count">
           {fill(card.count === 1 ? words.photo : words.photos, { count: card.count })}
         </p>
-        <a className="button album-card__more" href={albumHref(card.id)}>
+        <a className="button album-card__more" href={albumHref(card.id, words.subGallery)}>
           {words.viewMore}
           <span className="visually-hidden">: {card.title}</span>
         </a>

@@ -208,10 +208,14 @@ export async function gridPhoto(
 }
 
 /** The photos of an album, in album order, each described by its place and the album's title. */
-export async function albumPhotos(album: Album, title: string): Promise<GridPhoto[]> {
+export async function albumPhotos(
+  album: Album,
+  title: string,
+  photoAlt: string,
+): Promise<GridPhoto[]> {
   const count = album.attachments.length;
   const photos = await Promise.all(
-    album.attachments.map((path, i) => gridPhoto(path, albumPhotoAlt(i, count, title))),
+    album.attachments.map((path, i) => gridPhoto(path, albumPhotoAlt(photoAlt, i, count, title))),
   );
   return photos.filter((photo): photo is GridPhoto => photo !== undefined);
 }

@@ -6,6 +6,7 @@
  *
  * Imported by browser code on the first paint: keep it small (./listing only; no sanitiser).
  */
+import { fill } from '~/lib/fill';
 import type { PictureData } from '~/lib/picture';
 import { kolkataDateOf } from '~/lib/items';
 import type { ListingState, StartRule } from './query';
@@ -217,8 +218,13 @@ export interface PublicationCard {
 }
 
 /** Alternative text of an album photo: its place in the album and the album's title. */
-export function albumPhotoAlt(position: number, count: number, title: string): string {
-  return `Photo ${position + 1} of ${count}: ${title}`;
+export function albumPhotoAlt(
+  template: string,
+  position: number,
+  count: number,
+  title: string,
+): string {
+  return fill(template, { n: position + 1, count, title });
 }
 
 /** An album as its page shows it. */

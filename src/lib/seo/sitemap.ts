@@ -16,29 +16,31 @@ export interface SitemapAlbum {
   sortDate: string;
 }
 
-/** Every route but the bare album page, then every album with a pre-rendered page. */
+/** A page and its Hindi twin, each naming both versions and x-default (English). */
+function pair(site: URL, path: string, lastmod?: string): SitemapEntry[] {
+  const english = new URL(path, site).href;
+  const hindi = new URL(localizedPath(path, 'hi'), site).href;
+  const alternates = [
+    { hreflang: 'en-IN', href: english },
+    { hreflang: 'hi', href: hindi },
+    { hreflang: 'x-default', href: english },
+  ];
+  return [
+    { loc: english, lastmod, alternates },
+    { loc: hindi, lastmod, alternates },
+  ];
+}
+
+/** Every route but the album resolver (it only forwards), then every pre-rendered album. */
 export function sitemapEntries(site: URL, albums: readonly SitemapAlbum[]): SitemapEntry[] {
-  const routes = ROUTES.filter((route) => route.kind !== 'album').flatMap((route) => {
-    if (!hasHindi(route.path)) return [{ loc: new URL(route.path, site).href }];
-    // A page with a Hindi twin: both listed, each naming both versions and x-default (English).
-    const english = new URL(route.path, site).href;
-    const hindi = new URL(localizedPath(route.path, 'hi'), site).href;
-    const alternates = [
-      { hreflang: 'en-IN', href: english },
-      { hreflang: 'hi', href: hindi },
-      { hreflang: 'x-default', href: english },
-    ];
-    return [
-      { loc: english, alternates },
-      { loc: hindi, alternates },
-    ];
-  });
+  const routes = ROUTES.filter((route) => route.kind !== 'album').flatMap((route) =>
+    hasHindi(route.path) ? pair(site, route.path) : [{ loc: new URL(route.path, site).href }],
+  );
   const albumEntries = albums
     .filter((album) => hasAlbumPage(album.id))
-    .map((album) => ({
-      loc: new URL(albumPagePath(album.id), site).href,
-      lastmod: /^\d{4}-\d{2}-\d{2}/.exec(album.sortDate)?.[0],
-    }));
+    .flatMap((album) =>
+      pair(site, albumPagePath(album.id), /^\d{4}-\d{2}-\d{2}/.exec(album.sortDate)?.[0]),
+    );
   return [...routes, ...albumEntries];
 }
 
