@@ -505,6 +505,7 @@ export const en = {
   },
   /** Publications, award pictures and the listings' frame (/NewsLetter ..., /Achievements, /News ...). */
   collections: {
+    followEvents: 'Follow our events:',
     publications: {
       Newsletter: {
         lead: 'News from our centres, a few times a year.',

@@ -471,6 +471,7 @@ export const hi: Dictionary = {
     galleryName: 'फ़ोटो गैलरी',
   },
   collections: {
+    followEvents: 'हमारे कार्यक्रमों की जानकारी पाएँ:',
     publications: {
       Newsletter: {
         lead: 'हमारे केंद्रों की ख़बरें, साल में कुछ बार।',
