@@ -11,7 +11,7 @@ const BROWSER_FILES = [
   'src/lib/*.{ts,tsx}',
   'src/lib/live/**/*.ts',
   'src/schemas/**/*.ts',
-  'src/lib/api/{calls,collections,endpoints,errors,http,post,read,readStrict}.ts',
+  'src/lib/api/{calls,http,post}.ts',
 ];
 
 /** Build-time modules inside the features: they read the snapshot and content, or run in Node. */

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
-import { RECENT_LIMIT } from '../src/lib/api/collections';
+import { RECENT_LIMIT } from '../src/lib/api/calls';
 import { parseApiDate } from '../src/schemas/fields';
 import { parseArgs } from 'node:util';
 import { renderDemoFile, type DemoFile } from './lib/demoImages';

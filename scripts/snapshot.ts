@@ -45,9 +45,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { Connection } from '../src/lib/api/calls';
-import type { InvalidItemReport } from '../src/lib/api/readStrict';
-import { resolveImageUrl } from '../src/lib/api/endpoints';
-import { isApiError } from '../src/lib/api/errors';
+import type { InvalidItemReport } from '../src/lib/api/calls';
+import { resolveImageUrl } from '../src/lib/api/calls';
+import { isApiError } from '../src/lib/api/http';
 import { createNodeTransport, type NodeTransportOptions } from '../src/lib/api/nodeTransport';
 import {
   DEFAULT_DOCUMENT_CACHE_DIR,

@@ -4,9 +4,9 @@
  * The `all` endpoints are used, never the short "recent" ones.
  */
 import { list, visitorCount, type Connection } from '../../src/lib/api/calls';
-import { COLLECTIONS, listPath, type Collection } from '../../src/lib/api/collections';
-import type { ItemSchema } from '../../src/lib/api/read';
-import { endpoints } from '../../src/lib/api/endpoints';
+import { COLLECTIONS, listPath, type Collection } from '../../src/lib/api/calls';
+import type { ItemSchema } from '../../src/lib/api/calls';
+import { endpoints } from '../../src/lib/api/calls';
 import { isPicturePath } from '../../src/lib/items';
 import type { SnapshotCollection } from '../../src/lib/data/manifest';
 import type { EventItem } from '../../src/schemas/event';

@@ -34,7 +34,7 @@ const CAROUSEL_VIEW = [/\/node_modules\/embla-carousel-react\//, /\/src\/feature
 
 /** The HTTP step: forms and year files need it at once; the rest of the live refresh waits. */
 const HTTP = [
-  /\/src\/lib\/api\/(http|errors|endpoints|post)\.ts$/,
+  /\/src\/lib\/api\/(http|post)\.ts$/,
   /\/src\/lib\/live\/connection\.ts$/,
   /\/src\/schemas\/forms\.ts$/,
 ];

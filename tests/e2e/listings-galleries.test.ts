@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { getAchievements, getAlbums, getPublications, getVideos } from './support/testData';
-import { resolveImageUrl } from '~/lib/api/endpoints';
+import { resolveImageUrl } from '~/lib/api/calls';
 import { MONTHS } from '~/lib/constants';
 import { kolkataDateOf } from '../../src/lib/items';
 import { applyState } from '~/features/listing/query';

@@ -6,12 +6,10 @@
  * kind `shape`.
  */
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '~/lib/api/errors';
-import { dataOf, validItems } from '~/lib/api/read';
-import { readList, readOne, type InvalidItemReport } from '~/lib/api/readStrict';
+import { isApiError } from '~/lib/api/http';
+import { dataOf, readList, readOne, type InvalidItemReport } from '~/lib/api/calls';
 import { AlbumSchema } from '~/schemas/album';
 import { NewsItemSchema } from '~/schemas/newsItem';
-import { TestimonialSchema } from '~/schemas/testimonial';
 
 const URL_ = 'https://api.example.org/api/news/PORF';
 
@@ -71,16 +69,6 @@ describe('readList', () => {
     for (const data of [null, {}, 'x', { items: [] }]) {
       expect(errorKind(() => readList('news', URL_, data, NewsItemSchema))).toBe('shape');
     }
-  });
-});
-
-describe('validItems', () => {
-  it('keeps what the schema accepts, silently, and reads only lists', () => {
-    expect(
-      validItems([{ name: 'A' }, { name: '' }, 3], TestimonialSchema).map((t) => t.name),
-    ).toEqual(['A']);
-    expect(validItems({ data: [] }, TestimonialSchema)).toEqual([]);
-    expect(validItems(null, TestimonialSchema)).toEqual([]);
   });
 });
 

@@ -7,11 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { ownDemoApi } from '../e2e/support/demoApi';
 import * as calls from '~/lib/api/calls';
-import { listPath, type Collection } from '~/lib/api/collections';
-import { endpoints, imagePath, resolveImageUrl } from '~/lib/api/endpoints';
-import { ApiError, isApiError } from '~/lib/api/errors';
-import type { InvalidItemReport } from '~/lib/api/readStrict';
+import {
+  endpoints,
+  imagePath,
+  listPath,
+  resolveImageUrl,
+  type Collection,
+  type InvalidItemReport,
+} from '~/lib/api/calls';
+import { ApiError, isApiError } from '~/lib/api/http';
 import type { FormPayloads, FormType } from '~/schemas/forms';
+import { formPath } from '~/lib/api/post';
 import { createNodeTransport, type RetryInfo } from '~/lib/api/nodeTransport';
 import { FORM_TYPES } from '~/schemas';
 
@@ -70,7 +76,7 @@ describe('endpoints', () => {
     expect(listPath('news', 'PORF', 'recent')).toBe('/api/news/PORF');
     expect(listPath('videos', 'PORF', 'recent')).toBe('/api/video/All/PORF');
     expect(listPath('highlights', 'P R')).toBe('/api/highlight/all/P%20R');
-    expect(endpoints.form('PORF', 'RUPEE 37 PAISE FELLOWSHIP')).toBe(
+    expect(formPath('PORF', 'RUPEE 37 PAISE FELLOWSHIP')).toBe(
       '/api/form/PORF/RUPEE%2037%20PAISE%20FELLOWSHIP',
     );
     expect(endpoints.album('a b&c')).toBe('/api/subGallery?id=a%20b%26c');

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '~/lib/api/errors';
+import { ApiError } from '~/lib/api/http';
 import { Form } from '~/features/forms/Form';
 import { makeContactForm } from '~/features/forms/definitions/contact';
 import { makeFellowshipForm } from '~/features/forms/definitions/fellowship';

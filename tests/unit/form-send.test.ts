@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { submitForm, type Connection } from '~/lib/api/calls';
-import { ApiError } from '~/lib/api/errors';
+import { ApiError } from '~/lib/api/http';
 import type { FetchLike } from '~/lib/api/http';
 import { createFormSender, describeFailure } from '~/features/forms/send';
 import { en } from '~/i18n/en';

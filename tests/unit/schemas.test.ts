@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { ItemSchema } from '~/lib/api/read';
+import type { ItemSchema } from '~/lib/api/calls';
 import {
   AlbumSchema,
   CircularSchema,

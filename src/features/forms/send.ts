@@ -1,7 +1,7 @@
 /** How a form reaches the API, and how a failure is explained to the person who sent it. */
 import type { Connection } from '~/lib/api/calls';
 import { submitForm } from '~/lib/api/post';
-import { isApiError } from '~/lib/api/errors';
+import { isApiError } from '~/lib/api/http';
 import { liveConnection } from '~/lib/live/connection';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { FormType } from '~/schemas/forms';

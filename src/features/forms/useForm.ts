@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/validation';
 import type { FormPayloads, FormType } from '~/schemas/forms';
 import { fill } from '~/lib/fill';
-import { isApiError } from '~/lib/api/errors';
+import { isApiError } from '~/lib/api/http';
 import { describeFailure, type FailureWords } from './send';
 import type {
   BaseFormDefinition,

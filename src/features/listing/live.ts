@@ -11,7 +11,7 @@
  * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
  */
 import { fileUrlOf } from '~/lib/api/calls';
-import type { ItemSchema } from '~/lib/api/read';
+import type { ItemSchema } from '~/lib/api/calls';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import type {
   AwardCard,

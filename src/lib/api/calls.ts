@@ -1,23 +1,212 @@
 /**
  * Every call of the API (SPEC.md section 7), made the same way by the snapshot (Node, with the
- * retrying undici transport of ./nodeTransport.ts) and by the islands (the browser's fetch):
- * each takes the connection first. Each call has a time limit (SPEC's "0, none" would hang
- * forever), reads the answer's `data` with the collection's schema, leaves out (and reports) an
- * item the schema refuses, and throws an `ApiError` whose `kind` says what went wrong.
+ * retrying undici transport of ./nodeTransport.ts) and by the islands (the browser's fetch), each
+ * taking the connection first; the one table of the API's collections; and how an answer is read
+ * with the entity schemas of src/schemas (an item a schema refuses is left out and reported). The
+ * POSTs (a visit, a form) are in ./post.ts, so a form page loads no schema.
  *
- * The POSTs (a visit, a form) are in ./post.ts, so a form page loads no schema of the reads.
- *
- * Imported by browser code.
+ * Imported by browser code: the live refresh loads it once the page is idle.
  */
+import * as v from 'valibot';
+import { CircularSchema } from '~/schemas/circular';
+import { EventItemSchema } from '~/schemas/event';
+import { GalleryItemSchema } from '~/schemas/galleryItem';
+import { HighlightSchema } from '~/schemas/highlight';
+import { NewsItemSchema } from '~/schemas/newsItem';
+import { NotificationSchema } from '~/schemas/notification';
+import { TestimonialSchema } from '~/schemas/testimonial';
+import { VideoSchema } from '~/schemas/video';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { visitorCountOf } from '~/schemas/visitor';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
-import { COLLECTIONS, listPath, type Collection, type ItemOf, type Scope } from './collections';
-import { endpoints, resolveImageUrl } from './endpoints';
-import { ApiError } from './errors';
-import { request, type HttpContext } from './http';
-import { dataOf } from './read';
-import { readList, readOne, type OnInvalid } from './readStrict';
+import { ApiError, request, type HttpContext } from './http';
+
+/** How many items the demo API's short endpoints answer. */
+export const RECENT_LIMIT = 20;
+
+/** Each list collection: `/api/{all}/{site}`, `/api/{recent}/{site}`, the item schema. */
+export const COLLECTIONS = {
+  news: { all: 'news/all', recent: 'news', schema: NewsItemSchema },
+  events: { all: 'events/All', recent: 'events', schema: EventItemSchema },
+  highlights: { all: 'highlight/all', recent: 'highlight', schema: HighlightSchema },
+  gallery: { all: 'gallery/All', recent: 'gallery', schema: GalleryItemSchema },
+  circulars: { all: 'circular/all', schema: CircularSchema },
+  videos: { all: 'video/All', schema: VideoSchema },
+  testimonials: { all: 'testimonials', schema: TestimonialSchema },
+  notifications: { all: 'notification', schema: NotificationSchema },
+} as const satisfies Record<string, { all: string; recent?: string; schema: ItemSchema }>;
+
+/** One of `COLLECTIONS`. */
+export type Collection = keyof typeof COLLECTIONS;
+
+/** An item of `C`, as its schema reads it. */
+export type ItemOf<C extends Collection> = v.InferOutput<(typeof COLLECTIONS)[C]['schema']>;
+
+/** Which call of a collection: every item, or the latest (where the API has a short call). */
+export type Scope = 'all' | 'recent';
+
+/** The path of a collection's list call, the API's own mix of `all` and `All` kept. */
+export function listPath(collection: Collection, site: string, scope: Scope = 'all'): string {
+  const entry: { all: string; recent?: string } = COLLECTIONS[collection];
+  return `/api/${(scope === 'recent' && entry.recent) || entry.all}/${encodeURIComponent(site)}`;
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** The paths of the reads that are not lists. */
+export const endpoints = {
+  /** GET: `[{ visitor: n }]`. */
+  visitorCount: (site: string) => `/api/visitor/${seg(site)}`,
+  /** One album: `data` is the album object or a one-item list. */
+  album: (id: string) => `/api/subGallery?id=${seg(id)}`,
+  /** Images and attachments; see `imagePath()` for how a stored path is encoded. */
+  image: (path: string) => `/api/image/${imagePath(path)}`,
+} as const;
+
+/**
+ * The part of an image URL after `/api/image/` for a stored attachment path: leading slashes and
+ * a leading `api/image/` are removed, and each segment is percent-encoded once (a path the API
+ * already encoded, `my%20photo.jpg`, is not encoded twice).
+ */
+export function imagePath(path: string): string {
+  const trimmed = path
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^api\/image\//, '');
+  return trimmed
+    .split('/')
+    .filter((part) => part.length > 0)
+    .map((part) => {
+      let decoded = part;
+      try {
+        decoded = decodeURIComponent(part);
+      } catch {
+        // A stray '%' is a literal character, not an escape.
+      }
+      return encodeURIComponent(decoded);
+    })
+    .join('/');
+}
+
+/**
+ * The URL of a stored image or attachment: `{baseUrl}/api/image/{path}`. A path that is already an
+ * absolute http(s) URL is returned as it is.
+ */
+export function resolveImageUrl(baseUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path.trim())) return path.trim();
+  return `${baseUrl.replace(/\/+$/, '')}${endpoints.image(path)}`;
+}
+
+/** An entity schema of src/schemas (what it reads from is unknown JSON). */
+export type ItemSchema = v.GenericSchema<unknown, unknown>;
+
+/** The answer's `data` field; an answer without one is the wrong shape. */
+export function dataOf(url: string, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body)) {
+    throw new ApiError('shape', url, `${url} answered JSON without a "data" field`, {
+      status: 200,
+    });
+  }
+  return body.data;
+}
+
+/** An item the API sent that failed validation and was left out. */
+export interface InvalidItemReport {
+  /** Which call it came from, e.g. `allNews`. */
+  call: string;
+  /** Position in the answer's list (0 for single-object answers). */
+  index: number;
+  /** `_id`/`id`, when the raw item has one. */
+  id: string | undefined;
+  /** `title`/`name`, when the raw item has one, to name it in warnings. */
+  label: string | undefined;
+  /** What was wrong, one line per problem (`date: not a date: "yesterday"`). */
+  problems: string[];
+}
+
+/** Told of every item left out; the snapshot lists them, the browser warns. */
+export type OnInvalid = (report: InvalidItemReport) => void;
+
+/** What was wrong, one line per problem, the field first (`date: not a date: "TBD"`). */
+export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    // The keys of the fields it is about (`date`), joined; valibot's getDotPath, in fewer bytes.
+    const path = issue.path?.map((item) => String(item.key)).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}
+
+/** Names a raw item for a warning (its id and title or name) and says what was wrong. */
+function reportOf(
+  call: string,
+  index: number,
+  raw: unknown,
+  issues: readonly v.BaseIssue<unknown>[],
+): InvalidItemReport {
+  const record: Record<string, unknown> =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : {};
+  const id = record._id ?? record.id;
+  const label = record.title ?? record.name;
+  return {
+    call,
+    index,
+    id: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined,
+    label: typeof label === 'string' ? label : undefined,
+    problems: problemsOf(issues),
+  };
+}
+
+/**
+ * The items of a list answer's `data` that `schema` accepts, normalised, in order; each one left
+ * out is told to `onInvalid`. `data` that is not a list is the wrong shape (an `ApiError`).
+ */
+export function readList<const TSchema extends ItemSchema>(
+  call: string,
+  url: string,
+  data: unknown,
+  schema: TSchema,
+  onInvalid?: OnInvalid,
+): v.InferOutput<TSchema>[] {
+  if (!Array.isArray(data)) {
+    throw new ApiError('shape', url, `${url} answered "data" that is not a list`, { status: 200 });
+  }
+  const items: v.InferOutput<TSchema>[] = [];
+  data.forEach((raw: unknown, index) => {
+    const parsed = v.safeParse(schema, raw);
+    if (parsed.success) items.push(parsed.output);
+    else onInvalid?.(reportOf(call, index, raw, parsed.issues));
+  });
+  return items;
+}
+
+/**
+ * The one item of an answer whose `data` is the item itself or a one-item list (DESIGN.md:
+ * `/api/subGallery?id=`), normalised, or null when it holds nothing (null, `[]`). Anything else
+ * is the wrong shape (an `ApiError`); an item `schema` refuses is told to `onInvalid` first.
+ * `what` names the item in the error (`an album`).
+ */
+export function readOne<const TSchema extends ItemSchema>(
+  call: string,
+  what: string,
+  url: string,
+  data: unknown,
+  schema: TSchema,
+  onInvalid?: OnInvalid,
+): v.InferOutput<TSchema> | null {
+  const raw: unknown = Array.isArray(data) ? data[0] : data;
+  if (raw == null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ApiError('shape', url, `${url} answered ${what} that is not an object`);
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (parsed.success) return parsed.output;
+  onInvalid?.(reportOf(call, 0, raw, parsed.issues));
+  throw new ApiError('shape', url, `${url} answered ${what} that failed validation`, {
+    cause: parsed.issues,
+  });
+}
 
 /** Where and how calls go. */
 export interface Connection extends HttpContext {

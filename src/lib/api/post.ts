@@ -7,8 +7,11 @@
 import type { FormPayloads, FormType } from '~/schemas/forms';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { Connection } from './calls';
-import { endpoints } from './endpoints';
 import { request } from './http';
+
+/** `/api/form/{site}/{formType}`, the type URL-encoded (`Guest%20Book`). */
+export const formPath = (site: string, formType: string) =>
+  `/api/form/${encodeURIComponent(site)}/${encodeURIComponent(formType)}`;
 
 /** A POST with the connection's time limit; the answer's body is not read. */
 function post(connection: Connection, path: string, body: unknown, signal?: AbortSignal) {
@@ -18,7 +21,7 @@ function post(connection: Connection, path: string, body: unknown, signal?: Abor
 
 /** Records one visit: `POST /api/visitor` with `{ schoolcode }`. */
 export async function registerVisit(connection: Connection, signal?: AbortSignal): Promise<void> {
-  await post(connection, endpoints.registerVisit(), { schoolcode: connection.siteCode }, signal);
+  await post(connection, '/api/visitor', { schoolcode: connection.siteCode }, signal);
 }
 
 /**
@@ -32,5 +35,5 @@ export async function submitForm<T extends FormType>(
   payload: FormPayloads[T],
   signal?: AbortSignal,
 ): Promise<void> {
-  await post(connection, endpoints.form(connection.siteCode, formType), payload, signal);
+  await post(connection, formPath(connection.siteCode, formType), payload, signal);
 }

@@ -6,8 +6,8 @@
  * Every list is a fresh array in a documented order, so a page may slice it freely.
  */
 import * as v from 'valibot';
-import type { ItemSchema } from '~/lib/api/read';
-import { COLLECTIONS, type Collection, type ItemOf } from '~/lib/api/collections';
+import type { ItemSchema } from '~/lib/api/calls';
+import { COLLECTIONS, type Collection, type ItemOf } from '~/lib/api/calls';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { AlbumSchema, type Album } from '~/schemas/album';

@@ -10,7 +10,7 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { PictureData } from '~/lib/picture';
-import { resolveImageUrl } from '~/lib/api/endpoints';
+import { resolveImageUrl } from '~/lib/api/calls';
 import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { getSnapshotInfo } from './index';
 

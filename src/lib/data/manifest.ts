@@ -3,7 +3,7 @@
  * by the data layer (`getSnapshotInfo()`). Build time only.
  */
 import * as v from 'valibot';
-import { COLLECTIONS, type Collection } from '~/lib/api/collections';
+import { COLLECTIONS, type Collection } from '~/lib/api/calls';
 
 /** The collections a snapshot holds, one JSON file each (`news.json` ...): the API's lists and the visit count. */
 export const SNAPSHOT_COLLECTIONS = [

@@ -7,7 +7,7 @@
  * Islands load the calls lazily (`import()`, through ./useLive.ts): never before the first paint.
  */
 import { list } from '~/lib/api/calls';
-import type { Collection, ItemOf } from '~/lib/api/collections';
+import type { Collection, ItemOf } from '~/lib/api/calls';
 import { requireLive } from './connection';
 
 export { liveConnection, requireLive } from './connection';

@@ -5,7 +5,7 @@
  * Imported by browser code: keep it small (forms load it with the form).
  */
 import type { Connection } from '~/lib/api/calls';
-import type { InvalidItemReport } from '~/lib/api/readStrict';
+import type { InvalidItemReport } from '~/lib/api/calls';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/env';
 
 /** What the browser does with an item the API sent that its schema refuses: it says so. */

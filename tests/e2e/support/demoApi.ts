@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Collection } from '~/lib/api/collections';
+import type { Collection } from '~/lib/api/calls';
 import { startDemoApi, type DemoApi, type DemoRecord, type Fault } from '../../../demo/demo-api';
 
 export type { DemoRecord, Fault };
