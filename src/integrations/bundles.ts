@@ -20,8 +20,7 @@ const ISLAND_RUNTIME = [
   /\/node_modules\/@astrojs\/react\//,
   /\/src\/lib\/(island|env|format|items)\.tsx?$/,
   /\/src\/components\/ui\/Picture\.tsx$/,
-  /\/src\/lib\/live\/useLive\.ts$/,
-  /\/src\/features\/listing\/(merge|model|rules)\.ts$/,
+  /\/src\/features\/listing\/model\.ts$/,
 ];
 
 /** embla and the carousel engine, free of React: standalone carousels load no island code. */
@@ -35,7 +34,7 @@ const CAROUSEL_VIEW = [/\/node_modules\/embla-carousel-react\//, /\/src\/feature
 /** The HTTP step: forms and year files need it at once; the rest of the live refresh waits. */
 const HTTP = [
   /\/src\/lib\/api\/(http|post)\.ts$/,
-  /\/src\/lib\/live\/connection\.ts$/,
+  /\/src\/lib\/api\/connection\.ts$/,
   /\/src\/schemas\/forms\.ts$/,
 ];
 

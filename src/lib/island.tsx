@@ -1,7 +1,10 @@
 /**
- * `island()`: an error boundary that puts back the server's HTML (copied from its `<astro-island>`
- * before React takes over) when the island throws. A `<template>` marker, not a wrapper element:
- * `client:visible` never fires for an element without a box.
+ * What every island uses. `island()`: an error boundary that puts back the server's HTML (copied
+ * from its `<astro-island>` before React takes over) when the island throws; a `<template>`
+ * marker, not a wrapper element, since `client:visible` never fires for an element without a box.
+ * `useLive()`: the refresh from the live API once the page is idle, keeping what is shown when it
+ * fails (SPEC section 8).
+ *
  * Imported by browser code: keep it small.
  */
 import {
@@ -14,7 +17,9 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  useEffect,
 } from 'react';
+import { PUBLIC_API_BASE_URL } from '~/lib/env';
 
 const ROOT_ATTRIBUTE = 'data-island-root';
 
@@ -129,4 +134,58 @@ export function island<P extends object>(
   }
   Island.displayName = `Island(${typeof name === 'function' ? Inner.name : name})`;
   return Island;
+}
+
+/** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
+export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
+
+/**
+ * Resolves once the browser is idle (or after `timeoutMs` at the latest), so refreshing never
+ * competes with the first paint or the hydration of other islands.
+ */
+export function afterIdle(timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    } else {
+      setTimeout(resolve, 200);
+    }
+  });
+}
+
+/**
+ * Logs a refresh that failed. SPEC (section 8) only logs these; the island keeps what it shows.
+ * A warning, not an error: the page is fine, it just shows the snapshot.
+ */
+export function logRefreshFailure(what: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`Could not refresh the ${what}; showing the saved copy. ${reason}`);
+}
+
+/** Fetches and reads fresh data; `signal` is aborted when the island unmounts. */
+export type LiveLoad<T> = (signal: AbortSignal) => Promise<T | undefined>;
+
+/**
+ * The fresh value, or undefined until it arrives (and for good when no API is configured, `load`
+ * is undefined or the call fails).
+ * @param what names the data in the log line ("highlights")
+ */
+export function useLive<T>(load: LiveLoad<T> | undefined, what: string): T | undefined {
+  const [fresh, setFresh] = useState<T>();
+  useEffect(() => {
+    if (!liveApiConfigured || !load) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    afterIdle()
+      .then(() => load(signal))
+      .then((value) => {
+        if (!signal.aborted && value !== undefined) setFresh(value);
+      })
+      .catch((error: unknown) => {
+        if (!signal.aborted) logRefreshFailure(what, error);
+      });
+    return () => controller.abort();
+    // Once per mount: the props of an island never change.
+  }, []);
+  return fresh;
 }

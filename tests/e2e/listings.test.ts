@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { getEvents, getHighlights, getNews } from './support/testData';
 import { MONTHS } from '~/lib/constants';
 import { formatIndianNumber } from '~/lib/format';
-import { monthsOf, yearsOf } from '~/features/listing/rules';
+import { monthsOf, yearsOf } from '~/features/listing/query';
 import { isNewHighlight } from '../../src/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import {

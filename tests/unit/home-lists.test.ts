@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers = new Map<string, unknown>();
 vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org');
-vi.mock('~/lib/live/api', async () => {
+vi.mock('~/features/listing/live', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/features/listing/live')>();
   const { list } = await import('~/lib/api/calls');
   // The refresh's calls, on a connection whose fetch answers from the map above: no request is
   // shared between tests (the page's module does share them).
@@ -22,15 +23,14 @@ vi.mock('~/lib/live/api', async () => {
     },
   };
   return {
-    liveConnection: connection,
-    requireLive: () => connection,
+    ...actual,
     liveList: (collection: 'news') => list(connection, collection, { scope: 'recent' }),
   };
 });
 
 const { latestAchievements, latestAlbums, latestNewsAndEvents, scrollerLine } =
   await import('~/features/home/model');
-const { itemKey } = await import('~/features/listing/merge');
+const { itemKey } = await import('~/features/listing/model');
 const { toHighlightCard } = await import('~/features/listing/cards');
 const { freshHighlights, freshNews, freshNotices, freshTestimonials } =
   await import('~/features/home/live');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { albumPhotoAlt, indexOf, listingDataUrl, type Description } from '~/features/listing/model';
 import { albumHref, albumPagePath, hasAlbumPage } from '../../src/lib/albumPaths';
-import { mergeByKey, wordsSum } from '~/features/listing/merge';
+import { mergeByKey, wordsSum } from '~/features/listing/model';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import {
   builtDescription,

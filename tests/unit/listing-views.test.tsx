@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Listing from '~/features/listing/ListingIsland';
+import Listing from '~/features/listing/Listing';
 import { DICTIONARIES, listingWords } from '~/i18n';
 import PublicationList from '~/features/listing/PublicationList';
 import AchievementsGrid from '~/features/listing/AchievementsGrid';

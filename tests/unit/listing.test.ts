@@ -5,7 +5,7 @@
  * boundaries in Asia/Kolkata), and the URL query that carries a filtered view.
  */
 import { describe, expect, it } from 'vitest';
-import { filterListing, matchesSearch, monthsOf, yearsOf } from '~/features/listing/rules';
+import { filterListing, matchesSearch, monthsOf, yearsOf } from '~/features/listing/query';
 import {
   byNewestFirst,
   coverPath,

@@ -7,7 +7,7 @@
 import { album, fileUrlOf } from '~/lib/api/calls';
 import { albumPhotoAlt, type AlbumDetail } from '~/features/listing/model';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
-import { requireLive } from '~/lib/live/api';
+import { requireLive } from '~/lib/api/connection';
 
 /**
  * The album with this id, or null when the API has no such album; rejects when the API fails

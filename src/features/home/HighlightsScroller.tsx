@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
-import { useLive } from '~/lib/live/useLive';
+import { useLive } from '~/lib/island';
 import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import type * as Home from '~/features/home/live';
 import type * as Data from './model';
-import { useLive } from '~/lib/live/useLive';
+import { useLive } from '~/lib/island';
 import { Carousel } from '../carousel/Carousel';
 import { EmptyBlock } from './EmptyBlock';
 import {

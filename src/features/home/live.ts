@@ -5,12 +5,12 @@
  */
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
-import { liveList, requireLive } from '~/lib/live/api';
+import { requireLive } from '~/lib/api/connection';
+import { liveList, galleryAs, livePicture, liveTools } from '~/features/listing/live';
 import { AlbumSchema } from '~/schemas/album';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
+import { changed, mergeByKey } from '~/features/listing/model';
 import * as Cards from '~/features/listing/cards';
-import { galleryAs, livePicture, liveTools } from '~/features/listing/live';
-import { changed, mergeByKey } from '~/features/listing/merge';
 import * as Home from './model';
 
 /** Undefined when unchanged. */

@@ -11,7 +11,7 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
+import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/island';
 import type { NoticeData } from './model';
 import { useIslandGuard } from '~/lib/island';
 

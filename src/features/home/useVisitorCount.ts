@@ -3,7 +3,7 @@
  * fails the counter stays hidden: never a made-up 0 (SPEC section 8 only logs the failure).
  */
 import { useEffect, useState } from 'react';
-import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/live/useLive';
+import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/island';
 
 const api = () => import('~/features/home/live');
 

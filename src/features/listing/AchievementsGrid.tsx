@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { AwardCard } from '~/features/listing/model';
-import { mergeByKey } from '~/features/listing/merge';
-import { useLive } from '~/lib/live/useLive';
+import { mergeByKey } from '~/features/listing/model';
+import { useLive } from '~/lib/island';
 import { GridPhotoFigure } from '~/features/album/PhotoGridView';
 import { PHOTO_GRID_ATTRIBUTE } from '~/features/album/sizeFromImages';
 import { enhancePhotoGrids } from '~/features/album/enhance';

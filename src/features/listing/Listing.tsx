@@ -1,7 +1,7 @@
 /**
  * The view of a filtered listing: filter bar, a live count, the cards, 'Show more', and honest
  * messages for an empty listing, a filter with no result, and a year that could not be loaded.
- * Behaviour lives in `useListing`; the listing island (ListingIsland.tsx) picks the card of its kind.
+ * Behaviour lives in `useListing`; the island at the end of this file picks the card of its kind.
  *
  * Pages hydrate these islands with `client:idle`: on a slow phone the first card's picture (the
  * largest paint) then loads before React does, about 1.5 s sooner in Lighthouse's mobile run than
@@ -12,10 +12,24 @@ import type { ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/query';
 import { fill, fillCount } from '~/lib/fill';
-import { itemAnchor, type CardBase } from '~/features/listing/model';
+import {
+  itemAnchor,
+  type CardBase,
+  type CardOf,
+  type InitialView,
+  type ListingIndex,
+  type ListingKind,
+} from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import { ListingFilters, type FilterSet } from './ListingFilters';
 import { useListing, type ListingOptions } from './useListing';
+import {
+  AlbumCardView,
+  HighlightCardView,
+  StoryCardView,
+  VideoCardView,
+} from '~/features/listing/CardViews';
+import { island } from '~/lib/island';
 import './Listing.css';
 
 /** Props of `Listing`. */
@@ -120,3 +134,62 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
     </div>
   );
 }
+
+type KindProps<K extends ListingKind> = Pick<ListingProps<CardOf[K]>, 'filters' | 'gridClass'> & {
+  card(card: CardOf[K], words: ListingWords, position: number, now: Date | null): ReactNode;
+};
+
+const all = { month: true, search: true };
+const yearOnly = { month: false, search: false };
+
+/** News items and events share one card. */
+const storyCard: KindProps<'news'>['card'] = (card, words, position) => (
+  <StoryCardView card={card} words={words} eager={position === 0} />
+);
+
+const KINDS: { [K in ListingKind]: KindProps<K> } = {
+  news: { filters: all, card: storyCard },
+  events: { filters: all, card: storyCard },
+  highlights: {
+    filters: all,
+    gridClass: 'listing__grid--text',
+    card: (card, words, _position, now) => (
+      <HighlightCardView card={card} words={words} now={now} />
+    ),
+  },
+  albums: {
+    filters: yearOnly,
+    card: (card, words, position) => (
+      <AlbumCardView card={card} words={words} eager={position === 0} />
+    ),
+  },
+  videos: {
+    filters: yearOnly,
+    card: (card, words, position) => (
+      <VideoCardView card={card} words={words} eager={position === 0} />
+    ),
+  },
+};
+
+interface Props<K extends ListingKind> {
+  kind: K;
+  /** The listing's index and its pre-rendered first view (src/features/listing/build.ts). */
+  index: ListingIndex;
+  initial: InitialView<CardOf[K]>;
+  /** Its words, in the page's language (src/i18n `listingWords`). */
+  words: ListingWords;
+}
+
+function ListingIsland<K extends ListingKind>(props: Props<K>) {
+  const spec = KINDS[props.kind] as KindProps<K>;
+  return (
+    <Listing<CardOf[K]>
+      {...props}
+      filters={spec.filters}
+      gridClass={spec.gridClass}
+      renderCard={(card, position, now) => spec.card(card, props.words, position, now)}
+    />
+  );
+}
+
+export default island<Props<ListingKind>>((props) => `The ${props.kind} listing`, ListingIsland);

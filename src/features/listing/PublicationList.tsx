@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
 import type { PublicationCard } from '~/features/listing/model';
-import { mergeByKey } from '~/features/listing/merge';
-import { useLive } from '~/lib/live/useLive';
+import { mergeByKey } from '~/features/listing/model';
+import { useLive } from '~/lib/island';
 import type { PublicationCategory } from '~/schemas/publication';
 import './Collection.css';
 import { island } from '~/lib/island';

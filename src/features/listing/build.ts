@@ -23,7 +23,7 @@ import {
   PICTURE_PRESETS,
 } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { filterListing } from '~/features/listing/rules';
+import { filterListing } from '~/features/listing/query';
 import { coverPath, kolkataDateOf } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import { eventCalendarPath } from '~/lib/feeds';

@@ -23,7 +23,7 @@ import type {
 } from '~/features/listing/model';
 import { safeLink } from '~/lib/links';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
-import { itemKey, wordsSum } from './merge';
+import { itemKey, wordsSum } from './model';
 
 /**
  * A description as the build shows it: the CMS HTML sanitised by `sanitize`, with the fingerprint

@@ -10,8 +10,7 @@
  *
  * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
  */
-import { fileUrlOf } from '~/lib/api/calls';
-import type { ItemSchema } from '~/lib/api/calls';
+import { fileUrlOf, type ItemSchema, list, type Collection, type ItemOf } from '~/lib/api/calls';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import type {
   AwardCard,
@@ -24,7 +23,6 @@ import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { htmlToText } from '~/lib/plainText';
 import { AlbumSchema } from '~/schemas/album';
 import { PublicationSchema, type PublicationCategory } from '~/schemas/publication';
-import { liveConnection, liveList } from '~/lib/live/api';
 import {
   liveDescription,
   toAlbumCard,
@@ -35,6 +33,7 @@ import {
   toVideoCard,
   type CardTools,
 } from './cards';
+import { liveConnection, requireLive } from '~/lib/api/connection';
 import * as v from 'valibot';
 
 /** The live URL of a stored file; loaders only run when the build has an API (useLive). */
@@ -131,4 +130,25 @@ export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
           : undefined,
       );
     });
+}
+
+const shared = new Map<Collection, Promise<unknown>>();
+
+/**
+ * The latest items of a collection. Without a signal the request is shared with the page's
+ * other islands (a failed one is forgotten, so it can be retried); with one it is the caller's
+ * own and the signal cancels it.
+ */
+export function liveList<C extends Collection>(
+  collection: C,
+  signal?: AbortSignal,
+): Promise<ItemOf<C>[]> {
+  if (signal) return list(requireLive(), collection, { scope: 'recent', signal });
+  let answer = shared.get(collection);
+  if (!answer) {
+    answer = list(requireLive(), collection, { scope: 'recent' });
+    shared.set(collection, answer);
+    answer.catch(() => shared.delete(collection));
+  }
+  return answer as Promise<ItemOf<C>[]>;
 }

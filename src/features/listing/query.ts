@@ -1,17 +1,15 @@
 /**
- * The state of a filtered listing (/News, /NewsEvents, /Highlights, /PhotoGallery, /VideoGallery)
- * and its place in the URL: which year, month and search text are shown, the year a listing opens
- * on, and how `?year=2025&month=Mar&q=camp` is read and written. The URL is the source of truth
- * once it holds a filter, so a filtered view can be shared and the back button works.
+ * A filtered listing's state and rules (SPEC section 4): year and month options, the combined
+ * year/month/search filter, the year a listing opens on, and the state's place in the URL
+ * (`?year=2025&month=Mar&q=camp`, so a filtered view can be shared and Back works).
  *
- * Imported by browser code: keep it small (no dependencies beyond ./listing, ./format, ./constants).
+ * Imported by browser code: keep it small.
  */
 import { MONTHS } from '~/lib/constants';
 import { fill } from '~/lib/fill';
 import type { ListingWords } from '~/i18n';
 import { kolkataParts } from '~/lib/format';
-import { filterListing, startingYearAmong } from './rules';
-import type { Dated } from '~/lib/items';
+import { type Dated, kolkataDateOf } from '~/lib/items';
 
 /** Cards a listing shows at first and adds with each 'Show more' (SPEC has no page size; an
  * archive of thousands needs one so that a page stays small). */
@@ -147,4 +145,72 @@ export function scopeOf(
   if (state.year === 'all')
     return month ? fill(words.inMonthAllYears, { month }) : words.inAllYears;
   return month ? fill(words.inMonthYear, { month, year }) : fill(words.inYear, { year });
+}
+
+/** Years that have items, newest first (SPEC section 4), as seen in India. */
+export function yearsOf(items: readonly Dated[]): number[] {
+  const years = new Set<number>();
+  for (const item of items) if (item.sortDate) years.add(kolkataDateOf(item.sortDate).year);
+  return [...years].sort((a, b) => b - a);
+}
+
+/** Months (1-12, calendar order) that have items, within `year` when given. */
+export function monthsOf(items: readonly Dated[], year?: number | null): number[] {
+  const months = new Set<number>();
+  for (const item of items) {
+    if (!item.sortDate) continue;
+    const date = kolkataDateOf(item.sortDate);
+    if (year == null || date.year === year) months.add(date.month);
+  }
+  return [...months].sort((a, b) => a - b);
+}
+
+/** The listing filters; `null`/`undefined`/`''` means "any". */
+export interface ListingFilter {
+  year?: number | null;
+  /** 1-12 */
+  month?: number | null;
+  /** Case-insensitive substring of the title (SPEC section 5). */
+  search?: string | null;
+}
+
+/** True when `title` contains `search`, ignoring case and surrounding spaces. */
+export function matchesSearch(title: string, search: string | null | undefined): boolean {
+  const needle = search?.trim().toLocaleLowerCase('en-IN') ?? '';
+  return needle === '' || title.toLocaleLowerCase('en-IN').includes(needle);
+}
+
+/**
+ * Items that pass every set filter (year, month and search combine: SPEC section 4), in their
+ * given order. An item without a date fails a year or month filter.
+ */
+export function filterListing<T extends Dated & { title: string }>(
+  items: readonly T[],
+  filter: ListingFilter,
+): T[] {
+  const { year, month, search } = filter;
+  return items.filter((item) => {
+    if (year != null || month != null) {
+      if (!item.sortDate) return false;
+      const date = kolkataDateOf(item.sortDate);
+      if (year != null && date.year !== year) return false;
+      if (month != null && date.month !== month) return false;
+    }
+    return matchesSearch(item.title, search);
+  });
+}
+
+/**
+ * The year a listing opens on (SPEC section 4), from the years that have items: this year in India
+ * if it has items, else last year if that has items, else `null` (all years).
+ */
+export function startingYearAmong(
+  yearsWithItems: Iterable<number>,
+  now: Date = new Date(),
+): number | null {
+  const years = new Set(yearsWithItems);
+  const thisYear = kolkataParts(now).year;
+  if (years.has(thisYear)) return thisYear;
+  if (years.has(thisYear - 1)) return thisYear - 1;
+  return null;
 }

@@ -37,8 +37,8 @@ import {
   type ListingState,
   type YearChoice,
 } from '~/features/listing/query';
-import { mergeByKey } from '~/features/listing/merge';
-import { useLive } from '~/lib/live/useLive';
+import { mergeByKey } from '~/features/listing/model';
+import { useLive } from '~/lib/island';
 import { useIslandGuard } from '~/lib/island';
 
 /** What a listing island is given. */
