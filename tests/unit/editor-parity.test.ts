@@ -1,25 +1,21 @@
 /**
- * The content editor at /admin accepts what the build accepts (issue 26, "the same rules as the
- * build"):
- * - every collection of src/content.config.ts (read from its source, English and Hindi) is in the
- *   editor, with the same files and the same schema, and every file under src/content is editable;
- * - field by field, both ways, the editor's fields (the generated `/admin/config.yml`) match each
- *   schema as zod itself describes it (`z.toJSONSchema`): names, required or not, kind (text,
- *   number, whole number and range, yes/no, date, choice and its options, list and its limits,
- *   group, picture), shortest text and patterns;
+ * The content editor at /admin accepts what the build accepts. Both read one registry
+ * (src/lib/editor/collections.ts): src/content.config.ts makes a collection of each entry and of
+ * its Hindi twin; the editor's configuration (`/admin/config.yml`) is generated from it. Checked here:
+ * - every file the build reads is edited in its language, and every file under src/content is;
+ * - field by field, both ways, the editor's fields match each schema as zod itself describes it
+ *   (`z.toJSONSchema`): names, required or not, kind, shortest text and patterns, list limits;
  * - on the real files: leaving out a field the editor calls optional still passes the schema, and
  *   leaving out one it calls required fails it;
  * - the checker catches a missing field, an extra one and a wrong `required` (it can fail).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, matchesGlob, relative } from 'node:path';
-import ts from 'typescript';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
 import * as contentSchemas from '~/lib/content/schemas';
-import * as trustSchemas from '~/lib/content/trustSchemas';
-import { EDITOR_COLLECTIONS } from '~/lib/editor/collections';
+import { EDITOR_COLLECTIONS, REGISTRY_ENTRIES } from '~/lib/editor/collections';
 import { editorBackend, editorConfig } from '~/lib/editor/config';
 import {
   isImageSchema,
@@ -32,87 +28,35 @@ const ROOT = process.cwd();
 const CONTENT = join(ROOT, 'src/content');
 
 // ---------------------------------------------------------------------------------------------
-// The build's side: src/content.config.ts, read as source (it imports Astro's virtual modules).
+// The build's side: the files each collection of src/content.config.ts reads, English and Hindi.
 
 interface BuildCollection {
   name: string;
-  schemaName: string;
+  schema: ContentSchema;
   /** Files of the collection, from the project root. */
   files: string[];
 }
 
-/** The string(s) of a literal or an array of literals. */
-function literals(node: ts.Expression): string[] {
-  if (ts.isStringLiteralLike(node)) return [node.text];
-  if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap(literals);
-  throw new Error(`not a literal: ${node.getText()}`);
-}
-
-function property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
-  const found = object.properties.find(
-    (p): p is ts.PropertyAssignment =>
-      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
-  );
-  return found?.initializer;
-}
-
-/** Files a glob loader picks: `pattern` (with `!` exclusions) in `base`, not recursive. */
-function globFiles(patterns: string[], base: string): string[] {
-  const dir = join(ROOT, base);
-  const include = patterns.filter((p) => !p.startsWith('!'));
-  const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-  return readdirSync(dir)
-    .filter((name) => include.some((p) => matchesGlob(name, p)))
-    .filter((name) => !exclude.some((p) => matchesGlob(name, p)))
-    .map((name) => relative(ROOT, join(dir, name)))
-    .sort();
-}
-
-/** Every `name: defineCollection({ loader, schema })` of the content config. */
+/** The collections the content config makes of the registry, and the files their loaders read. */
 function buildCollections(): BuildCollection[] {
-  const source = ts.createSourceFile(
-    'content.config.ts',
-    readFileSync(join(ROOT, 'src/content.config.ts'), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const found: BuildCollection[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'defineCollection'
-    ) {
-      const assignment = node.parent;
-      if (!ts.isPropertyAssignment(assignment) || !ts.isIdentifier(assignment.name))
-        throw new Error(
-          `defineCollection outside "name: defineCollection(...)": ${node.getText()}`,
-        );
-      const options = node.arguments[0];
-      if (!options || !ts.isObjectLiteralExpression(options)) throw new Error('no options');
-      const loader = property(options, 'loader');
-      const schema = property(options, 'schema');
-      if (!loader || !ts.isCallExpression(loader) || !schema || !ts.isIdentifier(schema))
-        throw new Error(`${assignment.name.text}: loader or schema not understood`);
-      const kind = loader.expression.getText();
-      let files: string[];
-      if (kind === 'yamlFile') {
-        const [path] = literals(loader.arguments[0]!);
-        files = existsSync(join(ROOT, path!)) ? [path!] : [];
-      } else if (kind === 'glob') {
-        const options = loader.arguments[0] as ts.ObjectLiteralExpression;
-        const base = literals(property(options, 'base')!)[0]!.replace(/^\.\//, '');
-        files = globFiles(literals(property(options, 'pattern')!), base);
-      } else throw new Error(`${assignment.name.text}: unknown loader ${kind}`);
-      found.push({ name: assignment.name.text, schemaName: schema.text, files });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+  return REGISTRY_ENTRIES.flatMap((entry) => {
+    const exists = (path: string) => existsSync(join(ROOT, path));
+    const markdown = (folder: string, hindi: boolean) =>
+      readdirSync(join(ROOT, folder))
+        .filter((name) => name.endsWith('.md') && name.endsWith('.hi.md') === hindi)
+        .map((name) => `${folder}/${name}`)
+        .sort();
+    const twin = (path: string) => path.replace(/\.(md|yaml)$/, '.hi.$1');
+    const [english, hindi] =
+      'folder' in entry
+        ? [markdown(entry.folder, false), markdown(entry.folder, true)]
+        : [[entry.file], [twin(entry.file)]].map((files) => files.filter(exists));
+    return [
+      { name: entry.collection, schema: entry.schema, files: english! },
+      { name: `${entry.collection}Hi`, schema: entry.schema, files: hindi! },
+    ];
+  });
 }
-
-const SCHEMAS: Record<string, unknown> = { ...contentSchemas, ...trustSchemas };
 
 // ---------------------------------------------------------------------------------------------
 // The editor's side: the generated configuration, and the schema each entry was made from.
@@ -408,14 +352,13 @@ const build = buildCollections();
 const entries = editorEntries();
 
 describe('the content editor and the content collections', () => {
-  it('reads every collection of src/content.config.ts, English and Hindi', () => {
+  it('makes a collection of every registry entry and of its Hindi twin, each with files', () => {
     expect(build.length).toBeGreaterThanOrEqual(40);
     expect(build.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['team', 'teamHi', 'pages', 'pagesHi']),
+      expect.arrayContaining(['team', 'teamHi', 'pages', 'pagesHi', 'blog', 'blogHi']),
     );
-    for (const collection of build) {
-      expect(SCHEMAS[collection.schemaName], collection.schemaName).toBeDefined();
-    }
+    for (const collection of build)
+      expect(collection.files.length, collection.name).toBeGreaterThan(0);
   });
 
   it('edits every file of every collection, in its language, with the collection’s schema', () => {
@@ -432,8 +375,8 @@ describe('the content editor and the content collections', () => {
             problems.push(
               `${file}: edited as ${entry.files.get(file)}, the build reads it as ${language}`,
             );
-          if (entry.schema !== SCHEMAS[collection.schemaName])
-            problems.push(`${file}: the editor uses another schema than ${collection.schemaName}`);
+          if (entry.schema !== collection.schema)
+            problems.push(`${file}: the editor uses another schema than ${collection.name}`);
         }
       }
     }

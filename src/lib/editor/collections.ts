@@ -40,6 +40,8 @@ export interface EditorFile {
   /** Identifier in the editor's address (`#/collections/about/entries/team`). */
   name: string;
   label: string;
+  /** The content collection Astro reads it as (`team`; its Hindi twin is `teamHi`). */
+  collection: string;
   /** Path from the project root, English file (`src/content/team.yaml`). */
   file: string;
   /** `list`: the file is a list of rows (a table); `document`: one set of keys; `markdown`: front matter and text. */
@@ -67,6 +69,8 @@ export interface EditorFolder {
   label: string;
   singular: string;
   description: string;
+  /** The content collection Astro reads it as (`pages`; its Hindi twins are `pagesHi`). */
+  collection: string;
   folder: string;
   schema: ContentSchema;
   hindi: boolean;
@@ -117,7 +121,7 @@ const PLACEHOLDER_NAMES =
 const SAMPLE_VALUES =
   'The registration numbers, dates and amounts are samples in the right formats: replace them with the foundation’s own.';
 
-export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
+const REGISTRY = [
   {
     kind: 'folder',
     name: 'pages',
@@ -125,6 +129,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     singular: 'Page text',
     description:
       'The text of each page, its key figures, cards and photo gallery (src/content/pages). The tables are under “About us” and “Centres and programmes”.',
+    collection: 'pages',
     folder: 'src/content/pages',
     schema: pageSchema,
     hindi: true,
@@ -150,6 +155,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'team',
         label: 'Our Team',
+        collection: 'team',
         file: 'src/content/team.yaml',
         shape: 'list',
         schema: teamMemberSchema,
@@ -160,6 +166,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'governing-body',
         label: 'Governing Body',
+        collection: 'governingBody',
         file: 'src/content/governing-body.yaml',
         shape: 'list',
         schema: governingBodyMemberSchema,
@@ -171,6 +178,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'purpose',
         label: 'Aim, goal, vision and mission',
+        collection: 'purpose',
         file: 'src/content/purpose.yaml',
         shape: 'document',
         schema: purposeSchema,
@@ -182,6 +190,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'fellowship',
         label: 'Fellowship',
+        collection: 'fellowship',
         file: 'src/content/fellowship.md',
         shape: 'markdown',
         schema: fellowshipSchema,
@@ -206,6 +215,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'outreach-centres',
         label: 'Outreach centres',
+        collection: 'outreachCentres',
         file: 'src/content/outreach-centres.yaml',
         shape: 'list',
         schema: outreachCentreSchema,
@@ -220,6 +230,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'skill-centres',
         label: 'Skill development centres',
+        collection: 'skillCentres',
         file: 'src/content/skill-centres.yaml',
         shape: 'list',
         schema: skillCentreSchema,
@@ -231,6 +242,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'skill-programmes',
         label: 'Skill programmes',
+        collection: 'skillProgrammes',
         file: 'src/content/skill-programmes.yaml',
         shape: 'list',
         schema: skillProgrammeSchema,
@@ -245,6 +257,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'healthcare',
         label: 'Healthcare centres',
+        collection: 'healthcare',
         file: 'src/content/healthcare.yaml',
         shape: 'list',
         schema: healthcareCentreSchema,
@@ -260,6 +273,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'pilar-houses',
         label: 'Pilar Houses',
+        collection: 'pilarHouses',
         file: 'src/content/pilar-houses.yaml',
         shape: 'list',
         schema: pilarHouseSchema,
@@ -271,6 +285,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'creative-hub',
         label: 'Creative Hub',
+        collection: 'creativeHub',
         file: 'src/content/creative-hub.yaml',
         shape: 'document',
         schema: creativeHubSchema,
@@ -296,6 +311,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'home-slides',
         label: 'Top slider',
+        collection: 'homeSlides',
         file: 'src/content/home-slides.yaml',
         shape: 'list',
         schema: homeSlideSchema,
@@ -308,6 +324,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'home-projects',
         label: 'Project cards',
+        collection: 'homeProjects',
         file: 'src/content/home-projects.yaml',
         shape: 'list',
         schema: homeProjectSchema,
@@ -320,6 +337,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'sponsors',
         label: 'Sponsors',
+        collection: 'sponsors',
         file: 'src/content/sponsors.yaml',
         shape: 'list',
         schema: sponsorSchema,
@@ -331,6 +349,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'state-maps',
         label: 'State maps',
+        collection: 'stateMaps',
         file: 'src/content/state-maps.yaml',
         shape: 'list',
         schema: stateMapSchema,
@@ -352,6 +371,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'transparency',
         label: 'Transparency',
+        collection: 'transparency',
         file: 'src/content/transparency.yaml',
         shape: 'document',
         schema: transparencySchema,
@@ -374,6 +394,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'donate',
         label: 'Donate',
+        collection: 'donate',
         file: 'src/content/donate.yaml',
         shape: 'document',
         schema: donateSchema,
@@ -384,6 +405,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'privacy',
         label: 'Privacy notice',
+        collection: 'privacy',
         file: 'src/content/privacy.yaml',
         shape: 'document',
         schema: privacySchema,
@@ -395,6 +417,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       {
         name: 'accessibility',
         label: 'Accessibility statement',
+        collection: 'accessibility',
         file: 'src/content/accessibility.yaml',
         shape: 'document',
         schema: accessibilitySchema,
@@ -411,6 +434,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     singular: 'Camp report',
     description:
       'One report per camp or training on /CampsAndTrainings, newest first, with one to six photos, English beside Hindi. A report without its Hindi text is shown in English on the Hindi page, with a note saying so.',
+    collection: 'camps',
     folder: 'src/content/camps',
     schema: campReportSchema,
     hindi: true,
@@ -427,6 +451,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     singular: 'Blog post',
     description:
       'Staff posts on /Blog, newest first, each with a cover photo, English beside Hindi. A post without its Hindi text is shown in English on the Hindi page, with a note saying so.',
+    collection: 'blog',
     folder: 'src/content/blog',
     schema: blogPostSchema,
     hindi: true,
@@ -442,4 +467,19 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       role: { hint: 'The author’s role, e.g. “Coordinator, outreach centres”.', i18n: true },
     },
   },
-];
+] as const satisfies readonly EditorCollection[];
+
+/** Every editable file and folder, in the editor's groups. */
+export const EDITOR_COLLECTIONS: readonly EditorCollection[] = REGISTRY;
+
+/** Each collection's entry with its exact schema type, for src/content.config.ts. */
+export type RegistryEntry = (typeof REGISTRY)[number] extends infer G
+  ? G extends { kind: 'files'; files: readonly (infer F)[] }
+    ? F
+    : G
+  : never;
+
+/** The registry's entries, one per content collection (`team`, `pages` ...). */
+export const REGISTRY_ENTRIES = REGISTRY.flatMap((group): readonly RegistryEntry[] =>
+  group.kind === 'files' ? group.files : [group],
+);
