@@ -19,16 +19,15 @@
  * and pages without islands visited only where their HTML differs from the main build's.
  * The islands call a made-up origin baked into each build; `context.route` answers it per mode.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
-import { DATA_SHAPES, shapeFixtures } from '../../demo/lib/dataShapes';
+import { DATA_SHAPES } from '../../demo/lib/dataShapes';
 import { eventsInWindow } from '~/lib/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/shared/feeds';
 import { byNewestFirst } from '~/lib/shared/listing';
@@ -36,11 +35,12 @@ import { htmlToText } from '~/lib/shared/plainText';
 import { ROUTES } from '~/lib/shared/routes';
 import { launchBrowser, walkInTurns, type TestBrowser, type Walker } from './support/browser';
 import { hydrateEveryIsland } from './support/csp';
-import { ROOT, TEST_API_ORIGIN, TEST_DIST } from './support/config';
-import { buildVariant, type SiteVariant } from './support/siteVariant';
+import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
+import { SHAPES_API, prebuilt, type ShapeSite } from './support/prebuilt';
+import { serveVariant, type SiteVariant } from './support/siteVariant';
 
 /** The origin the islands of the variant builds call; never resolved, always routed. */
-const FAKE_API = 'http://api.shapes.test';
+const FAKE_API = SHAPES_API;
 const PHONE_WIDTH = { width: 390, height: 844 };
 const DESKTOP_WIDTH = { width: 1366, height: 900 };
 /** Pages visited at once. */
@@ -80,8 +80,6 @@ const MODES: Record<MatrixShape, ApiMode[]> = {
 
 const fullApi = inject('apiUrl');
 const chrome: { current?: TestBrowser } = {};
-
-mkdirSync(join(ROOT, '.cache'), { recursive: true });
 
 beforeAll(async () => {
   chrome.current = await launchBrowser();
@@ -338,6 +336,7 @@ function pagesOf(dist: string): string[] {
 }
 
 describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape) => {
+  let shapeBuild: ShapeSite;
   let variant: SiteVariant;
   let server: RunningServer;
   let pages: string[];
@@ -351,11 +350,10 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape)
   const apiPages = new Map<string, string>();
 
   beforeAll(async () => {
-    variant = await buildVariant({
-      work: mkdtempSync(join(ROOT, '.cache', `shape-${shape}-`)),
-      fixtures: shapeFixtures(shape),
-      apiOrigin: FAKE_API,
-    });
+    // The build and its check-dist findings, made ahead of time while other files ran
+    // (./support/prebuilt.ts), or here when this file runs alone.
+    shapeBuild = await prebuilt(`shape-${shape}`);
+    variant = await serveVariant(shapeBuild);
     server = await startPagesDev({ dir: variant.dist });
     pages = pagesOf(variant.dist);
     for (const path of pages) {
@@ -369,7 +367,8 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape)
   });
 
   it('keeps every output rule in every built file (CSP hashes, links, no secrets)', async () => {
-    expect(await checkDist(variant.dist, { apiBaseUrl: FAKE_API })).toEqual([]);
+    // scripts/check-dist.ts over variant.dist with { apiBaseUrl: FAKE_API } (./support/prebuilt.ts).
+    expect(shapeBuild.distFindings).toEqual([]);
   });
 
   it('lists exactly its snapshot in the RSS feeds and the calendar (an added event shows in both)', async () => {
