@@ -20,7 +20,7 @@
  * `npm test -- --skip-check` leaves out the check while iterating locally; CI runs everything.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTestSite } from './lib/testBuild';
 import { run } from '../scripts/lib/run';
@@ -116,5 +116,18 @@ try {
   console.error(`\n${(error as Error).message.split('\n')[0]}`);
   process.exitCode = 1;
 } finally {
+  // Builds a test did not get to (it failed first, or the run was cut short) are removed too.
+  for (const file of readdirSync(prebuiltDir).filter((name) => name.endsWith('.json'))) {
+    try {
+      const work = (
+        JSON.parse(readFileSync(join(prebuiltDir, file), 'utf8')) as {
+          value?: { work?: unknown };
+        }
+      ).value?.work;
+      if (typeof work === 'string') rmSync(work, { recursive: true, force: true });
+    } catch {
+      // Not a result (half written when the process ended): nothing to remove.
+    }
+  }
   rmSync(prebuiltDir, { recursive: true, force: true });
 }

@@ -23,22 +23,13 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { DATA_SHAPES, shapeFixtures } from '../../../demo/lib/dataShapes';
-import { checkDist, type Finding } from '../../../scripts/check-dist';
+import { checkDist } from '../../../scripts/check-dist';
 import { runMain } from '../../../scripts/lib/run';
 import { buildCopy, copyProject } from '../../../tools/lib/testBuild';
 import { listFiles } from '~/integrations/securityHeaders';
 import { PREBUILT_ENDED, ROOT, TEST_API_ORIGIN, TEST_DATA, TEST_DIST } from './config';
-import { buildVariantFiles, type VariantFiles } from './siteVariant';
+import { shapeSite } from './shapeSite';
 import { buildXssSite } from './xssSite';
-
-/** The origin the islands of the data-shape builds call; never resolved, always routed. */
-export const SHAPES_API = 'http://api.shapes.test';
-
-/** A data-shape build and what scripts/check-dist.ts found in it. */
-export interface ShapeSite extends VariantFiles {
-  distFindings: Finding[];
-}
 
 /** A build without PUBLIC_API_BASE_URL, from the test build's own snapshot. */
 export interface NoApiSite {
@@ -66,15 +57,6 @@ const cacheDir = (prefix: string) => {
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
   return mkdtempSync(join(ROOT, '.cache', prefix));
 };
-
-async function shapeSite(shape: (typeof DATA_SHAPES)[number]): Promise<ShapeSite> {
-  const files = await buildVariantFiles({
-    work: cacheDir(`shape-${shape}-`),
-    fixtures: shapeFixtures(shape),
-    apiOrigin: SHAPES_API,
-  });
-  return { ...files, distFindings: await checkDist(files.dist, { apiBaseUrl: SHAPES_API }) };
-}
 
 /**
  * The test site built again without an API: a copy of the project with the test build's own
