@@ -14,8 +14,8 @@
  *        (tests/e2e/support/prebuilt.ts: the data-shape and XSS builds, a build without an API,
  *        the HTML checker), in a background process that writes each result as it is done;
  *        those files run last in their group and wait for their result.
- *      The browser tests mostly wait on pages (one page at a time, about one core of two), so the
- *      rest fits in the processor time they leave; the low priority keeps it from slowing them.
+ *      The browser tests drive one page at a time and leave part of the two cores idle; the rest
+ *      runs in that time, and the low priority keeps the check and the builds from slowing them.
  *      The check's and the unit tests' output is shown when each is done.
  * `npm test -- --skip-check` leaves out the check while iterating locally; CI runs everything.
  */

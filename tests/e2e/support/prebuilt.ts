@@ -5,8 +5,8 @@
  * W3C Nu Html Checker, scripts/check-dist.ts).
  *
  * `npm test` (tools/test.ts) runs this module as a command in a background process at low
- * priority while the browser tests start: the builds then use the processor time the browser
- * tests leave idle (they mostly wait on pages) instead of making them wait. Each job writes its
+ * priority while the browser tests start: the builds then use processor time the browser tests
+ * leave idle (they drive one page at a time) instead of making them wait. Each job writes its
  * result into PORF_PREBUILT_DIR; a test file calls `prebuilt(name)`, which waits for that result.
  * Without PORF_PREBUILT_DIR (a test file run alone, `npm run test:e2e`) the test file does the
  * job itself, with the same function: the same build, the same checks, only earlier or later.
