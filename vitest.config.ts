@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -17,6 +18,33 @@ export const E2E_CHANGING_THE_API = [
   'tests/e2e/listings.test.ts',
   'tests/e2e/listings-galleries.test.ts',
 ];
+
+/**
+ * Browser test files that read results of tests/e2e/support/prebuilt.ts (builds and checks of
+ * built files that `npm test` makes in a background process while the browser tests run): they
+ * run last in their group, in the order the background process makes their results, so that
+ * they seldom wait for it.
+ */
+export const E2E_PREBUILT_LAST = [
+  'tests/e2e/security-output.test.ts',
+  'tests/e2e/validators.test.ts',
+  'tests/e2e/forms-unconfigured.test.ts',
+  'tests/e2e/data-shapes.test.ts',
+  'tests/e2e/xss.test.ts',
+];
+
+/** Vitest's order (longest first, as last time), with E2E_PREBUILT_LAST moved to the end. */
+class PrebuiltLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) =>
+      E2E_PREBUILT_LAST.findIndex((path) => file.moduleId.endsWith(path));
+    return [
+      ...sorted.filter((file) => rank(file) < 0),
+      ...sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b)),
+    ];
+  }
+}
 
 /** What both browser-test groups share. */
 const E2E_SHARED = {
@@ -38,6 +66,7 @@ export default defineConfig({
     // Most unit files wait on child processes, servers and timers; the browser tests run one file
     // at a time whatever this says (fileParallelism below).
     maxWorkers: '100%',
+    sequence: { sequencer: PrebuiltLastSequencer },
     projects: [
       {
         extends: true,

@@ -4,43 +4,130 @@
  *      it fills Astro's cache of optimised pictures (`node_modules/.astro/assets`), which the
  *      builds inside the tests copy (the nightly test's two builds optimised every picture again
  *      on a fresh clone without it); and never beside the check, which writes the same `.astro/`.
- *   2. `npm run check` (astro check, ESLint, Prettier) and, beside it, the unit tests (vitest
- *      project "unit", a worker per core): the check is mostly one process on one core while most
- *      unit files wait on child processes, servers and timers, so together they take little more
- *      than the longer of the two. The check's output is shown when both are done.
- *   3. browser tests against that build and the demo API, one file at a time: vitest project
- *      "e2e" (files that only read the demo API), then "e2e-serial" (files that change it)
- * `npm test -- --skip-check` leaves out the check of step 2 while iterating locally; CI runs
- * everything.
+ *   2. then, side by side:
+ *      - the browser tests against that build and the demo API, one file at a time: vitest
+ *        project "e2e" (files that only read the demo API), then "e2e-serial" (files that change
+ *        it);
+ *      - the unit tests (vitest project "unit", a worker per core);
+ *      - `npm run check` (astro check, ESLint, Prettier), at low priority;
+ *      - at low priority, the builds and file checks some browser-test files read
+ *        (tests/e2e/support/prebuilt.ts: the data-shape and XSS builds, a build without an API,
+ *        the HTML checker), in a background process that writes each result as it is done;
+ *        those files run last in their group and wait for their result.
+ *      The browser tests drive one page at a time and leave part of the two cores idle; the rest
+ *      runs in that time, and the low priority keeps the check and the builds from slowing them.
+ *      The check's and the unit tests' output is shown when each is done.
+ * `npm test -- --skip-check` leaves out the check while iterating locally; CI runs everything.
  */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildTestSite } from './lib/testBuild';
 import { run } from '../scripts/lib/run';
+import { PREBUILT_ENDED, ROOT } from '../tests/e2e/support/config';
 
 const skipCheck = process.argv.includes('--skip-check');
 const started = Date.now();
-const step = (name: string) =>
-  console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+const step = (name: string) => console.log(`\n=== ${name} (${seconds()} s) ===`);
+
+/** Lower CPU priority (nice 10) for work that may wait while the browser tests run. */
+const lowPriority = (command: string, args: string[]): [string, string[]] => [
+  'nice',
+  ['-n', '10', command, ...args],
+];
+
+/**
+ * Starts tests/e2e/support/prebuilt.ts in the background, writing into `dir`; its output is kept
+ * and shown at the end. `stop()` ends it if it is still running.
+ */
+function startPrebuilt(dir: string) {
+  const [command, args] = lowPriority(process.execPath, [
+    '--import',
+    'tsx',
+    'tests/e2e/support/prebuilt.ts',
+    dir,
+  ]);
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => resolve(code));
+    child.on('error', () => resolve(-1));
+  }).then((code) => {
+    // Tells a test still waiting for a result that none will come.
+    writeFileSync(join(dir, PREBUILT_ENDED), String(code));
+    return code;
+  });
+  return {
+    done,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+  };
+}
+
+mkdirSync(join(ROOT, '.cache'), { recursive: true });
+const prebuiltDir = mkdtempSync(join(ROOT, '.cache', 'prebuilt-'));
+let prebuilt: ReturnType<typeof startPrebuilt> | undefined;
 
 try {
   step('test build');
   await buildTestSite();
-  step(skipCheck ? 'unit tests' : 'unit tests, and beside them check: types, lint, format');
-  // The unit tests on as many workers as cores (vitest.config.ts): check and unit tests
-  // 205 -> 170 s in a fresh-clone run.
-  const [checked, unit] = await Promise.allSettled([
-    skipCheck ? Promise.resolve('') : run('npm', ['run', 'check'], { quiet: true }),
-    run('npx', ['vitest', 'run', '--project', 'unit']),
+  step(
+    `browser tests, and beside them the unit tests${skipCheck ? '' : ', the check (types, lint, format)'} and the browser tests' extra builds`,
+  );
+  process.env.PORF_PREBUILT_DIR = prebuiltDir;
+  prebuilt = startPrebuilt(prebuiltDir);
+  const report = (name: string) => (outcome: PromiseSettledResult<string>) => {
+    step(`${name} ${outcome.status === 'fulfilled' ? 'passed' : 'FAILED'}; its output`);
+    console.log((outcome.status === 'fulfilled' ? outcome.value : outcome.reason.message).trim());
+    return outcome;
+  };
+  const settle = (promise: Promise<string>) =>
+    promise.then(
+      (value): PromiseSettledResult<string> => ({ status: 'fulfilled', value }),
+      (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
+    );
+  const [checked, unit, browser] = await Promise.all([
+    skipCheck
+      ? Promise.resolve<PromiseSettledResult<string>>({ status: 'fulfilled', value: '' })
+      : settle(run(...lowPriority('npm', ['run', 'check']), { quiet: true })).then(report('check')),
+    settle(run('npx', ['vitest', 'run', '--project', 'unit'], { quiet: true })).then(
+      report('unit tests'),
+    ),
+    settle(run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial'])),
   ]);
-  if (!skipCheck) {
-    step(`check ${checked.status === 'fulfilled' ? 'passed' : 'FAILED'}; its output`);
-    console.log((checked.status === 'fulfilled' ? checked.value : checked.reason.message).trim());
-  }
-  if (checked.status === 'rejected') throw new Error('npm run check failed (its output is above)');
-  if (unit.status === 'rejected') throw unit.reason;
-  step('browser tests');
-  await run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial']);
+  prebuilt.stop();
+  const prebuiltCode = await prebuilt.done;
+  step(`browser tests' extra builds ${prebuiltCode === 0 ? 'done' : `ended (${prebuiltCode})`}`);
+  console.log(prebuilt.output().trim());
+  const failed = [
+    checked.status === 'rejected' && 'npm run check',
+    unit.status === 'rejected' && 'the unit tests',
+    browser.status === 'rejected' && 'the browser tests',
+  ].filter(Boolean);
+  if (failed.length) throw new Error(`Failed: ${failed.join(', ')} (output above)`);
   step('all tests passed');
 } catch (error) {
+  prebuilt?.stop();
   console.error(`\n${(error as Error).message.split('\n')[0]}`);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  // Builds a test did not get to (it failed first, or the run was cut short) are removed too.
+  for (const file of readdirSync(prebuiltDir).filter((name) => name.endsWith('.json'))) {
+    try {
+      const work = (
+        JSON.parse(readFileSync(join(prebuiltDir, file), 'utf8')) as {
+          value?: { work?: unknown };
+        }
+      ).value?.work;
+      if (typeof work === 'string') rmSync(work, { recursive: true, force: true });
+    } catch {
+      // Not a result (half written when the process ended): nothing to remove.
+    }
+  }
+  rmSync(prebuiltDir, { recursive: true, force: true });
 }

@@ -19,28 +19,27 @@
  * and pages without islands visited only where their HTML differs from the main build's.
  * The islands call a made-up origin baked into each build; `context.route` answers it per mode.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
-import { JSDOM } from 'jsdom';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
-import { DATA_SHAPES, shapeFixtures } from '../../demo/lib/dataShapes';
+import { DATA_SHAPES } from '../../demo/lib/dataShapes';
 import { eventsInWindow } from '~/features/feeds/calendar';
 import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/feeds';
 import { byNewestFirst } from '../../src/lib/items';
 import { htmlToText } from '~/lib/plainText';
-import { ROUTES } from '~/lib/routes';
 import { launchBrowser, walkInTurns, type TestBrowser, type Walker } from './support/browser';
 import { hydrateEveryIsland } from './support/csp';
-import { ROOT, TEST_API_ORIGIN, TEST_DIST } from './support/config';
-import { buildVariant, type SiteVariant } from './support/siteVariant';
+import { TEST_API_ORIGIN, TEST_DIST } from './support/config';
+import { prebuilt } from './support/prebuilt';
+import { SHAPES_API, builtHtml, islandsShowing, type ShapeSite } from './support/shapeSite';
+import { serveVariant, type SiteVariant } from './support/siteVariant';
 
 /** The origin the islands of the variant builds call; never resolved, always routed. */
-const FAKE_API = 'http://api.shapes.test';
+const FAKE_API = SHAPES_API;
 const PHONE_WIDTH = { width: 390, height: 844 };
 const DESKTOP_WIDTH = { width: 1366, height: 900 };
 /** Pages visited at once. */
@@ -81,45 +80,57 @@ const MODES: Record<MatrixShape, ApiMode[]> = {
 const fullApi = inject('apiUrl');
 const chrome: { current?: TestBrowser } = {};
 
-mkdirSync(join(ROOT, '.cache'), { recursive: true });
+/** A shape's build with the demo API serving its data and the host's runtime serving the build. */
+interface RunningShape {
+  shapeBuild: ShapeSite;
+  variant: SiteVariant;
+  server: RunningServer;
+}
+
+/**
+ * Every shape's build, API and server, started at the file's start: a server takes seconds to
+ * start, mostly waiting, so they start together (each as soon as its build is there). The builds
+ * (and their file checks) come from ./support/prebuilt.ts: made ahead of time while other files
+ * ran, or here, one after the other, when this file runs alone.
+ */
+const running = new Map<MatrixShape, Promise<RunningShape>>();
+const started: RunningShape[] = [];
 
 beforeAll(async () => {
+  let builds: Promise<unknown> = Promise.resolve();
+  for (const shape of SHAPES) {
+    const built = builds.then(() => prebuilt(`shape-${shape}`));
+    builds = built.catch(() => undefined);
+    const shapeRun = built.then(async (shapeBuild) => {
+      const variant = await serveVariant(shapeBuild);
+      const server = await startPagesDev({ dir: variant.dist }).catch(async (error: unknown) => {
+        await variant.close();
+        throw error;
+      });
+      const result = { shapeBuild, variant, server };
+      started.push(result);
+      return result;
+    });
+    // Awaited by the shape's own tests; a failure is theirs, not an unhandled rejection here.
+    shapeRun.catch(() => undefined);
+    running.set(shape, shapeRun);
+  }
   chrome.current = await launchBrowser();
 });
 afterAll(async () => {
+  await Promise.allSettled(running.values());
+  for (const { server, variant } of started) {
+    await server.close();
+    await variant.close();
+  }
   await chrome.current?.close();
 });
-
-/**
- * Whether each island of a document shows anything. Self-contained, so it runs both on a jsdom
- * document of a built file and in Chromium (`page.evaluate`, called with no argument).
- */
-function islandsShowing(doc?: Document): boolean[] {
-  return [...(doc ?? document).querySelectorAll('astro-island')].map(
-    (island) =>
-      (island.textContent ?? '').trim().length > 0 ||
-      island.querySelector('img, svg, picture, iframe, video') !== null,
-  );
-}
-
-/** What the built HTML of a page says about its islands: whether each shows anything. */
-function islandsWithContent(html: string): boolean[] {
-  return islandsShowing(new JSDOM(html).window.document);
-}
 
 /** The components of the islands of a built page, by name, in page order. */
 function islandComponents(html: string): string[] {
   return [...html.matchAll(/<astro-island[^>]*\scomponent-url="([^"]*)"/g)].map((match) =>
     match[1]!.replace(/^.*\/|\..*$/g, ''),
   );
-}
-
-/** The built file of `path` in `dist`, if there is one. */
-function builtHtml(dist: string, path: string): string | undefined {
-  const pathname = path.split('?')[0]!;
-  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
-  const full = join(dist, file);
-  return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
 }
 
 /**
@@ -323,21 +334,8 @@ async function visit(
   return { findings: [...new Set(findings)], apiCalls: [...record.calls].sort() };
 }
 
-/**
- * Every page of a build: the routes, plus one pre-rendered album if any (`/SubGallery?id=` goes
- * on to the same page; tests/e2e/album.test.ts follows it).
- */
-function pagesOf(dist: string): string[] {
-  const paths: string[] = ROUTES.map((route) => route.path);
-  const albumDir = join(dist, 'Album');
-  const albums = existsSync(albumDir)
-    ? readdirSync(albumDir).filter((f) => f.endsWith('.html'))
-    : [];
-  if (albums[0]) paths.push(`/Album/${albums[0].replace(/\.html$/, '')}`);
-  return paths;
-}
-
 describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape) => {
+  let shapeBuild: ShapeSite;
   let variant: SiteVariant;
   let server: RunningServer;
   let pages: string[];
@@ -351,25 +349,15 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape)
   const apiPages = new Map<string, string>();
 
   beforeAll(async () => {
-    variant = await buildVariant({
-      work: mkdtempSync(join(ROOT, '.cache', `shape-${shape}-`)),
-      fixtures: shapeFixtures(shape),
-      apiOrigin: FAKE_API,
-    });
-    server = await startPagesDev({ dir: variant.dist });
-    pages = pagesOf(variant.dist);
-    for (const path of pages) {
-      serverIslands.set(path, islandsWithContent(builtHtml(variant.dist, path) ?? ''));
-    }
+    ({ shapeBuild, variant, server } = await running.get(shape)!);
+    // Read from the built files with the build (./support/shapeSite.ts).
+    pages = shapeBuild.pages;
+    for (const path of pages) serverIslands.set(path, shapeBuild.islands[path] ?? []);
   }, 300_000);
 
-  afterAll(async () => {
-    await server?.close();
-    await variant?.close();
-  });
-
   it('keeps every output rule in every built file (CSP hashes, links, no secrets)', async () => {
-    expect(await checkDist(variant.dist, { apiBaseUrl: FAKE_API })).toEqual([]);
+    // scripts/check-dist.ts over variant.dist with { apiBaseUrl: FAKE_API } (./support/shapeSite.ts).
+    expect(shapeBuild.distFindings).toEqual([]);
   });
 
   it('lists exactly its snapshot in the RSS feeds and the calendar (an added event shows in both)', async () => {

@@ -1,33 +1,33 @@
 /**
  * A site built without `PUBLIC_API_BASE_URL` (DESIGN.md: "forms say clearly that sending is not
  * configured"): each form says so with the e-mail address instead, cannot be submitted and sends
- * nothing anywhere. Builds its own copy of the site, apart from the main test build.
+ * nothing anywhere. Builds its own copy of the site from the test build's data, apart from the main
+ * test build (ahead of time while other files run, when `npm test` runs it: ./support/prebuilt.ts).
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSite } from '../../tools/lib/testBuild';
 import { startPagesDev } from '../../scripts/lib/pagesDev';
 import { SITE } from '~/config/site';
 import { axeViolations, SITE_FRAME } from './support/axe';
 import { launchBrowser, openPage, type TestBrowser } from './support/browser';
-import { TEST_DIST } from './support/config';
+import { prebuilt, type NoApiSite } from './support/prebuilt';
 
-const DIST = `${TEST_DIST}-no-api`;
+let site: NoApiSite | undefined;
 let chrome: TestBrowser;
 let server: Awaited<ReturnType<typeof startPagesDev>>;
 
 beforeAll(async () => {
-  // Always rebuilt: a copy left from an older run would test old pages.
-  rmSync(DIST, { recursive: true, force: true });
-  await buildTestSite(DIST, { PUBLIC_API_BASE_URL: '' });
-  server = await startPagesDev({ dir: DIST });
+  // Always built anew, in a folder of its own (a copy left from an older run would test old
+  // pages), with PUBLIC_API_BASE_URL set to nothing.
+  site = await prebuilt('no-api');
+  server = await startPagesDev({ dir: site.dist });
   chrome = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
   await chrome?.close();
   await server?.close();
-  rmSync(DIST, { recursive: true, force: true });
+  if (site) rmSync(site.work, { recursive: true, force: true });
 });
 
 describe('forms on a site built without an API', () => {

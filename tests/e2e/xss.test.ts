@@ -11,20 +11,16 @@
  * The build is also checked as a file tree (scripts/check-dist.ts) with canary secrets in its
  * environment that must not leak, and a public token that may.
  *
- * Costs one extra full build (about a minute); the copy lives in `.cache/security-xss-*` while
- * the file runs.
+ * Costs one extra full build (about a minute), made with the checks of its files ahead of time
+ * while other files run when `npm test` runs it (./support/prebuilt.ts); the copy lives in
+ * `.cache/security-xss-*` until the file has run.
  */
 import * as fs from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
-import { runSnapshot } from '../../scripts/snapshot';
-import { buildCopy, copyProject } from '../../tools/lib/testBuild';
-import { checkDist } from '../../scripts/check-dist';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { listFiles } from '../../src/integrations/builtFiles';
-import { ROOT } from './support/config';
 import { demoApi } from './support/demoApi';
 import {
   launchBrowser,
@@ -34,167 +30,13 @@ import {
   type Walker,
 } from './support/browser';
 import { pathOfFile, scrollThrough } from './support/csp';
-import { PAYLOADS } from '../fixtures/xssPayloads';
+import { prebuilt } from './support/prebuilt';
+import { BAD_URL, auditDocument, idFor, type XssSite } from './support/xssSite';
 
 const LIVE_PAYLOAD = `<img src=x onerror="alert('xss-live')"><script>alert('xss-live2')</script>`;
-const BAD_URL = `javascript:alert('xss-url')`;
-/** Looks like a JWT, so the credential scan would flag it were it not the configured public token. */
-const PUBLIC_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzaXRlIjoiUE9SRiJ9.cHVibGljLXRva2VuLWZvci10ZXN0cw';
-/** Secrets in the build's environment (as CI has them) that must never reach the output. */
-const CANARIES = {
-  API_TOKEN: 'canary-private-api-token-7f3a9c2e51',
-  GITHUB_TOKEN: 'ghp_canaryCANARYcanaryCANARYcanary123456',
-};
 
-// A folder of its own per run (two engineers may run the suite at once), inside the project so
-// the copy resolves the project's node_modules; removed when the run ends.
-fs.mkdirSync(join(ROOT, '.cache'), { recursive: true });
-const WORK = fs.mkdtempSync(join(ROOT, '.cache', 'security-xss-'));
-const COPY = join(WORK, 'site');
-const DIST = join(WORK, 'dist');
-const FIXTURES = join(ROOT, 'demo', 'fixtures', 'data');
-
-type Raw = Record<string, unknown>;
-const read = (name: string) =>
-  JSON.parse(fs.readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Raw[];
-
-/** A fresh 24-hex id per collection and payload (albums are addressed by id). */
-const idFor = (collection: number, index: number) =>
-  `a${collection.toString(16)}${index.toString(16).padStart(3, '0')}`.padEnd(24, 'e');
-
-/**
- * The fixtures plus, per collection, one hostile item per payload with every text field set to it,
- * dated today so listings that start on the current year show them.
- */
-function hostileFixtures(dir: string): { albumIds: string[] } {
-  fs.mkdirSync(dir, { recursive: true });
-  const today = new Date().toISOString();
-  const day = today.slice(0, 10);
-  const dated = { date: today, fromDate: day, createdAt: today };
-  const text = (p: string, n: number) => `XSS ${n + 1} ${p}`;
-  const write = (name: string, items: Raw[]) =>
-    fs.writeFileSync(join(dir, `${name}.json`), JSON.stringify(items));
-
-  const news = read('news');
-  write('news', [
-    ...news,
-    ...PAYLOADS.map((p, i) => ({
-      ...news[0],
-      _id: idFor(1, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-      url: BAD_URL,
-      // A hostile file path too: it must stay a harmless URL.
-      images: i === 0 ? [`uploads/x"><img src=x onerror=alert('xss-path')>.jpg`] : news[0]!.images,
-    })),
-  ]);
-  const events = read('events');
-  write('events', [
-    ...events,
-    ...PAYLOADS.map((p, i) => ({
-      ...events[0],
-      _id: idFor(2, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-      time: p,
-      venue: p,
-      url: BAD_URL,
-    })),
-  ]);
-  const highlights = read('highlights');
-  write('highlights', [
-    ...highlights,
-    ...PAYLOADS.map((p, i) => ({
-      ...highlights[0],
-      _id: idFor(3, i),
-      ...dated,
-      new: 'true',
-      title: text(p, i),
-      description: p,
-      url: BAD_URL,
-    })),
-  ]);
-  const gallery = read('gallery');
-  const template = (category: string) => gallery.find((g) => g.category === category) ?? gallery[0];
-  const categories = [
-    'PhotoGallery',
-    'Achievements',
-    'Newsletter',
-    'AnnualReport',
-    'Presscorner',
-    'Circular',
-  ];
-  const albumIds: string[] = [];
-  write('gallery', [
-    ...gallery,
-    ...categories.flatMap((category, c) =>
-      PAYLOADS.map((p, i) => {
-        const id = idFor(4 + c, i);
-        if (category === 'PhotoGallery') albumIds.push(id);
-        return {
-          ...template(category),
-          _id: id,
-          ...dated,
-          category,
-          title: text(p, i),
-          description: p,
-        };
-      }),
-    ),
-  ]);
-  const circulars = read('circulars');
-  write('circulars', [
-    ...circulars,
-    ...PAYLOADS.map((p, i) => ({
-      ...circulars[0],
-      _id: idFor(11, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-    })),
-  ]);
-  const videos = read('videos');
-  write('videos', [
-    ...videos,
-    ...PAYLOADS.map((p, i) => ({
-      ...videos[0],
-      _id: idFor(12, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-      videoUrl: i === 0 ? BAD_URL : videos[0]!.videoUrl,
-    })),
-  ]);
-  const testimonials = read('testimonials');
-  write('testimonials', [
-    ...testimonials,
-    ...PAYLOADS.map((p, i) => ({
-      ...testimonials[0],
-      _id: idFor(13, i),
-      name: text(p, i),
-      designation: p,
-      description: p,
-    })),
-  ]);
-  const notifications = read('notifications');
-  write('notifications', [
-    ...PAYLOADS.map((p, i) => ({
-      ...notifications[0],
-      _id: idFor(14, i),
-      createdAt: today,
-      title: text(p, i),
-      desc: p,
-      urlTitle: p,
-      url: BAD_URL,
-    })),
-    ...notifications,
-  ]);
-  fs.cpSync(join(FIXTURES, 'visitor.json'), join(dir, 'visitor.json'));
-  return { albumIds };
-}
-
+let site: XssSite;
+let DIST: string;
 let api: DemoApi;
 let server: RunningServer;
 let chrome: TestBrowser;
@@ -202,32 +44,17 @@ let albumIds: string[] = [];
 const LIVE_ALBUM_ID = idFor(15, 0);
 
 beforeAll(async () => {
-  ({ albumIds } = hostileFixtures(join(WORK, 'fixtures')));
+  // The hostile build and the checks of its files (./support/xssSite.ts), made ahead of time
+  // while other files ran (./support/prebuilt.ts), or here when this file runs alone.
+  site = await prebuilt('xss');
+  ({ albumIds, dist: DIST } = site);
+  // The demo API serving the hostile data, at the origin baked into the build.
   api = await startDemoApi({
-    port: 0,
-    dataDir: join(WORK, 'api-data'),
-    fixturesDir: join(WORK, 'fixtures'),
+    port: site.apiPort,
+    dataDir: join(site.work, 'api-data'),
+    fixturesDir: site.fixturesDir,
     quiet: true,
   });
-  copyProject(COPY);
-
-  const snapshot = await runSnapshot({
-    baseUrl: api.url,
-    siteCode: 'PORF',
-    snapshotDir: join(COPY, 'src', 'data', 'snapshot'),
-    imageCacheDir: join(COPY, 'src', 'data', 'image-cache'),
-    force: true,
-    log: () => undefined,
-    warn: () => undefined,
-  });
-  expect(snapshot.ok, JSON.stringify(snapshot.collections)).toBe(true);
-
-  await buildCopy(
-    COPY,
-    DIST,
-    { ...CANARIES, PUBLIC_API_BASE_URL: api.url, PUBLIC_API_TOKEN: PUBLIC_TOKEN },
-    true,
-  );
 
   // Newer than the snapshot: only the islands' live refresh can show these.
   const live = demoApi(api.url);
@@ -272,7 +99,7 @@ afterAll(async () => {
   await chrome?.close();
   await server?.close();
   await api?.close();
-  fs.rmSync(WORK, { recursive: true, force: true });
+  if (site) fs.rmSync(site.work, { recursive: true, force: true });
 });
 
 /** What a visit found: dialogs, CSP violations and dangerous things left in the DOM. */
@@ -283,66 +110,6 @@ interface VisitReport {
   pageErrors: string[];
   /** Islands that stopped on hostile content (their boundary's warning in the console). */
   stopped: string[];
-}
-
-/**
- * What a payload would need in a document: handler attributes, dangerous URLs, unsafe new-tab
- * links, plug-ins, `<base>`, refresh, `srcdoc` frames, a script that runs and names a payload, or
- * JSON-LD that no longer parses. Self-contained, so it runs both in Chromium (`page.evaluate`) and
- * on a jsdom document of a built file.
- */
-function auditDocument(doc?: Document): string[] {
-  const root = doc ?? document;
-  const found: string[] = [];
-  const bad = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
-  const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc'];
-  for (const el of root.querySelectorAll('*')) {
-    for (const attr of el.attributes) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on')) found.push(`<${el.localName} ${name}>`);
-      if (urlAttributes.includes(name) && bad.test(attr.value)) {
-        found.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
-      }
-    }
-    // A link that looks site-relative but leads to another host (`/\\host`, `//host`).
-    const raw = el.localName === 'a' ? el.getAttribute('href') : null;
-    if (raw !== null && !/^\s*https?:/i.test(raw)) {
-      const base = doc ? 'https://site.invalid/' : location.href;
-      try {
-        const resolved = new URL(raw, base);
-        if (/^https?:$/.test(resolved.protocol) && resolved.origin !== new URL(base).origin) {
-          found.push(`<a href="${raw.slice(0, 40)}"> leaves the site`);
-        }
-      } catch {
-        // Not a URL at all: nothing to follow.
-      }
-    }
-    if (el.localName === 'a' && el.getAttribute('target') === '_blank') {
-      const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
-      if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
-        found.push(`<a target=_blank rel="${rel.join(' ')}">`);
-      }
-    }
-  }
-  for (const el of root.querySelectorAll(
-    'object, embed, base, meta[http-equiv="refresh" i], iframe[srcdoc]',
-  )) {
-    found.push(`<${el.localName}>`);
-  }
-  for (const script of root.querySelectorAll('script')) {
-    const type = (script.getAttribute('type') ?? '').toLowerCase();
-    const text = script.textContent ?? '';
-    if (type === 'application/ld+json') {
-      try {
-        JSON.parse(text);
-      } catch {
-        found.push(`JSON-LD that does not parse: ${text.slice(0, 40)}`);
-      }
-    } else if ((type === '' || type === 'module') && /xss-/.test(text)) {
-      found.push(`<script>${text.slice(0, 40)}`);
-    }
-  }
-  return found;
 }
 
 /**
@@ -401,34 +168,20 @@ describe('hostile content from the snapshot and the live API', () => {
     }
   });
 
-  it('reaches the build: hostile titles are on the pages (as harmless text)', async () => {
-    const files = (await listFiles(DIST)).filter((f) => f.endsWith('.html'));
-    let shown = 0;
-    const problems: Record<string, string[]> = {};
-    for (const file of files) {
-      const html = fs.readFileSync(join(DIST, file), 'utf8');
-      if (/XSS 2(?!\d)/.test(html)) shown += 1;
-      const found = auditDocument(new JSDOM(html).window.document);
-      if (found.length) problems[file] = found;
-    }
+  it('reaches the build: hostile titles are on the pages (as harmless text)', () => {
+    // Every built HTML page, parsed with jsdom and audited with `auditDocument`
+    // (buildXssSite in ./support/xssSite.ts).
     // If nothing hostile were rendered, the checks would prove nothing.
-    expect(shown, 'pages showing hostile items').toBeGreaterThan(5);
-    expect(problems).toEqual({});
+    expect(site.pagesShowingPayload, 'pages showing hostile items').toBeGreaterThan(5);
+    expect(site.builtProblems).toEqual({});
   });
 
-  it('leaves a build that keeps every output rule, with no secret but the public token', async () => {
-    const findings = await checkDist(DIST, {
-      apiBaseUrl: api.url,
-      publicToken: PUBLIC_TOKEN,
-      forbidden: Object.values(CANARIES),
-    });
-    expect(findings).toEqual([]);
-    const files = await listFiles(DIST);
-    const shipped = files
-      .filter((f) => f.endsWith('.js'))
-      .some((f) => fs.readFileSync(join(DIST, f), 'utf8').includes(PUBLIC_TOKEN));
+  it('leaves a build that keeps every output rule, with no secret but the public token', () => {
+    // scripts/check-dist.ts over the build with { apiBaseUrl: api.url, publicToken: PUBLIC_TOKEN,
+    // forbidden: the canary secrets } (buildXssSite in ./support/xssSite.ts).
+    expect(site.distFindings).toEqual([]);
     // The forms send the public token: it is there, and allowed.
-    expect(shipped).toBe(true);
+    expect(site.tokenShipped).toBe(true);
   });
 
   it('runs no payload and triggers no CSP violation on any page that shows CMS text by script', async () => {

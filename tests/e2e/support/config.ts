@@ -20,3 +20,8 @@ export const TEST_DIST = resolve(ROOT, process.env.PORF_TEST_DIST ?? '.cache/tes
 export const TEST_SITE = `${TEST_DIST}-site`;
 /** The test site's data: `snapshot/`, `image-cache/`, `document-cache/` as the snapshot wrote them. */
 export const TEST_DATA = join(TEST_SITE, 'src', 'data');
+/**
+ * Written into the folder of tests/e2e/support/prebuilt.ts's results (PORF_PREBUILT_DIR) when its
+ * background process has ended, however it ended: a test still waiting then stops waiting.
+ */
+export const PREBUILT_ENDED = 'ended';

@@ -6,6 +6,10 @@
  * Builds stay quick: the copy starts with the project's image cache and Astro's cache of optimised
  * pictures, so only pictures the variant adds are optimised (a variant of the demo data builds in
  * about the time of a warm build of the site itself).
+ *
+ * The build (`buildVariantFiles`) and the API the tests then talk to (`serveVariant`) are apart,
+ * so the build can be made ahead of time in another process (./prebuilt.ts): the API serving the
+ * same data files later answers what the API the snapshot was taken from answered.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,23 +17,31 @@ import { startDemoApi, type DemoApi } from '../../../demo/demo-api';
 import { writeFixtures, type Fixtures } from '../../../demo/lib/dataShapes';
 import { buildCopy, copyProject, snapshotInto } from '../../../tools/lib/testBuild';
 
-/** A built variant of the site and the demo API serving its data. */
-export interface SiteVariant {
+/** A built variant of the site (files only: nothing running). */
+export interface VariantFiles {
+  /** The variant's own folder (copy, build, data files); removed by `close`. */
+  work: string;
   /** The build output. */
   dist: string;
   /** The snapshot the build was made from (JSON files as `npm run snapshot` writes them). */
   snapshotDir: string;
-  /** The demo API serving the variant's data (what the snapshot was taken from). */
-  api: DemoApi;
+  /** The data files the demo API served (what the snapshot was taken from). */
+  fixturesDir: string;
   /** What the snapshot command reported per collection (dropped items, warnings). */
   warnings: string[];
   /** Seconds the snapshot and the build took. */
   seconds: { snapshot: number; build: number };
+}
+
+/** A built variant of the site and the demo API serving its data. */
+export interface SiteVariant extends VariantFiles {
+  /** The demo API serving the variant's data (what the snapshot was taken from). */
+  api: DemoApi;
   /** Stops the API and removes the copy. */
   close(): Promise<void>;
 }
 
-/** Options of `buildVariant`. */
+/** Options of `buildVariantFiles`. */
 export interface VariantOptions {
   /** A folder of its own for this variant (created; removed by `close`). */
   work: string;
@@ -42,7 +54,7 @@ export interface VariantOptions {
 }
 
 /** Builds the site from `options.fixtures`; see the file comment. */
-export async function buildVariant(options: VariantOptions): Promise<SiteVariant> {
+export async function buildVariantFiles(options: VariantOptions): Promise<VariantFiles> {
   const { work } = options;
   const copy = join(work, 'site');
   const dist = join(work, 'dist');
@@ -65,18 +77,32 @@ export async function buildVariant(options: VariantOptions): Promise<SiteVariant
     started = Date.now();
     await buildCopy(copy, dist, { PUBLIC_API_BASE_URL: options.apiOrigin, ...options.env }, true);
     return {
+      work,
       dist,
       snapshotDir,
-      api,
+      fixturesDir,
       warnings,
       seconds: { snapshot: snapshotSeconds, build: (Date.now() - started) / 1000 },
-      close: async () => {
-        await api.close();
-        rmSync(work, { recursive: true, force: true });
-      },
     };
-  } catch (error) {
+  } finally {
     await api.close();
-    throw error;
   }
+}
+
+/** Starts a demo API serving the variant's data files (as the one its snapshot came from). */
+export async function serveVariant(files: VariantFiles): Promise<SiteVariant> {
+  const api = await startDemoApi({
+    port: 0,
+    dataDir: join(files.work, 'api-data-served'),
+    fixturesDir: files.fixturesDir,
+    quiet: true,
+  });
+  return {
+    ...files,
+    api,
+    close: async () => {
+      await api.close();
+      rmSync(files.work, { recursive: true, force: true });
+    },
+  };
 }

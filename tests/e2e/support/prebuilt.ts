@@ -1,0 +1,166 @@
+/**
+ * Work some browser-test files need before their first visit that reads only files: the extra
+ * builds (the data-shape matrix's four shapes, the XSS matrix's hostile build, a build without an
+ * API) with the checks of their built files, and the checks of the main test build's files (the
+ * W3C Nu Html Checker, scripts/check-dist.ts).
+ *
+ * `npm test` (tools/test.ts) runs this module as a command in a background process at low
+ * priority while the browser tests start: the builds then use processor time the browser tests
+ * leave idle (they drive one page at a time) instead of making them wait. Each job writes its
+ * result into PORF_PREBUILT_DIR; a test file calls `prebuilt(name)`, which waits for that result.
+ * Without PORF_PREBUILT_DIR (a test file run alone, `npm run test:e2e`) the test file does the
+ * job itself, with the same function: the same build, the same checks, only earlier or later.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+  renameSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { checkDist } from '../../../scripts/check-dist';
+import { runMain } from '../../../scripts/lib/run';
+import { buildCopy, copyProject } from '../../../tools/lib/testBuild';
+import { listFiles } from '~/integrations/builtFiles';
+import { PREBUILT_ENDED, ROOT, TEST_API_ORIGIN, TEST_DATA, TEST_DIST } from './config';
+import { shapeSite } from './shapeSite';
+import { buildXssSite } from './xssSite';
+
+/** A build without PUBLIC_API_BASE_URL, from the test build's own snapshot. */
+export interface NoApiSite {
+  work: string;
+  dist: string;
+}
+
+/** One message of the W3C Nu Html Checker. */
+export interface VnuMessage {
+  type: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+/** The checker's messages over every page of the test build, or why it could not run. */
+export interface VnuResult {
+  pages: number;
+  error?: string;
+  messages: VnuMessage[];
+}
+
+const cacheDir = (prefix: string) => {
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  return mkdtempSync(join(ROOT, '.cache', prefix));
+};
+
+/**
+ * The test site built again without an API: a copy of the project with the test build's own
+ * snapshot (TEST_DATA: the same data, no second snapshot of the demo API).
+ */
+async function noApiSite(): Promise<NoApiSite> {
+  const work = cacheDir('test-dist-no-api-');
+  const copy = join(work, 'site');
+  const dist = join(work, 'dist');
+  copyProject(copy);
+  cpSync(TEST_DATA, join(copy, 'src', 'data'), { recursive: true });
+  await buildCopy(copy, dist, { PUBLIC_API_BASE_URL: '' }, true);
+  return { work, dist };
+}
+
+/** The W3C Nu Html Checker (npm `vnu-jar`, run with Java) over every page of the test build. */
+async function vnu(): Promise<VnuResult> {
+  const pages = (await listFiles(TEST_DIST))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(TEST_DIST, file));
+  // The package's main export is the jar's path (a String object).
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) return { pages: pages.length, error: String(run.error), messages: [] };
+  const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
+  return { pages: pages.length, messages };
+}
+
+/** Every job, by name, in the order the background process does them. */
+export const JOBS = {
+  'check-dist-main': () =>
+    checkDist(TEST_DIST, {
+      apiBaseUrl: TEST_API_ORIGIN,
+      publicToken: process.env.PUBLIC_API_TOKEN,
+    }),
+  vnu,
+  'no-api': noApiSite,
+  'shape-empty': () => shapeSite('empty'),
+  'shape-one': () => shapeSite('one'),
+  'shape-few': () => shapeSite('few'),
+  'shape-odd': () => shapeSite('odd'),
+  xss: () => buildXssSite(cacheDir('security-xss-')),
+} satisfies Record<string, () => Promise<unknown>>;
+
+export type JobName = keyof typeof JOBS;
+type Result<N extends JobName> = Awaited<ReturnType<(typeof JOBS)[N]>>;
+
+/** Where the background process puts its results, when `npm test` started one. */
+const PREBUILT_DIR = process.env.PORF_PREBUILT_DIR;
+
+const resultFile = (dir: string, name: string) => join(dir, `${name}.json`);
+
+/**
+ * The result of job `name`: from the background process when `npm test` started one (waiting
+ * for it, at most `timeoutMs`), else done here and now.
+ */
+export async function prebuilt<N extends JobName>(
+  name: N,
+  timeoutMs = 600_000,
+): Promise<Result<N>> {
+  if (!PREBUILT_DIR) return (await JOBS[name]()) as Result<N>;
+  const file = resultFile(PREBUILT_DIR, name);
+  const until = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (existsSync(join(PREBUILT_DIR, PREBUILT_ENDED)) && !existsSync(file)) {
+      throw new Error(`The background process ended without a result of "${name}"`);
+    }
+    if (Date.now() > until) {
+      throw new Error(`No result of "${name}" in ${PREBUILT_DIR} after ${timeoutMs / 1000} s`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  const outcome = JSON.parse(readFileSync(file, 'utf8')) as
+    { ok: true; value: Result<N> } | { ok: false; error: string };
+  if (!outcome.ok) throw new Error(`The background job "${name}" failed: ${outcome.error}`);
+  return outcome.value;
+}
+
+/** Runs every job in turn, writing each result (or its error) into `dir` as it is done. */
+export async function runJobs(dir: string, names: JobName[] = Object.keys(JOBS) as JobName[]) {
+  mkdirSync(dir, { recursive: true });
+  for (const name of names) {
+    const started = Date.now();
+    let outcome: { ok: true; value: unknown } | { ok: false; error: string };
+    try {
+      outcome = { ok: true, value: await JOBS[name]() };
+    } catch (error) {
+      outcome = { ok: false, error: (error as Error).stack ?? String(error) };
+    }
+    // Written whole, then renamed: a reader never sees half a file.
+    const file = resultFile(dir, name);
+    writeFileSync(`${file}.part`, JSON.stringify(outcome));
+    renameSync(`${file}.part`, file);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`[prebuilt] ${name} ${outcome.ok ? 'done' : 'FAILED'} in ${seconds} s`);
+  }
+}
+
+// `node --import tsx tests/e2e/support/prebuilt.ts DIR`: every job, results into DIR.
+await runMain(import.meta.url, async () => {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: prebuilt.ts RESULT_DIR');
+  await runJobs(dir);
+});
