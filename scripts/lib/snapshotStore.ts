@@ -1,9 +1,9 @@
 /**
  * The snapshot folder as one unit, so no crash, kill or full disk mixes two runs. A commit writes
  * and flushes `.NAME.staging`, renames it `.NAME.ready` (the commit point), moves `NAME` to
- * `.NAME.old`, `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take the
- * first of `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment. The
- * next run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
+ * `.NAME.old`, `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take
+ * the first of `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment.
+ * The next run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

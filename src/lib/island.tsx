@@ -119,7 +119,7 @@ export function island<P extends object>(
         {/* A hydration error re-renders up to this Suspense: the wrapper keeps its copy. */}
         <Suspense fallback={null}>
           <Relay>
-            {/* A marker, not a wrapper: `client:visible` never fires for an element without a box. */}
+            {/* Not a wrapper: `client:visible` never fires for an element without a box. */}
             <template {...{ [ROOT_ATTRIBUTE]: id }} />
             <Inner {...props} />
           </Relay>

@@ -69,7 +69,7 @@ const isLetter = (c: string | undefined) => c !== undefined && /[A-Za-z]/.test(c
 /** The end of a block: NUL, which HTML text never holds (newlines in text are only spaces). */
 const LINE = '\0';
 
-/** Index after the tag's `>`, or the end when it never closes (HTML drops it). Quoted values may hold `>`. */
+/** Index after the tag's `>` (quoted values may hold one), or the end: HTML drops an open tag. */
 function endOfTag(html: string, from: number): number {
   let i = from;
   const n = html.length;

@@ -56,7 +56,7 @@ export const endpoints = {
   image: (path: string) => `/api/image/${imagePath(path)}`,
 } as const;
 
-/** The part after `/api/image/`: each segment encoded once (`my%20photo.jpg` is not encoded twice). */
+/** The part after `/api/image/`, each segment encoded once (`my%20photo.jpg` stays). */
 export function imagePath(path: string): string {
   const trimmed = path
     .trim()

@@ -117,7 +117,7 @@ export async function request(context: HttpContext, spec: RequestSpec): Promise<
   }
 }
 
-/** Fires after `timeoutMs` or with `outer`; not `AbortSignal.any`, which older phone browsers lack. */
+/** Not `AbortSignal.any`, which older phone browsers lack. */
 function withDeadline(timeoutMs: number, outer: AbortSignal | undefined) {
   const controller = new AbortController();
   let timedOut = false;

@@ -46,7 +46,7 @@ export interface DataAccess {
   getAlbum(id: string): Album | undefined;
   /** Award pictures (category Achievements), newest first, undated last. */
   getAchievements(): GalleryItem[];
-  /** Newest first; `Circular` merges `/api/circular/all` in, without duplicates (id, or title and file). */
+  /** Newest first; `Circular` merges in `/api/circular/all`, without duplicates. */
   getPublications(category: PublicationCategory): Publication[];
   /** All videos, newest first. */
   getVideos(): Video[];

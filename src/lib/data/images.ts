@@ -40,7 +40,7 @@ const cachedFiles = import.meta.glob<ImageMetadata>(
 
 export type ModernFormat = 'avif' | 'webp';
 
-/** WebP only: sharp takes seconds per AVIF encode, and every browser the site supports reads WebP. */
+/** Sharp takes seconds per AVIF encode, and every browser the site supports reads WebP. */
 export const DEFAULT_FORMATS: readonly ModernFormat[] = ['webp'];
 
 export interface ImageOptions {
@@ -155,7 +155,7 @@ export const PICTURE_PRESETS = {
 
 export type PicturePreset = keyof typeof PICTURE_PRESETS;
 
-/** With modern sources the fallback needs no `srcset`: every browser that reads `srcset` reads WebP. */
+/** The fallback needs no `srcset`: every browser that reads `srcset` reads WebP. */
 export async function apiPicture(
   path: string | undefined,
   preset: PicturePreset,

@@ -33,7 +33,7 @@ export const ManifestSchema = v.object({
   source: v.string(),
   siteCode: v.string(),
   collections: v.record(v.picklist(SNAPSHOT_COLLECTIONS), CollectionInfoSchema),
-  /** Counts of the previous good snapshots of this `source`, newest first: the shrink guard's baseline. */
+  /** Counts of earlier good snapshots of this `source`, newest first: the shrink guard's. */
   history: v.optional(
     v.array(v.object({ fetchedAt: v.string(), counts: v.record(v.string(), count) })),
   ),

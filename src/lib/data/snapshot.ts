@@ -1,7 +1,7 @@
 /**
  * The committed snapshot as raw JSON, loaded through Vite so `astro build` and vitest see the same
  * files. Between the renames of a snapshot commit (or after a crash there) `snapshot/` is absent:
- * the first folder with a manifest is one complete snapshot, old or new (scripts/lib/snapshotStore.ts).
+ * the first folder with a manifest is one complete snapshot, old or new (see snapshotStore.ts).
  */
 import type { SnapshotCollection } from '~/lib/data/manifest';
 
