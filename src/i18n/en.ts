@@ -1,9 +1,7 @@
 /**
- * Every English string of the page frame (header, menu, breadcrumb, footer) and of the islands.
- * Its shape is the `Dictionary` type: src/i18n/hi.ts must have the same keys (the compiler and
- * tests/unit/i18n.test.ts both check). `{name}` marks a placeholder filled by `fill()`.
- *
- * Build time only: islands receive the part they need as a prop (never this whole file).
+ * Every English string of the page frame and the islands; its shape is the `Dictionary` type, so
+ * ./hi.ts must have the same keys. `{name}` marks a placeholder filled by `fill()`.
+ * Build time only: islands receive the part they need as a prop.
  */
 import { SITE } from '~/config/site';
 import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/constants';
@@ -50,7 +48,7 @@ export const pageWords = {
   forGirls: 'For girls',
   since: 'since {year}',
   eventReports: 'Event reports',
-  /** Above a report or post shown in English on a page of another language (no twin yet). */
+  /** Above a report or post shown in English on a page of another language. */
   reportNotTranslated: 'This report has not been translated yet, so it is shown in English.',
   postNotTranslated: 'This post has not been translated yet, so it is shown in English.',
   photosOf: 'Photos: {title}',
@@ -255,7 +253,7 @@ export const en = {
   },
   /** Words of the three centre pages' tables and figures (rows from their content files). */
   centres: {
-    /** The class time of SPEC (CLASS_TIME in src/lib/constants.ts), as said in this language. */
+    /** SPEC's CLASS_TIME, as said in this language. */
     classTime: CLASS_TIME as string,
     classesEveryEvening: 'classes every evening',
     state: 'State',
@@ -293,7 +291,7 @@ export const en = {
       inFigures: '{title} in figures',
       /** Before the last of the days: `Mon, Wed and Fri`. */
       and: 'and',
-      /** The days of src/lib/content/schemas.ts WEEKDAYS, as shown. */
+      /** WEEKDAYS, as shown. */
       weekdays: {
         Mon: 'Mon',
         Tue: 'Tue',
@@ -503,7 +501,7 @@ export const en = {
       'This page finds the album in your link with JavaScript, which is switched off. Every album is also listed in the {gallery}.',
     galleryName: 'Photo Gallery',
   },
-  /** Publications, award pictures and the listings' frame (/NewsLetter ..., /Achievements, /News ...). */
+  /** Publications, award pictures and the listings' frame. */
   collections: {
     followEvents: 'Follow our events:',
     publications: {
@@ -549,9 +547,8 @@ export const en = {
     tabs: { label: 'News and events', news: 'News', events: 'Events' },
   },
   /**
-   * The filtered listings (island): /News, /NewsEvents, /Highlights, /PhotoGallery, /VideoGallery.
-   * Every message that names what is listed is written whole for each kind (and each number where
-   * it says one), so that each language can make it agree: tests/unit/i18n-messages.test.ts.
+   * The filtered listings (island). Each message is written whole for each kind and number, so
+   * each language can make it agree.
    */
   listing: {
     kinds: {
@@ -639,10 +636,7 @@ export const en = {
         showMore: { one: 'Show {count} more video', many: 'Show {count} more videos' },
       },
     },
-    /**
-     * The scope of a view, as this language's messages above take it: English writes it with its
-     * preposition (`in 2026`); Hindi writes the bare words and each message adds में, की or के.
-     */
+    /** With its preposition in English (`in 2026`); Hindi messages add में, की or के themselves. */
     inYear: 'in {year}',
     inMonthYear: 'in {month} {year}',
     inAllYears: 'in all years',
@@ -800,5 +794,4 @@ export const en = {
   },
 };
 
-/** The shape every language's dictionary has. */
 export type Dictionary = typeof en;
