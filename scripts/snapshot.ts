@@ -53,20 +53,17 @@ export const DEFAULT_SNAPSHOT_DIR = 'src/data/snapshot';
 export const DEFAULT_IMAGE_CACHE_DIR = 'src/data/image-cache';
 
 export interface SnapshotOptions {
-  /** API origin. */
   baseUrl: string;
   siteCode: string;
   snapshotDir: string;
   imageCacheDir: string;
   /** Default: `document-cache` beside the image cache. */
   documentCacheDir?: string;
-  /** One deadline for all picture and document downloads (default 5 minutes). */
+  /** One deadline for all picture and document downloads. */
   filesDeadlineMs?: number;
-  /** Good snapshots whose counts the shrink guard remembers (default 7). */
+  /** Good snapshots whose counts the shrink guard remembers. */
   baselineRuns?: number;
-  /** Accept a collection that shrank by more than half or to nothing. */
   force?: boolean;
-  /** Write the healthy collections even when others fail. */
   partial?: boolean;
   refreshImages?: boolean;
   /** Transport limits (tests shorten them). */
@@ -84,7 +81,6 @@ export type CollectionOutcome =
   /** A failed `keepOnFailure` collection: its previous file (if any) is kept. */
   | { name: string; status: 'kept'; reason: string };
 
-/** Downloads of one kind (pictures or documents). */
 export type FilesOutcome = Pick<
   ImageCacheResult,
   'downloaded' | 'reused' | 'pruned' | 'failed' | 'skipped'
@@ -101,7 +97,6 @@ export interface SnapshotResult {
   warnings: string[];
   /** True when this API differs from the previous snapshot's source (no shrink comparison). */
   newSource: boolean;
-  /** What an interrupted earlier run left and this run finished or undid. */
   recovered: string[];
   /** A failure of the run itself (lock busy, disk full ...). */
   problem?: string;
@@ -117,10 +112,7 @@ interface Fetched {
   fetchedAt: string;
 }
 
-/**
- * Runs one snapshot. Never throws for API trouble or a failed write: both are reported in the
- * result (`ok`, `collections`, `problem`), and the previous snapshot is kept unless `written`.
- */
+/** Never throws for API trouble or a failed write; the previous snapshot stays unless `written`. */
 export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.warn(line));
@@ -226,7 +218,6 @@ interface RunContext {
   state: { committed: boolean };
 }
 
-/** The run itself, holding the locks, after recovery. */
 async function takeSnapshot(context: RunContext): Promise<void> {
   const {
     options,
@@ -490,7 +481,7 @@ function sameOrigin(a: string, b: string): boolean {
   return origin(a) === origin(b);
 }
 
-/** The shrink guard's baseline: the largest count of the recent good snapshots of this API. */
+/** The largest count of the recent good snapshots of this API. */
 function baselineOf(previous: SnapshotManifest | undefined, name: string): number | undefined {
   if (!previous) return undefined;
   const counts = [
@@ -500,7 +491,6 @@ function baselineOf(previous: SnapshotManifest | undefined, name: string): numbe
   return counts.length > 0 ? Math.max(...counts) : undefined;
 }
 
-/** The files of the new snapshot folder, the manifest last. */
 function snapshotEntries(
   layout: SnapshotLayout,
   healthy: Fetched[],
@@ -548,7 +538,6 @@ function snapshotEntries(
     }
   }
   const times = Object.values(collections).map((info) => info.fetchedAt);
-  // Newest first: the shrink guard's baseline.
   const history: NonNullable<SnapshotManifest['history']> = previous
     ? [
         {
@@ -680,7 +669,6 @@ const VALUES = [
   'retry-delay-ms',
 ] as const;
 
-/** Parses `--flag`, `--name=value` and `--name value`; throws a usage message when wrong. */
 function parseArgs(argv: readonly string[]) {
   const flags = new Set<string>();
   const values = new Map<string, string>();
@@ -727,7 +715,6 @@ export interface CliOutput {
   result?(result: SnapshotResult): void;
 }
 
-/** The whole command: parses `argv` and `env`, runs, prints; resolves with the exit code. */
 export async function runCli(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
@@ -760,8 +747,7 @@ export async function runCli(
     );
     return 2;
   }
-  // Folders given by the person typing are relative to where they typed (npm sets INIT_CWD);
-  // the defaults are relative to the project.
+  // Folders typed are relative to where they were typed (npm sets INIT_CWD), defaults to the project.
   const typedFrom = env.INIT_CWD || process.cwd();
   const folder = (given: string | undefined, fallback: string) =>
     given ? resolve(typedFrom, given) : resolve(ROOT, fallback);

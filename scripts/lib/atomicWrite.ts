@@ -10,7 +10,6 @@ import { basename, dirname, join } from 'node:path';
 /** A test hook called when the file is half written. */
 export type HalfWrittenHook = () => void | Promise<void>;
 
-/** A file written to its temporary name, waiting for `commit()`. */
 export interface StagedFile {
   path: string;
   tempPath: string;

@@ -26,7 +26,6 @@ export const ImageCacheEntrySchema = z.object({
 
 export const ImageCacheIndexSchema = z.object({
   version: z.literal(1),
-  /** API path as stored in the items -> cached file. */
   images: z.record(z.string(), ImageCacheEntrySchema),
 });
 
@@ -54,7 +53,6 @@ export interface DescribedFile {
 /** The document cache (./documentCache.ts) uses the same code with another `describe` and caps. */
 export interface ImageCacheOptions {
   dir: string;
-  /** Every API path the snapshot's pages show (duplicates are fine). */
   paths: Iterable<string>;
   /** Throws on any failure; aborts with `signal` (the overall deadline). */
   download: (
@@ -63,22 +61,19 @@ export interface ImageCacheOptions {
   ) => Promise<Uint8Array>;
   /** Throws for what the cache must not keep (default: a raster picture sharp reads). */
   describe?: (bytes: Buffer) => Promise<DescribedFile>;
-  /** Bytes. */
   maxBytes?: number;
-  /** Bytes, of all files the new index lists. */
+  /** Bytes, over all files the new index lists. */
   maxTotalBytes?: number;
-  /** When it aborts, no new download starts and those under way stop: the rest are `skipped`. */
+  /** Past it, downloads stop and the rest are `skipped`. */
   deadline?: AbortSignal;
   concurrency?: number;
   refresh?: boolean;
-  /** `updateImageCache` only (default true). */
   prune?: boolean;
   onFailure?: (path: string, reason: string) => void;
   checkpoint?: Checkpoint;
 }
 
 export interface ImageCacheResult {
-  /** Exactly the pictures of `paths` that are cached. */
   index: ImageCacheIndex;
   downloaded: number;
   reused: number;
@@ -91,7 +86,6 @@ export interface ImageCacheResult {
 /** What `addToImageCache` did; hand it to `finishImageCache` after the commit. */
 export type PreparedImageCache = Omit<ImageCacheResult, 'pruned'> & { dir: string };
 
-/** A missing or unreadable index is an empty cache. */
 export function readImageCacheIndex(dir: string): ImageCacheIndex {
   try {
     return ImageCacheIndexSchema.parse(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')));
@@ -329,7 +323,6 @@ function sameBytes(file: string, bytes: Buffer): boolean {
   }
 }
 
-/** `uploads/gallery/2024/x/03.jpg` -> `x-03`. */
 function fileStem(path: string): string {
   const parts = path
     .replace(/\.[^./]+$/, '')

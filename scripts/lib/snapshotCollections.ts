@@ -16,11 +16,9 @@ import { VisitorSchema } from '../../src/schemas/visitor';
 
 export interface CollectionSpec {
   name: SnapshotCollection;
-  /** For messages and the manifest. */
   path: (site: string) => string;
   /** Bad items are reported through the connection's `onInvalid`. */
   fetch: (connection: Connection) => Promise<unknown[] | { visitor: number }>;
-  /** Reads a stored file back. */
   schema: ItemSchema;
   /** One object (`visitor.json`), not a list. */
   single?: boolean;
@@ -90,7 +88,6 @@ const LIST_SPECS: {
   },
 };
 
-/** In the order they are reported. */
 export const COLLECTION_SPECS: readonly CollectionSpec[] = [
   ...(Object.keys(LIST_SPECS) as Collection[]).map((name) => ({
     name,

@@ -45,7 +45,6 @@ export function visibleSnapshotDir(layout: SnapshotLayout): string {
   return layout.dir;
 }
 
-/** One file of a new snapshot: its content, or an earlier file or folder to copy as it is. */
 export type SnapshotEntry =
   { name: string; data: string | Uint8Array } | { name: string; copyFrom: string };
 

@@ -124,7 +124,6 @@ export const pageWords = {
   aboutRupees: { one: 'about {rupees} rupee', many: 'about {rupees} rupees' },
   aYear: 'a year',
   bankDetailsLink: 'Bank details on the Donate page',
-  /** /Volunteer: how to apply, and the other ways to help. */
   howToApply: 'How to apply',
   /** `{email}` is the foundation's address, as a link. */
   sendCv: 'Send your CV by e-mail to {email}.',
@@ -138,7 +137,6 @@ export const pageWords = {
 };
 
 export const en = {
-  /** Words of the frame around every page. */
   frame: {
     skipLink: 'Skip to main content',
     menu: 'Menu',
@@ -168,9 +166,7 @@ export const en = {
     /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
     cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
   },
-  /** Month names in dates (`d Mon yyyy`). */
   months: [...MONTHS] as string[],
-  /** Site name and tagline as written in this language. */
   site: {
     name: SITE.name,
     tagline: SITE.tagline,
@@ -229,14 +225,13 @@ export const en = {
       'Your browser cannot copy from this page. The text is selected: copy it with your device.',
     failed: 'Could not copy. The text is selected: copy it with your device.',
   },
-  /** Words the trust pages (/Donate, /Transparency, /Privacy) write beside their content files. */
+  /** /Donate, /Transparency, /Privacy. */
   trust: {
     /** An amount of rupees in a sentence or the chart: `{amount}` is `1,78,94,460`. */
     rupees: 'Rs. {amount}',
     /** Ends a sentence the page puts together (`Accounts audited on 27 Aug 2026.`). */
     fullStop: '.',
     otherWaysToHelp: 'Other ways to help',
-    /** The bank details of /Donate (values from src/config/site.ts). */
     bank: {
       bank: 'Bank',
       accountName: 'Account name',
@@ -251,7 +246,7 @@ export const en = {
         'These details are written as the bank writes them, in English: enter them exactly so.',
     },
   },
-  /** Words of the three centre pages' tables and figures (rows from their content files). */
+  /** The three centre pages' tables and figures. */
   centres: {
     /** SPEC's CLASS_TIME, as said in this language. */
     classTime: CLASS_TIME as string,
@@ -291,7 +286,6 @@ export const en = {
       inFigures: '{title} in figures',
       /** Before the last of the days: `Mon, Wed and Fri`. */
       and: 'and',
-      /** WEEKDAYS, as shown. */
       weekdays: {
         Mon: 'Mon',
         Tue: 'Tue',
@@ -346,7 +340,6 @@ export const en = {
     founding:
       '{name} was registered on {date} to stand beside underprivileged women and young people in northern India. The words of the people we work with will appear here soon.',
   },
-  /** Names of the buttons and slides of each carousel (islands). */
   carousels: {
     hero: {
       previous: 'Previous picture',
@@ -405,7 +398,6 @@ export const en = {
       slideOf: '{n} of {count}',
     },
   },
-  /** Words inside the home page's slides (islands). */
   slides: {
     news: 'News',
     event: 'Event',
@@ -413,7 +405,6 @@ export const en = {
     photo: '{count} photo',
     photos: '{count} photos',
   },
-  /** The photo viewer (PhotoSwipe) on album, award and content photos. */
   lightbox: {
     close: 'Close (Esc)',
     zoom: 'Zoom in or out (Z)',
@@ -422,7 +413,6 @@ export const en = {
     error: 'Sorry, this picture could not be loaded.',
     viewer: 'Photo viewer',
   },
-  /** The search page (/Search, /hi/Search) and its script. */
   search: {
     formName: 'Search page',
     label: 'Search news, events, highlights, albums, publications and pages',
@@ -462,7 +452,6 @@ export const en = {
       page: 'Page',
     },
   },
-  /** The not-found page (/404, /hi/404). */
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',
@@ -471,7 +460,7 @@ export const en = {
     sections: 'Or choose a section',
     more: 'More',
   },
-  /** An album's page (/Album/{id}, and albums newer than the build on /SubGallery). */
+  /** /Album/{id}, and albums newer than the build on /SubGallery. */
   album: {
     eventDate: 'Event date',
     photos: 'Photos',
@@ -501,7 +490,6 @@ export const en = {
       'This page finds the album in your link with JavaScript, which is switched off. Every album is also listed in the {gallery}.',
     galleryName: 'Photo Gallery',
   },
-  /** Publications, award pictures and the listings' frame. */
   collections: {
     followEvents: 'Follow our events:',
     publications: {
@@ -565,7 +553,6 @@ export const en = {
           'The news items {scope} could not be loaded. Please check your connection and try again.',
         yearEmpty: 'No news items {scope} yet. Stay tuned for more updates.',
         noMatch: 'No news items match these filters.',
-        /** The filter form's name. */
         filter: 'Filter news items',
         /** Under the cards when there are more: the form is chosen by `{shown}`. */
         shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
@@ -662,7 +649,6 @@ export const en = {
     viewMore: 'View More',
     video: '(video, opens in a new tab)',
   },
-  /** The 'Latest' scroller (island). */
   latest: {
     notice: 'Notice',
     empty: 'Stay tuned for latest updates.',
@@ -672,7 +658,6 @@ export const en = {
     play: 'Play the latest updates',
     opensInNewTab: '(opens in a new tab)',
   },
-  /** The notification popup (island). */
   popup: {
     title: 'Notifications',
     close: 'Close notifications',
@@ -681,11 +666,9 @@ export const en = {
     attachment: 'Open the attachment',
     opensInNewTab: '(opens in a new tab)',
   },
-  /** The visitor counter (island). */
   visitors: {
     text: 'Visitors to this site:',
   },
-  /** The forms' frame, messages and outcomes (islands). */
   form: {
     /** Said with `writeInstead` under a form whose island stopped working in the browser. */
     stopped: 'This form stopped working in your browser, so it cannot send.',
@@ -734,7 +717,6 @@ export const en = {
     },
   },
   pages: pageWords,
-  /** The guest book's own words (island). */
   guestBook: {
     title: 'Guest book',
     submit: 'Sign the guest book',
@@ -758,7 +740,6 @@ export const en = {
     ],
     message: 'Message',
   },
-  /** The contact form of /ReachUs (island). */
   contact: {
     title: 'Write to us',
     submit: 'Send message',
@@ -769,7 +750,6 @@ export const en = {
     address: 'Postal address',
     message: 'Message',
   },
-  /** The fellowship form (island). */
   fellowship: {
     title: 'Fellowship form',
     submit: 'Send fellowship details',

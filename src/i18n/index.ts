@@ -28,7 +28,6 @@ export interface Speaker {
   route(path: RoutePath): { title: string; label: string; description: string };
 }
 
-/** `speaker(Astro)`. */
 export function speaker(astro: { currentLocale?: string | undefined }): Speaker {
   const lang = langOf(astro);
   const t = DICTIONARIES[lang];

@@ -1,7 +1,6 @@
 /**
  * Languages of the site and the addresses of their pages: English unprefixed (`/AboutNgo`), Hindi
  * under `/hi` (`prefixDefaultLocale: false` in astro.config.mjs).
- *
  * Imported by browser code: keep it small.
  */
 import { ROUTES, type RoutePath } from '../lib/routes';

@@ -1,6 +1,5 @@
 /**
  * The addresses of a photo album: SPEC's `/SubGallery?id=` and the pre-rendered `/Album/{id}`.
- *
  * Imported by browser code: keep it small.
  */
 /** Only ids safe as a file name on every static host get `/Album/{id}`; others load live. */

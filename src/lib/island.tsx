@@ -2,7 +2,6 @@
  * What every island uses: `island()`, an error boundary that puts back the server's HTML when the
  * island throws, and `useLive()`, the refresh once the page is idle that keeps what is shown when
  * it fails (SPEC section 8).
- *
  * Imported by browser code: keep it small.
  */
 import {

@@ -1,7 +1,6 @@
 /**
  * Rules about API items for the build and the islands: dates read in Asia/Kolkata, and the clock
  * passed in for rules that depend on today.
- *
  * Imported by browser code: keep it small.
  */
 import { HIGHLIGHT_CATEGORY, HIGHLIGHTS_MAX, NEW_BADGE_DAYS } from './constants';

@@ -3,7 +3,6 @@
  * page's CSP even to documents it only parses (DOMParser, `<template>`), so an `onerror=` in CMS
  * text is reported as a violation. A small tokenizer following the HTML spec's rules instead; its
  * output is only used as text, so odd input gives odd words, never markup.
- *
  * Imported by browser code: keep it small (no dependencies, no DOM).
  */
 
@@ -107,7 +106,6 @@ function tagName(html: string, from: number): { name: string; end: number } {
   return { name: html.slice(from, end).toLowerCase(), end };
 }
 
-/** Index after the end tag of a raw-text element. */
 function afterClosing(html: string, name: string, from: number): number {
   const lower = html.toLowerCase();
   let at = lower.indexOf(`</${name}`, from);
@@ -121,7 +119,6 @@ function afterClosing(html: string, name: string, from: number): number {
   return html.length;
 }
 
-/** Entities not yet decoded. */
 function collect(html: string): string {
   const out: string[] = [];
   const n = html.length;
@@ -280,7 +277,6 @@ export function htmlToText(html: string): string {
   return paragraphsOf(html).join(' ');
 }
 
-/** One string per block or line break, none empty. */
 export function paragraphsOf(html: string): string[] {
   const raw = /[<&]/.test(html) ? decodeEntities(collect(html)) : html.replaceAll(LINE, '');
   return raw

@@ -16,7 +16,6 @@ interface PictureProps {
   sizes?: string | undefined;
   /** The page's largest picture (LCP). */
   priority?: boolean | undefined;
-  /** In the first screen. */
   eager?: boolean | undefined;
 }
 

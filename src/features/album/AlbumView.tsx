@@ -40,7 +40,6 @@ async function hasStaticPage(path: string): Promise<boolean> {
   }
 }
 
-/** The album named by `?id=`, or why it cannot be shown. */
 function AlbumView({ words }: { words: AlbumWords }) {
   const [phase, setPhase] = useState<Phase>({ name: 'looking' });
   const [attempt, setAttempt] = useState(0);

@@ -14,7 +14,6 @@ interface Props {
   eager?: number;
   /** '(open a larger view)'. */
   largerView: string;
-  /** As JSON. */
   lightbox: string;
 }
 

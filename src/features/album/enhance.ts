@@ -1,6 +1,5 @@
 /**
  * Brings photo grids to life: sizes for live pictures, and the lightbox (loaded on the first tap).
- *
  * Imported by browser code: keep it small.
  */
 import { initLightbox } from '~/features/album/initLightbox';

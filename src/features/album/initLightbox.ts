@@ -1,7 +1,6 @@
 /**
  * A PhotoSwipe lightbox for any grid of links to large pictures (`data-pswp-width` and `-height`).
  * PhotoSwipe and its styles load on the first tap; without them each link opens the picture.
- *
  * Imported by browser code: keep it small.
  */
 import type PhotoSwipe from 'photoswipe';
@@ -45,7 +44,6 @@ function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
   return photoSwipeLoader;
 }
 
-/** Its own attribute, its figure's caption, or its picture's alt text. */
 export function captionFor(link: HTMLAnchorElement): string {
   const own = link.dataset.pswpCaption?.trim();
   if (own) return own;
@@ -133,7 +131,6 @@ async function openLightbox(
 export function initLightbox(container: HTMLElement): () => void {
   const words = lightboxWords(container);
   const onClick = (event: MouseEvent) => {
-    // A new tab or window opens as people are used to.
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -147,7 +144,6 @@ export function initLightbox(container: HTMLElement): () => void {
   return () => container.removeEventListener('click', onClick);
 }
 
-/** From the grid's `data-lightbox-words`. */
 export interface LightboxWords {
   close: string;
   zoom: string;
@@ -157,7 +153,6 @@ export interface LightboxWords {
   viewer: string;
 }
 
-/** As JSON. */
 export const LIGHTBOX_WORDS_ATTRIBUTE = 'data-lightbox-words';
 
 /** Without them PhotoSwipe's own English titles are used. */

@@ -1,6 +1,5 @@
 /**
  * One album from the live API, for `/SubGallery?id=` when the snapshot does not have it.
- *
  * Imported by browser code, but only lazily (AlbumView loads it for an album newer than the build).
  */
 import { album, fileUrlOf } from '~/lib/api/calls';

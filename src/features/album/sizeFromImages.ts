@@ -1,7 +1,6 @@
 /**
  * The lightbox needs each picture's size before it opens. A live picture comes without one, but its
  * thumbnail is the full picture, so its natural size is the size. Until then a tap opens the file.
- *
  * Imported by browser code: keep it small.
  */
 

@@ -1,7 +1,6 @@
 /**
  * The home page's blocks: which items each shows, decided alike at build time and in the browser,
  * and what a slide, a scroller line or a notice holds of a listing card, so both word it alike.
- *
  * Imported by browser code: keep it small.
  */
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
@@ -61,7 +60,6 @@ export function latestAchievements<
 
 export type NewsSlideData = Pick<StoryCard, 'key' | 'title' | 'sortDate' | 'picture'> & {
   kind: 'news' | 'event';
-  /** `''` for news. */
   venue: string;
 };
 
@@ -83,13 +81,11 @@ export type AlbumSlideData = AlbumCard;
 export type TestimonialSlideData = TestimonialCard;
 export type NoticeData = NoticeCard;
 
-/** One line of the 'Latest' scroller. */
 export interface ScrollerItem {
   key: string;
   title: string;
   /** The highlight's own link, else /Highlights. */
   href: string;
-  /** Opens in a new tab. */
   external: boolean;
   sortDate: string;
   /** The 'new' badge is decided in the browser. */
@@ -142,9 +138,7 @@ export interface SlideWords {
   event: string;
   /** Alt text of an award picture without a title. */
   awardAlt: string;
-  /** `{count} photo`. */
   photo: string;
-  /** `{count} photos`. */
   photos: string;
   /** `/hi/SubGallery` on Hindi pages. */
   subGallery: string;

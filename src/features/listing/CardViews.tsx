@@ -84,7 +84,6 @@ function CardDate({ sortDate, months }: { sortDate: string; months: readonly str
   return <time dateTime={isoDate(date)}>{formatDayMonthYear(date, months)}</time>;
 }
 
-/** Opens in a new tab. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 function CardLinks({

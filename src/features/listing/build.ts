@@ -197,7 +197,6 @@ export async function gridPhoto(
   };
 }
 
-/** In album order. */
 export async function albumPhotos(
   album: Album,
   title: string,

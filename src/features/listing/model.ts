@@ -1,7 +1,6 @@
 /**
  * The card shapes pages, year files and the live refresh speak (./cards.ts makes them), the one key
  * and the one merge of live items, and the listings' index.
- *
  * Imported by browser code on the first paint: keep it small (no sanitiser).
  */
 import { fill } from '~/lib/fill';
@@ -23,7 +22,6 @@ export const START_RULES: { readonly [K in ListingKind]: StartRule } = {
   videos: 'fallback',
 };
 
-/** Written by src/pages/data/[kind]/[year].json.ts. */
 export function listingDataUrl(kind: ListingKind, year: number): string {
   return `/data/${kind}/${year}.json`;
 }
@@ -36,7 +34,6 @@ export type CardPicture = PictureData;
  */
 export type Description = { html: string; sum?: string } | { paragraphs: string[] };
 
-/** On one line, for meta descriptions and structured data. */
 export function descriptionText(description: Description, toText: (html: string) => string) {
   return 'html' in description ? toText(description.html) : description.paragraphs.join(' ');
 }
@@ -61,11 +58,8 @@ export interface CardBase {
 export interface StoryCard extends CardBase {
   description: Description;
   picture?: CardPicture | undefined;
-  /** 'Read more': http(s) or site-relative. */
   url?: string | undefined;
-  /** The first attachment (a PDF or a picture). */
   file?: string | undefined;
-  /** Events only, free text. */
   time?: string | undefined;
   venue?: string | undefined;
   /** Events of the snapshot only: 'Add to calendar'. */
@@ -93,12 +87,10 @@ export function itemSlug(key: string): string {
   return slug || 'item';
 }
 
-/** The element id of a listing card. */
 export const itemAnchor = (key: string) => `item-${itemSlug(key)}`;
 
 export interface AlbumCard extends CardBase {
   id: string;
-  /** Photos. */
   count: number;
   picture?: CardPicture | undefined;
 }
@@ -143,7 +135,6 @@ export interface ListingIndex {
 export interface InitialView<C> {
   /** The default year on the day of the build, no other filter. */
   state: ListingState;
-  /** The first page. */
   cards: C[];
   total: number;
   /** The island need not load its data file to filter it. */
@@ -171,7 +162,6 @@ export function indexOf(cards: readonly CardBase[]): ListingIndex {
   };
 }
 
-/** Newsletter, Annual Report, Press Corner, Circular. */
 export interface PublicationCard {
   key: string;
   title: string;
@@ -182,7 +172,6 @@ export interface PublicationCard {
   filePath?: string | undefined;
 }
 
-/** Its place in the album and the album's title. */
 export function albumPhotoAlt(
   template: string,
   position: number,
@@ -203,9 +192,7 @@ export interface AlbumDetail {
 /** A thumbnail linking to a large picture (an album, the achievements). */
 export interface GridPhoto {
   thumb: PictureData;
-  /** The large picture. */
   href: string;
-  /** Of the large picture, for the lightbox. */
   srcset?: string | undefined;
   /** Unknown for a live picture until its thumbnail has loaded. */
   width?: number | undefined;
@@ -233,7 +220,6 @@ export interface TestimonialCard {
   picture?: CardPicture | undefined;
 }
 
-/** A notice of the popup. */
 export interface NoticeCard {
   key: string;
   /** May be `''`: a poster notice is only a picture. */
@@ -243,7 +229,6 @@ export interface NoticeCard {
   picture?: CardPicture | undefined;
   /** `label` `''`: the popup says 'Read more'. */
   link?: { href: string; label: string; external: boolean } | undefined;
-  /** The site's own copy when the snapshot kept one, else the API's. */
   file?: string | undefined;
   filePath?: string | undefined;
 }

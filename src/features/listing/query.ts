@@ -1,7 +1,6 @@
 /**
  * A filtered listing's state and rules (SPEC section 4), and its place in the URL
  * (`?year=2025&month=Mar&q=camp`), so a filtered view can be shared and Back works.
- *
  * Imported by browser code: keep it small.
  */
 import { MONTHS } from '~/lib/constants';
@@ -29,7 +28,6 @@ export interface ListingState {
 /** SPEC section 4: `fallback` this year, else last year, else all; `current` this year. */
 export type StartRule = 'fallback' | 'current';
 
-/** Today in India. */
 export function defaultYear(
   rule: StartRule,
   yearsWithItems: Iterable<number>,
@@ -39,7 +37,6 @@ export function defaultYear(
   return startingYearAmong(yearsWithItems, now) ?? 'all';
 }
 
-/** When the URL says nothing: the default year, no other filter. */
 export function defaultState(
   rule: StartRule,
   yearsWithItems: Iterable<number>,
@@ -107,7 +104,6 @@ export function sameState(a: ListingState, b: ListingState): boolean {
   return a.year === b.year && a.month === b.month && a.search.trim() === b.search.trim();
 }
 
-/** In their given order. */
 export function applyState<T extends Dated & { title: string }>(
   items: readonly T[],
   state: ListingState,
@@ -119,7 +115,6 @@ export function applyState<T extends Dated & { title: string }>(
   });
 }
 
-/** 'in 2026', 'in Mar 2026', 'in all years'. */
 export function scopeOf(
   state: ListingState,
   words: Pick<ListingWords, 'months' | 'inYear' | 'inMonthYear' | 'inAllYears' | 'inMonthAllYears'>,
@@ -131,14 +126,13 @@ export function scopeOf(
   return month ? fill(words.inMonthYear, { month, year }) : fill(words.inYear, { year });
 }
 
-/** Newest first (SPEC section 4), as seen in India. */
+/** SPEC section 4: newest first, as seen in India. */
 export function yearsOf(items: readonly Dated[]): number[] {
   const years = new Set<number>();
   for (const item of items) if (item.sortDate) years.add(kolkataDateOf(item.sortDate).year);
   return [...years].sort((a, b) => b - a);
 }
 
-/** 1-12, calendar order. */
 export function monthsOf(items: readonly Dated[], year?: number | null): number[] {
   const months = new Set<number>();
   for (const item of items) {
@@ -152,13 +146,11 @@ export function monthsOf(items: readonly Dated[], year?: number | null): number[
 /** The listing filters; `null`/`undefined`/`''` means "any". */
 export interface ListingFilter {
   year?: number | null;
-  /** 1-12 */
   month?: number | null;
   /** Case-insensitive substring of the title (SPEC section 5). */
   search?: string | null;
 }
 
-/** Ignoring case and surrounding spaces. */
 export function matchesSearch(title: string, search: string | null | undefined): boolean {
   const needle = search?.trim().toLocaleLowerCase('en-IN') ?? '';
   return needle === '' || title.toLocaleLowerCase('en-IN').includes(needle);

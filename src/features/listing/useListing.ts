@@ -49,14 +49,11 @@ export interface ListingModel<C extends CardBase> {
   now: Date | null;
   /** Newest first, with the year shown even when it has no items. */
   years: number[];
-  /** 1-12, of the chosen year. */
   months: number[];
-  /** The first pages of the results. */
   cards: C[];
   total: number;
   hasMore: boolean;
   status: ListingStatus;
-  /** Snapshot and live. */
   empty: boolean;
   /** As opposed to none matching month or search. */
   yearEmpty: boolean;
@@ -66,7 +63,6 @@ export interface ListingModel<C extends CardBase> {
   setMonth(month: number | null): void;
   setSearch(search: string): void;
   showAllYears(): void;
-  /** Keeps the year. */
   clearFilters(): void;
   showMore(): void;
   retry(): void;
@@ -129,7 +125,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   const chosen = useRef(false);
   /** Typing replaces the history entry its first keystroke pushed. */
   const typing = useRef(false);
-  /** Until it is shown or a filter changes. */
   const wanted = useRef('');
   const [target, setTarget] = useState('');
 
@@ -209,7 +204,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   if (view) lastView.current = view;
   const wantedAt = view?.at ?? -1;
 
-  // The render gives the target card its tabIndex.
   useEffect(() => {
     if (wantedAt < 0) return;
     const needed = Math.floor(wantedAt / LISTING_PAGE_SIZE) + 1;

@@ -2,7 +2,6 @@
  * Every read of the API (SPEC.md section 7), the same for the snapshot and the islands, and the one
  * table of its collections. An item its schema refuses is left out and reported. The POSTs are in
  * ./post.ts, so a form page loads no schema.
- *
  * Imported by browser code: keep it small (the live refresh loads it once the page is idle).
  */
 import * as v from 'valibot';
@@ -83,7 +82,6 @@ export function resolveImageUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${endpoints.image(path)}`;
 }
 
-/** An entity schema of src/schemas. */
 export type ItemSchema = v.GenericSchema<unknown, unknown>;
 
 /** The answer's `data` field; an answer without one is the wrong shape. */
@@ -190,7 +188,6 @@ export interface Connection extends HttpContext {
 const urlOf = (connection: Connection, path: string) =>
   `${connection.baseUrl.replace(/\/+$/, '')}${path}`;
 
-/** The `data` of a GET answer. */
 export async function getData(
   connection: Connection,
   path: string,
@@ -212,7 +209,6 @@ export async function list<C extends Collection>(
   return readList(collection, urlOf(connection, path), data, schema, connection.onInvalid);
 }
 
-/** One album by id, or null when there is none. */
 export async function album(
   connection: Connection,
   id: string,

@@ -1,6 +1,5 @@
 /**
  * The islands' connection to the live API; none when the build has no `PUBLIC_API_BASE_URL`.
- *
  * Imported by browser code: keep it small (forms load it with the form).
  */
 import type { Connection } from '~/lib/api/calls';

@@ -1,6 +1,5 @@
 /**
  * The HTTP step every API call shares: a time limit, and every failure an `ApiError`.
- *
  * Imported by browser code: keep it small (forms load it with the form).
  */
 
@@ -43,7 +42,6 @@ export interface HttpContext {
   baseUrl: string;
   /** Bearer credential, sent on POSTs only. */
   token?: string | undefined;
-  /** Default: the global `fetch`. */
   fetch?: FetchLike | undefined;
 }
 

@@ -39,7 +39,6 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 export interface RetryInfo {
   url: string;
-  /** 1 = the first. */
   attempt: number;
   /** `HTTP 503`, `timeout`, `ECONNRESET` ... */
   reason: string;
@@ -48,7 +47,6 @@ export interface RetryInfo {
 
 export interface NodeTransport {
   fetch: (url: string, init: TransportInit) => Promise<Response>;
-  /** So the process can exit at once. */
   close(): Promise<void>;
 }
 

@@ -1,7 +1,6 @@
 /**
  * The API's POSTs: a visit and a form. SPEC does not show their answers, so any 2xx (201, 204,
  * `200 OK` as text) means the API has it; never retried, so nothing is sent twice.
- *
  * Imported by browser code: keep it small (a form page loads it with the form).
  */
 import type { FormPayloads, FormType } from '~/schemas/forms';

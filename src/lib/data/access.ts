@@ -33,9 +33,7 @@ export interface SnapshotInfo {
 }
 
 export interface DataAccess {
-  /** All news, newest first. */
   getNews(): NewsItem[];
-  /** All events, newest first. */
   getEvents(): EventItem[];
   /** Category Highlight only, newest first. */
   getHighlights(): Highlight[];
@@ -48,9 +46,7 @@ export interface DataAccess {
   getAchievements(): GalleryItem[];
   /** Newest first; `Circular` merges in `/api/circular/all`, without duplicates. */
   getPublications(category: PublicationCategory): Publication[];
-  /** All videos, newest first. */
   getVideos(): Video[];
-  /** Testimonials in the API's order. */
   getTestimonials(): Testimonial[];
   /** In the API's order, which the popup keeps. */
   getNotifications(): Notification[];

@@ -51,7 +51,6 @@ export interface ImageOptions {
   alt: string;
   /** `[]` for JPEG only. */
   formats?: readonly ModernFormat[];
-  /** 1-100. */
   quality?: number;
 }
 
@@ -64,7 +63,6 @@ export interface OptimisedImage {
   /** Reserves space; undefined only for an uncached live URL. */
   width: number | undefined;
   height: number | undefined;
-  /** Best format first. */
   sources: { type: string; srcset: string }[];
   cached: boolean;
 }
@@ -88,7 +86,6 @@ export function cachedSize(path: string): { width: number; height: number } | un
   return entry ? { width: entry.width, height: entry.height } : undefined;
 }
 
-/** Responsive attributes for a `<picture>` of an API image path. */
 export async function optimisedImage(path: string, options: ImageOptions): Promise<OptimisedImage> {
   const entry = cacheIndex[path];
   const loader = entry ? cachedFiles[`../../data/image-cache/${entry.file}`] : undefined;
@@ -175,7 +172,6 @@ export async function apiPicture(
   };
 }
 
-/** A picture of src/assets, in the preset's widths and formats. */
 export async function contentPicture(
   image: ImageMetadata,
   preset: PicturePreset,

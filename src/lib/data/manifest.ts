@@ -29,7 +29,6 @@ export const ManifestSchema = v.object({
   version: v.literal(1),
   /** ISO 8601, the latest of the collections' fetch times. */
   fetchedAt: v.string(),
-  /** Origin of the API. */
   source: v.string(),
   siteCode: v.string(),
   collections: v.record(v.picklist(SNAPSHOT_COLLECTIONS), CollectionInfoSchema),
