@@ -1,44 +1,8 @@
 /**
- * `npm run snapshot`: refreshes the committed data snapshot from the content API.
- *
- *   API_BASE_URL=https://api.example.org [SITE_CODE=PORF] npm run snapshot [-- options]
- *
- * Fetches every collection (scripts/lib/snapshotCollections.ts) from the `all` endpoints,
- * validates each item with its schema (a bad item is dropped with a warning naming it), downloads
- * the pictures pre-rendered pages show into the image cache, and writes `src/data/snapshot/*.json`
- * plus `manifest.json` (fetched-at, source, counts, dropped, content hashes).
- *
- * It never destroys good data:
- * - a collection whose call fails (HTTP error, time-out, reset, HTML instead of JSON, truncated
- *   JSON, wrong shape) fails the run: by default NOTHING under the snapshot folder changes (all or
- *   nothing, so news and highlights always come from the same moment) and the exit code is 1;
- * - `--partial` writes the healthy collections and keeps the failed ones' previous files (still
- *   exit code 1, so a scheduled job notices);
- * - a collection that shrinks to less than half of its baseline, or to nothing, is refused unless
- *   `--force` (not applied to notifications and the visitor count, which legitimately drop). The
- *   baseline is the largest count of the last good snapshots of the same API (the manifest keeps
- *   their counts), so a slow erosion (41, 21, 11 ...) is caught, not waved through night by night.
- *   A snapshot from another API than the manifest's `source` is that API's first: every item is
- *   validated, nothing is compared, and no file of the other API is kept;
- * - a failing visitor count keeps the previous count (a warning): it never holds back the news;
- * - the snapshot folder is replaced as a whole (./lib/snapshotStore.ts): killed at any moment,
- *   the command leaves the old snapshot or the new one, never a mix, and the next run finishes
- *   or undoes what was interrupted;
- * - the image cache changes in two steps around that switch (./lib/imageCache.ts), so the snapshot
- *   a reader sees never points at a picture already deleted;
- * - a lock (./lib/snapshotLock.ts) keeps two runs from writing at once.
- * A failed picture download is a warning: pages then use the live image URL. Documents (View Report
- * files, notification attachments) are copied into the document cache (./lib/documentCache.ts) the
- * same way. Every download is bounded in size (the transport's byte cap) and all pictures and
- * documents together share one deadline (default 5 minutes): what is left then keeps its live URL.
- *
- * Exit codes (see USAGE): 0 written, nothing to report; 3 written, with warnings (dropped items, a
- * kept visitor count, files left to their live URLs); 4 refused by the shrink guard (nothing
- * written); 1 failed (nothing written, or with --partial only the healthy collections); 2 wrong
- * usage. `npm run nightly` turns 3 and 4 into a warning of the publish job.
- *
- * Run `npm run snapshot -- --help` for the options; the README section "Content snapshot" (drafted
- * in docs/README-snapshot.md) is the user guide.
+ * `npm run snapshot`: refreshes the committed snapshot (src/data/snapshot) and the picture and
+ * document caches from the content API. It never destroys good data: all or nothing (unless
+ * --partial), a shrink under half the baseline is refused (unless --force), the folder is switched
+ * as a whole and a lock keeps two runs apart. docs/snapshot.md is the user guide.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -84,48 +48,39 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Default folders, relative to the project root. */
+/** Relative to the project root. */
 export const DEFAULT_SNAPSHOT_DIR = 'src/data/snapshot';
 export const DEFAULT_IMAGE_CACHE_DIR = 'src/data/image-cache';
 
-/** Options of `runSnapshot`. */
 export interface SnapshotOptions {
-  /** API origin. */
   baseUrl: string;
   siteCode: string;
   snapshotDir: string;
   imageCacheDir: string;
-  /** Document cache (default: `document-cache` beside the image cache). */
+  /** Default: `document-cache` beside the image cache. */
   documentCacheDir?: string;
-  /** One deadline for all picture and document downloads (default 5 minutes). */
+  /** One deadline for all picture and document downloads. */
   filesDeadlineMs?: number;
-  /** Good snapshots whose counts the shrink guard remembers (default 7). */
+  /** Good snapshots whose counts the shrink guard remembers. */
   baselineRuns?: number;
-  /** Accept a collection that shrank by more than half or to nothing. */
   force?: boolean;
-  /** Write the healthy collections even when others fail. */
   partial?: boolean;
-  /** Download cached pictures again. */
   refreshImages?: boolean;
   /** Transport limits (tests shorten them). */
   transport?: NodeTransportOptions;
-  /** Where progress goes (default console.log / console.warn). */
   log?: (line: string) => void;
   warn?: (line: string) => void;
-  /** The clock, for fetched-at times. */
   now?: () => Date;
-  /** Test hook called at every step of the run (./lib/checkpoints.ts). */
+  /** Test hook called at every step of the run. */
   checkpoint?: Checkpoint;
 }
 
-/** What happened to one collection. */
 export type CollectionOutcome =
   | { name: string; status: 'ok'; count: number; dropped: number; changed: boolean }
   | { name: string; status: 'failed' | 'refused'; reason: string }
-  /** A `keepOnFailure` collection that failed: its previous file (if any) is kept. */
+  /** A failed `keepOnFailure` collection: its previous file (if any) is kept. */
   | { name: string; status: 'kept'; reason: string };
 
-/** Downloads of one kind (pictures or documents). */
 export type FilesOutcome = Pick<
   ImageCacheResult,
   'downloaded' | 'reused' | 'pruned' | 'failed' | 'skipped'
@@ -134,21 +89,16 @@ export type FilesOutcome = Pick<
 /** What `runSnapshot` did; `ok` is false when any collection failed or was refused. */
 export interface SnapshotResult {
   ok: boolean;
-  /** True when the snapshot folder was replaced by a new one. */
   written: boolean;
   collections: CollectionOutcome[];
   images: FilesOutcome | undefined;
   documents: FilesOutcome | undefined;
-  /**
-   * What a maintainer should know about a written snapshot, one sentence each: dropped items, a
-   * kept visitor count, files left to their live URLs. Empty for a clean run.
-   */
+  /** Sentences about a written snapshot: dropped items, a kept count, files left to live URLs. */
   warnings: string[];
   /** True when this API differs from the previous snapshot's source (no shrink comparison). */
   newSource: boolean;
-  /** What an interrupted earlier run left and this run finished or undid, one sentence each. */
   recovered: string[];
-  /** A failure of the run itself (lock busy, disk full ...), as a sentence saying what it means. */
+  /** A failure of the run itself (lock busy, disk full ...). */
   problem?: string;
 }
 
@@ -162,10 +112,7 @@ interface Fetched {
   fetchedAt: string;
 }
 
-/**
- * Runs one snapshot. Never throws for API trouble or a failed write: both are reported in the
- * result (`ok`, `collections`, `problem`), and the previous snapshot is kept unless `written`.
- */
+/** Never throws for API trouble or a failed write; the previous snapshot stays unless `written`. */
 export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.warn(line));
@@ -258,13 +205,11 @@ async function releaseAll(locks: Lock[]): Promise<void> {
   for (const lock of [...locks].reverse()) await lock.release().catch(() => undefined);
 }
 
-/** What `takeSnapshot` works with. */
 interface RunContext {
   options: SnapshotOptions;
   layout: SnapshotLayout;
   imageCacheDir: string;
   documentCacheDir: string;
-  /** Filled in as the run goes. */
   result: SnapshotResult;
   checkpoint: Checkpoint;
   log: (line: string) => void;
@@ -273,7 +218,6 @@ interface RunContext {
   state: { committed: boolean };
 }
 
-/** The run itself, holding the locks, after recovery. Fills in `result`. */
 async function takeSnapshot(context: RunContext): Promise<void> {
   const {
     options,
@@ -365,7 +309,6 @@ async function takeSnapshot(context: RunContext): Promise<void> {
     );
     await checkpoint('fetched');
 
-    // The shrink guard, against the baseline of the last good snapshots of this API.
     const outcomes = result.collections;
     const healthy: Fetched[] = [];
     let forcedShrink = false;
@@ -418,8 +361,7 @@ async function takeSnapshot(context: RunContext): Promise<void> {
       return;
     }
 
-    // Pictures and documents of everything the pages will show: new data, plus kept files of
-    // failed collections (of this API only).
+    // Files of everything the pages will show, kept files of failed collections included.
     const imagePaths: string[] = [];
     const documentPaths: string[] = [];
     for (const spec of COLLECTION_SPECS) {
@@ -432,7 +374,6 @@ async function takeSnapshot(context: RunContext): Promise<void> {
     log(
       `  pictures: ${new Set(imagePaths).size} referenced; documents: ${new Set(documentPaths).size}`,
     );
-    // One deadline for every download of files: past it, the rest keep their live URLs.
     const filesDeadlineMs = options.filesDeadlineMs ?? 5 * 60_000;
     const deadline = AbortSignal.timeout(filesDeadlineMs);
     const download = async (path: string, limits: { maxBytes: number; signal?: AbortSignal }) => {
@@ -529,7 +470,6 @@ async function takeSnapshot(context: RunContext): Promise<void> {
 /** Good snapshots of one API whose counts make the shrink guard's baseline. */
 export const BASELINE_RUNS = 7;
 
-/** Whether two API addresses are the same origin (case and trailing slashes aside). */
 function sameOrigin(a: string, b: string): boolean {
   const origin = (url: string) => {
     try {
@@ -541,7 +481,7 @@ function sameOrigin(a: string, b: string): boolean {
   return origin(a) === origin(b);
 }
 
-/** The shrink guard's baseline: the largest count of the recent good snapshots of this API. */
+/** The largest count of the recent good snapshots of this API. */
 function baselineOf(previous: SnapshotManifest | undefined, name: string): number | undefined {
   if (!previous) return undefined;
   const counts = [
@@ -551,7 +491,6 @@ function baselineOf(previous: SnapshotManifest | undefined, name: string): numbe
   return counts.length > 0 ? Math.max(...counts) : undefined;
 }
 
-/** The files of the new snapshot folder, the manifest last. */
 function snapshotEntries(
   layout: SnapshotLayout,
   healthy: Fetched[],
@@ -577,8 +516,7 @@ function snapshotEntries(
       collections[spec.name] = info;
       continue;
     }
-    // A failed collection (--partial, or a kept visitor count) keeps its previous file, byte for
-    // byte: only a file of the same API (`previous` is undefined for another one).
+    // A failed collection keeps its previous file, only of the same API (else `previous` is unset).
     const kept = join(layout.dir, name);
     if (!previous || !existsSync(kept)) continue;
     entries.push({ name, copyFrom: kept });
@@ -600,7 +538,6 @@ function snapshotEntries(
     }
   }
   const times = Object.values(collections).map((info) => info.fetchedAt);
-  // The counts of the last good snapshots of this API, newest first (the shrink guard's baseline).
   const history: NonNullable<SnapshotManifest['history']> = previous
     ? [
         {
@@ -678,7 +615,6 @@ function readManifest(dir: string): SnapshotManifest | undefined {
   }
 }
 
-/** A collection's items as stored by an earlier run, or [] when there is no usable file. */
 function readStoredItems(dir: string, spec: CollectionSpec): unknown {
   const text = readText(join(dir, `${spec.name}.json`));
   if (text === undefined) return [];
@@ -689,10 +625,8 @@ function readStoredItems(dir: string, spec: CollectionSpec): unknown {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
 // Command line
 
-/** Usage text of `npm run snapshot -- --help`. */
 export const USAGE = `Refreshes the data snapshot from the content API.
 
   API_BASE_URL=https://api.example.org npm run snapshot [-- options]
@@ -720,7 +654,6 @@ count kept, files left to their live URLs: the message says which); 4 refused by
 nothing written; 1 a collection failed (nothing written; with --partial the healthy ones); 2 wrong
 usage.`;
 
-/** Exit codes of the command (USAGE). */
 export const EXIT = { ok: 0, failed: 1, usage: 2, warnings: 3, refused: 4 } as const;
 
 const FLAGS = ['force', 'partial', 'refresh-images', 'help'] as const;
@@ -736,7 +669,6 @@ const VALUES = [
   'retry-delay-ms',
 ] as const;
 
-/** Parses `--flag`, `--name=value` and `--name value`; throws a usage message when wrong. */
 function parseArgs(argv: readonly string[]) {
   const flags = new Set<string>();
   const values = new Map<string, string>();
@@ -783,10 +715,6 @@ export interface CliOutput {
   result?(result: SnapshotResult): void;
 }
 
-/**
- * The whole command line: parses `argv` and `env`, runs the snapshot, prints, and resolves with the
- * exit code (0 written and healthy, 1 failed or refused, 2 wrong usage). Never calls process.exit.
- */
 export async function runCli(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
@@ -819,8 +747,7 @@ export async function runCli(
     );
     return 2;
   }
-  // Folders given by the person typing are relative to where they typed (npm sets INIT_CWD);
-  // the defaults are relative to the project.
+  // Folders typed are relative to where they were typed (npm sets INIT_CWD), defaults to the project.
   const typedFrom = env.INIT_CWD || process.cwd();
   const folder = (given: string | undefined, fallback: string) =>
     given ? resolve(typedFrom, given) : resolve(ROOT, fallback);
@@ -846,7 +773,6 @@ export async function runCli(
       args.values.get('image-cache-dir') ?? env.IMAGE_CACHE_DIR,
       DEFAULT_IMAGE_CACHE_DIR,
     ),
-    // Default: beside the picture cache (src/data/document-cache for the default folders).
     ...((args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR) && {
       documentCacheDir: folder(
         args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR,
@@ -881,7 +807,6 @@ export function exitCodeOf(result: SnapshotResult, output?: CliOutput): number {
   return EXIT.ok;
 }
 
-// Run directly (`npm run snapshot`).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const code = await runCli(process.argv.slice(2), process.env, {
     out: (line) => console.log(line),

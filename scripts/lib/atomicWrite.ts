@@ -1,38 +1,26 @@
 /**
- * Durable, atomic file writes for the snapshot command.
- *
- * - `writeDurable`: writes a new file and flushes it to disk (used inside a staging folder, which
- *   is itself switched into place in one rename: see ./snapshotStore.ts);
- * - `stageFile` + `commit()`, `writeFileAtomic`: the new content goes to a temporary file in the
- *   same folder, is flushed, then renamed over the old file, so a reader (or a crash) sees either
- *   the old file or the new one, never half of each (the image cache index and pictures).
- *
- * Every writer takes an optional checkpoint, called when the file is half written: the kill tests
- * stop the process there to prove that a torn file is never seen by a reader.
+ * Durable, atomic file writes for the snapshot: the new content is flushed under a temporary name
+ * and renamed into place, so a reader (or a crash) sees the old file or the new one, never half of
+ * each. The half-written hook lets the kill tests stop the process mid-file.
  */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** Called by a writer when its file is half written (a test hook; see ./checkpoints.ts). */
+/** A test hook called when the file is half written. */
 export type HalfWrittenHook = () => void | Promise<void>;
 
-/** A file written to its temporary name, waiting to be moved into place with `commit()`. */
 export interface StagedFile {
-  /** Final path. */
   path: string;
-  /** Temporary path next to it. */
   tempPath: string;
-  /** Moves the file into place (an atomic rename on one file system) and flushes the folder. */
+  /** An atomic rename on one file system, then a flush of the folder. */
   commit(): Promise<void>;
-  /** Removes the temporary file (when the run is abandoned). */
   discard(): Promise<void>;
 }
 
 /**
- * Creates `path` (which must not exist: `wx`), writes `data` and flushes it to disk. A crash leaves
- * a partial file, so only write where a partial file is harmless (a temporary name, a staging
- * folder that is discarded unless complete).
+ * Creates `path` (`wx`) and flushes it. A crash leaves a partial file: only write where that is
+ * harmless (a temporary name, a staging folder discarded unless complete).
  */
 export async function writeDurable(
   path: string,
@@ -85,7 +73,6 @@ export async function stageFile(
   };
 }
 
-/** `stageFile` then `commit`: replaces one file atomically. */
 export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
@@ -100,14 +87,14 @@ export async function writeFileAtomic(
   }
 }
 
-/** True for the temporary names `stageFile` uses (`.name.pid.hex.tmp`), e.g. left by a crash. */
+/** True for the temporary names `stageFile` uses, e.g. left by a crash. */
 export function isTemporaryName(name: string): boolean {
   return /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/.test(name);
 }
 
 /**
- * Flushes a folder's entry list so a rename or a new file survives a power cut. Best effort: some
- * platforms (Windows) cannot open or fsync a folder, and the rename itself is atomic anyway.
+ * Flushes a folder's entries so a rename survives a power cut. Best effort: Windows cannot fsync
+ * a folder, and the rename itself is atomic anyway.
  */
 export async function syncDirectory(dir: string): Promise<void> {
   try {
@@ -118,6 +105,6 @@ export async function syncDirectory(dir: string): Promise<void> {
       await handle.close();
     }
   } catch {
-    // Not supported here; see above.
+    // Not supported on this platform.
   }
 }

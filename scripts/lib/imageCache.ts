@@ -1,23 +1,8 @@
 /**
- * The image cache of the snapshot: the pictures pre-rendered pages show (album photos, news and
- * event pictures, award pictures, video thumbnails, testimonial photos, notification images) are
- * downloaded once into `src/data/image-cache/`, measured with sharp, and listed in `index.json`
- * (API path -> file, width, height). The build optimises them from there (src/lib/data/images.ts:
- * responsive sizes, modern formats, width/height known).
- *
- * Later runs reuse what is cached: an API path already in the index, whose file is present with the
- * recorded size, is not downloaded again (uploads are treated as immutable: a changed picture gets a
- * new path in a CMS; `refresh` forces a new download). A failed download leaves the path out of
- * the cache, and pages fall back to the live image URL: never a broken build.
- *
- * A snapshot run updates the cache in two steps around its commit, so that whichever snapshot a
- * reader sees at any moment (old or new) finds its pictures listed:
- * 1. `addToImageCache` (before the commit) downloads the new pictures under new names and writes an
- *    index listing the old pictures AND the new ones; it deletes nothing and never overwrites a
- *    file the old index uses;
- * 2. `finishImageCache` (after the commit) writes the index of what the new snapshot uses, then
- *    deletes the files no longer listed.
- * `updateImageCache` does both at once, for callers without a snapshot to commit in between.
+ * The snapshot's image cache: pictures pages show, downloaded once into src/data/image-cache/ and
+ * listed in index.json (API path -> file, size). Uploads are treated as immutable, so a cached path
+ * is reused. Two steps around the snapshot's commit (add before, finish and prune after) keep every
+ * picture of whichever snapshot a reader sees; a failed download leaves pages on the live URL.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -28,31 +13,26 @@ import { z } from 'zod';
 import { isTemporaryName, writeFileAtomic } from './atomicWrite';
 import type { Checkpoint } from './checkpoints';
 
-/** One cached picture. */
 export const ImageCacheEntrySchema = z.object({
-  /** File name inside the cache folder. */
   file: z.string(),
-  /** Pixel size, for pictures (documents have none). */
+  /** Pixels; documents have none. */
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   /** sharp's format name (jpeg, png, webp, avif, gif), or `pdf` for a document. */
   format: z.string(),
   bytes: z.number().int().positive(),
-  /** `sha256-<hex>` of the file. */
   hash: z.string(),
 });
 
-/** `index.json` of the cache. */
 export const ImageCacheIndexSchema = z.object({
   version: z.literal(1),
-  /** API path (as stored in the items, e.g. `uploads/news/2026/x.jpg`) -> cached file. */
   images: z.record(z.string(), ImageCacheEntrySchema),
 });
 
 export type ImageCacheEntry = z.output<typeof ImageCacheEntrySchema>;
 export type ImageCacheIndex = z.output<typeof ImageCacheIndexSchema>;
 
-/** Formats the build can optimise; anything else (an HTML error page, an SVG, a PDF) is refused. */
+/** Formats the build can optimise; anything else (an HTML error page, an SVG) is refused. */
 const RASTER_FORMATS: Record<string, string> = {
   jpeg: 'jpg',
   png: 'png',
@@ -60,10 +40,9 @@ const RASTER_FORMATS: Record<string, string> = {
   avif: 'avif',
   gif: 'gif',
 };
-/** Larger files are not cached (the live URL is used): a 30 MB camera original is a mistake. */
+/** Larger files keep their live URL: a camera original is a mistake. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
-/** What a cached file is, as `describe` tells it: the file extension, format and pixel size. */
 export interface DescribedFile {
   extension: string;
   format: string;
@@ -71,51 +50,35 @@ export interface DescribedFile {
   height?: number;
 }
 
-/**
- * Options of `addToImageCache` and `updateImageCache`. The same cache keeps documents (the
- * snapshot's document cache, ./documentCache.ts) with another `describe` and other caps.
- */
+/** The document cache (./documentCache.ts) uses the same code with another `describe` and caps. */
 export interface ImageCacheOptions {
-  /** Cache folder (`src/data/image-cache`). */
   dir: string;
-  /** Every API path the snapshot's pages show, in any order (duplicates are fine). */
   paths: Iterable<string>;
-  /**
-   * Downloads one path's bytes, at most `maxBytes` of them; throws on any failure (the transport
-   * retries). Abort when `signal` does (the overall deadline).
-   */
+  /** Throws on any failure; aborts with `signal` (the overall deadline). */
   download: (
     path: string,
     limits: { maxBytes: number; signal?: AbortSignal },
   ) => Promise<Uint8Array>;
-  /** Checks the bytes and says what they are; throws for what the cache must not keep (default: a raster picture sharp reads). */
+  /** Throws for what the cache must not keep (default: a raster picture sharp reads). */
   describe?: (bytes: Buffer) => Promise<DescribedFile>;
-  /** Largest file kept, in bytes (default MAX_IMAGE_BYTES). */
   maxBytes?: number;
-  /** Largest total of the files the new index lists, in bytes (default: no limit). */
+  /** Bytes, over all files the new index lists. */
   maxTotalBytes?: number;
-  /** When it aborts, no new download starts and those under way stop: the rest are `skipped`. */
+  /** Past it, downloads stop and the rest are `skipped`. */
   deadline?: AbortSignal;
-  /** Parallel downloads (default 6). */
   concurrency?: number;
-  /** Download even what is cached. */
   refresh?: boolean;
-  /** Remove cached files no path refers to any more (default true; `updateImageCache` only). */
   prune?: boolean;
-  /** Told about each failed download. */
   onFailure?: (path: string, reason: string) => void;
-  /** Test hook (./checkpoints.ts). */
   checkpoint?: Checkpoint;
 }
 
-/** What `updateImageCache` did. */
 export interface ImageCacheResult {
-  /** The index as written last: exactly the pictures of `paths` that are cached. */
   index: ImageCacheIndex;
   downloaded: number;
   reused: number;
   failed: { path: string; reason: string }[];
-  /** Paths not downloaded because the deadline passed (pages use their live URLs). */
+  /** Not downloaded before the deadline. */
   skipped: string[];
   pruned: number;
 }
@@ -123,7 +86,6 @@ export interface ImageCacheResult {
 /** What `addToImageCache` did; hand it to `finishImageCache` after the commit. */
 export type PreparedImageCache = Omit<ImageCacheResult, 'pruned'> & { dir: string };
 
-/** Reads the cache index; a missing or unreadable index is an empty cache. */
 export function readImageCacheIndex(dir: string): ImageCacheIndex {
   try {
     return ImageCacheIndexSchema.parse(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')));
@@ -132,7 +94,7 @@ export function readImageCacheIndex(dir: string): ImageCacheIndex {
   }
 }
 
-/** Brings the cache up to date for `paths` and writes its index atomically: both steps at once. */
+/** Both steps at once, for callers without a snapshot to commit in between. */
 export async function updateImageCache(options: ImageCacheOptions): Promise<ImageCacheResult> {
   const prepared = await addToImageCache(options);
   const pruned = await finishImageCache(prepared, {
@@ -144,8 +106,8 @@ export async function updateImageCache(options: ImageCacheOptions): Promise<Imag
 }
 
 /**
- * Step 1 (see the file comment): downloads what `paths` needs and is not cached, and writes an
- * index listing the old pictures that are still intact plus the new ones. Deletes nothing.
+ * Step 1, before the commit: downloads what is missing under new names and writes an index of the
+ * intact old pictures plus the new ones. Deletes and overwrites nothing the old index uses.
  */
 export async function addToImageCache(options: ImageCacheOptions): Promise<PreparedImageCache> {
   const checkpoint = options.checkpoint ?? (() => undefined);
@@ -248,11 +210,7 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   return { dir: options.dir, index: sortedIndex(images), downloaded, reused, failed, skipped };
 }
 
-/**
- * Step 2 (see the file comment): writes the index of exactly the prepared pictures, then, with
- * `prune`, deletes every other file in the cache folder (old pictures, leftovers of a crash).
- * Returns how many files it deleted.
- */
+/** Step 2, after the commit: writes the new index, then prunes; returns how many it deleted. */
 export async function finishImageCache(
   prepared: PreparedImageCache,
   options: { prune: boolean; checkpoint?: Checkpoint | undefined },
@@ -271,7 +229,6 @@ export async function finishImageCache(
     for (const name of await readdir(prepared.dir)) {
       if (keep.has(name)) continue;
       await rm(join(prepared.dir, name), { recursive: true, force: true });
-      // Leftover temporary files are cleaned up, not counted as pictures.
       if (!isTemporaryName(name)) pruned += 1;
       await checkpoint('images:pruning');
     }
@@ -303,7 +260,6 @@ function isIntact(dir: string, entry: ImageCacheEntry): boolean {
   return existsSync(file) && statSync(file).size === entry.bytes;
 }
 
-/** The default `describe`: a raster picture the build can optimise, with its size as displayed. */
 export async function describePicture(bytes: Buffer): Promise<DescribedFile> {
   let metadata: Metadata;
   try {
@@ -341,11 +297,9 @@ async function keepOne(
   const stem = `${fileStem(path)}-${createHash('sha1').update(path).digest('hex').slice(0, 10)}`;
   let file = `${stem}.${extension}`;
   if (currentFile && sameBytes(join(dir, currentFile), bytes)) {
-    // Downloaded again (a refresh), unchanged: keep the file and its name.
     file = currentFile;
   } else {
-    // A refreshed picture whose bytes changed must not replace a file the current index (and so
-    // the snapshot in place until the commit) uses: it gets a name of its own.
+    // Changed bytes must not replace a file the snapshot in place still uses.
     if (inUse.has(file) && !sameBytes(join(dir, file), bytes)) {
       file = `${stem}-${hash.slice(0, 8)}.${extension}`;
     }
@@ -369,7 +323,6 @@ function sameBytes(file: string, bytes: Buffer): boolean {
   }
 }
 
-/** A readable, safe file name stem from an API path: `uploads/gallery/2024/x/03.jpg` -> `x-03`. */
 function fileStem(path: string): string {
   const parts = path
     .replace(/\.[^./]+$/, '')

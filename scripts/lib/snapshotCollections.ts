@@ -1,8 +1,4 @@
-/**
- * What `npm run snapshot` fetches: one entry per snapshot collection, with the API call that
- * answers it, the schema that reads its file back, and the image paths its pre-rendered pages show.
- * The `all` endpoints are used, never the short "recent" ones.
- */
+/** What `npm run snapshot` fetches, from the `all` endpoints (never the short "recent" ones). */
 import { list, visitorCount, type Connection } from '../../src/lib/api/calls';
 import { COLLECTIONS, listPath, type Collection } from '../../src/lib/api/calls';
 import type { ItemSchema } from '../../src/lib/api/calls';
@@ -18,42 +14,31 @@ import type { Testimonial } from '../../src/schemas/testimonial';
 import type { Video } from '../../src/schemas/video';
 import { VisitorSchema } from '../../src/schemas/visitor';
 
-/** How one collection is fetched, checked and stored. */
 export interface CollectionSpec {
   name: SnapshotCollection;
-  /** API path, for messages and the manifest. */
   path: (site: string) => string;
-  /** Fetches and validates it (bad items are reported through the connection's `onInvalid`). */
+  /** Bad items are reported through the connection's `onInvalid`. */
   fetch: (connection: Connection) => Promise<unknown[] | { visitor: number }>;
-  /** Reads a stored file back (the schemas parse their own output). */
   schema: ItemSchema;
-  /** True when the file holds one object (`visitor.json`) instead of a list. */
+  /** One object (`visitor.json`), not a list. */
   single?: boolean;
-  /**
-   * Whether the shrink guard applies. Notifications are short-lived pop-ups: going from two to none
-   * is normal, so refusing it would block every nightly snapshot until someone forced it.
-   */
+  /** Off for notifications: short-lived pop-ups legitimately drop to none. */
   shrinkGuard: boolean;
-  /** Image paths of these items that pre-rendered pages show (cached for the build). */
+  /** Pictures pre-rendered pages show (cached for the build). */
   images: (items: never[]) => string[];
-  /** Document paths the site keeps a copy of (View Report links, notification files). */
+  /** Documents the site keeps a copy of (View Report links, notification files). */
   documents?: (items: never[]) => string[];
-  /**
-   * A collection whose failure keeps its previous file instead of failing the snapshot (the
-   * visitor count: cosmetic, it must never hold back the news). Reported as a warning.
-   */
+  /** A failure keeps the previous file, with a warning: the visitor count never holds back news. */
   keepOnFailure?: boolean;
 }
 
-/** A stored file path worth keeping a copy of: the API's own paths, never another site's URL. */
+/** The API's own paths only, never another site's URL. */
 const ownFile = (path: string | undefined): path is string =>
   path !== undefined && path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path.trim());
 
-/** Picture paths worth caching: the API's own (another site's picture is not ours to keep). */
 const pictures = (paths: string[]) =>
   paths.filter((path) => isPicturePath(path) && !/^https?:\/\//i.test(path));
 
-/** What the snapshot needs to know of each list collection beside its call and schema. */
 const LIST_SPECS: {
   [C in Collection]: Omit<CollectionSpec, 'name' | 'path' | 'fetch' | 'schema'>;
 } = {
@@ -67,13 +52,11 @@ const LIST_SPECS: {
   },
   highlights: {
     shrinkGuard: true,
-    // Highlights are text with links; their attachments are documents, not pictures on a page.
     images: () => [],
   },
   gallery: {
     shrinkGuard: true,
-    // Album photos (all of them: SubGallery pages show every one), award pictures, any cover
-    // image. Publications' attachments are PDFs and fall out of the picture filter.
+    // Every album photo (SubGallery pages show them all); publications' PDFs fall out.
     images: (items: GalleryItem[]) =>
       items.flatMap((item) => pictures([...item.attachments, ...item.images])),
     // A publication's View Report link is its first file.
@@ -105,7 +88,6 @@ const LIST_SPECS: {
   },
 };
 
-/** Every snapshot collection, in the order they are reported. */
 export const COLLECTION_SPECS: readonly CollectionSpec[] = [
   ...(Object.keys(LIST_SPECS) as Collection[]).map((name) => ({
     name,

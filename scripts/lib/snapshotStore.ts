@@ -1,22 +1,9 @@
 /**
- * The snapshot folder as one unit: a new snapshot replaces the old one as a whole, so no crash,
- * kill or full disk can leave news from one run next to highlights from another.
- *
- * For a snapshot folder `src/data/snapshot`, a run uses these siblings:
- *
- *   .snapshot.staging/  the new snapshot being written (incomplete: always thrown away)
- *   .snapshot.ready/    the new snapshot, complete and flushed (renaming staging to this name
- *                       is the commit point: from here on the new snapshot wins)
- *   .snapshot.old/      the previous snapshot, moved aside for a moment during the switch
- *   .snapshot.lock      the run's lock (./snapshotLock.ts)
- *
- * A commit is: write every file into staging and flush it; rename staging -> ready; rename
- * snapshot -> old; rename ready -> snapshot; delete old. Between the two middle renames the folder
- * is absent for a moment, so readers look in this order and take the first folder that has a
- * `manifest.json`: `snapshot/`, `.snapshot.ready/`, `.snapshot.old/` (src/lib/data/snapshot.ts does
- * the same at build time). Whatever the moment of a crash, that finds a complete snapshot, old or
- * new. The next run first calls `recoverSnapshotDir`, which finishes an interrupted commit (once
- * `ready` exists) or throws away an unfinished one.
+ * The snapshot folder as one unit, so no crash, kill or full disk mixes two runs. A commit writes
+ * and flushes `.NAME.staging`, renames it `.NAME.ready` (the commit point), moves `NAME` to
+ * `.NAME.old`, `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take
+ * the first of `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment.
+ * The next run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,9 +16,7 @@ import type { Checkpoint } from './checkpoints';
 import type { RawSnapshot } from '../../src/lib/data/snapshot';
 import { lockPathFor } from './snapshotLock';
 
-/** The paths a snapshot folder's commits use. */
 export interface SnapshotLayout {
-  /** The snapshot folder itself, e.g. `src/data/snapshot`. */
   dir: string;
   staging: string;
   ready: string;
@@ -39,7 +24,6 @@ export interface SnapshotLayout {
   lock: string;
 }
 
-/** The sibling names for the snapshot folder `dir` (see the file comment). */
 export function snapshotLayout(dir: string): SnapshotLayout {
   const absolute = resolve(dir);
   const parent = dirname(absolute);
@@ -53,10 +37,7 @@ export function snapshotLayout(dir: string): SnapshotLayout {
   };
 }
 
-/**
- * The folder a reader should use now: the first of `dir`, `ready`, `old` that holds a manifest;
- * else `dir` (a snapshot without a manifest, or none yet).
- */
+/** The folder a reader should use now: the first of `dir`, `ready`, `old` with a manifest. */
 export function visibleSnapshotDir(layout: SnapshotLayout): string {
   for (const candidate of [layout.dir, layout.ready, layout.old]) {
     if (existsSync(join(candidate, 'manifest.json'))) return candidate;
@@ -64,14 +45,10 @@ export function visibleSnapshotDir(layout: SnapshotLayout): string {
   return layout.dir;
 }
 
-/** One file of a new snapshot: its content, or an earlier file or folder to copy as it is. */
 export type SnapshotEntry =
   { name: string; data: string | Uint8Array } | { name: string; copyFrom: string };
 
-/**
- * Finishes or rolls back an interrupted commit (call it holding the lock, before reading the
- * snapshot). Returns a sentence per thing it did, for the log; none when all was in order.
- */
+/** Finishes or rolls back an interrupted commit (holding the lock); returns what it did. */
 export async function recoverSnapshotDir(layout: SnapshotLayout): Promise<string[]> {
   const done: string[] = [];
   const parent = dirname(layout.dir);
@@ -82,8 +59,7 @@ export async function recoverSnapshotDir(layout: SnapshotLayout): Promise<string
   if (existsSync(layout.ready)) {
     const problems = checkSnapshotFiles(layout.ready);
     if (problems.length > 0) {
-      // Cannot happen through this module (ready is flushed before it gets its name); a disk
-      // fault or a hand edit could. The snapshot in place is kept.
+      // Only a disk fault or a hand edit gets here: ready is flushed before it gets its name.
       await rm(layout.ready, { recursive: true, force: true });
       done.push(`discarded ${layout.ready}, which is damaged: ${problems.join('; ')}`);
     } else {
@@ -116,10 +92,8 @@ export class CommitUnfinishedError extends Error {
 }
 
 /**
- * Replaces the snapshot folder with `entries` as one unit (see the file comment). Put the manifest
- * last. On a failure before the commit point nothing changed (the staging folder is removed); after
- * it, a `CommitUnfinishedError` says so (readers already see the new snapshot, and the next run's
- * `recoverSnapshotDir` moves it into place).
+ * Replaces the snapshot folder with `entries` (manifest last) as one unit. A failure before the
+ * commit point changes nothing; after it, throws `CommitUnfinishedError`.
  */
 export async function commitSnapshotDir(
   layout: SnapshotLayout,
@@ -174,16 +148,12 @@ export async function commitSnapshotDir(
   }
 }
 
-/** `sha256-<hex>` of some bytes, as the manifest records them. */
+/** `sha256-<hex>`, as the manifest records it. */
 export function contentHash(data: string | Uint8Array): string {
   return `sha256-${createHash('sha256').update(data).digest('hex')}`;
 }
 
-/**
- * What is wrong with a snapshot folder, as sentences: a manifest that does not parse, a JSON file
- * that does not parse, a collection file missing or not matching the manifest's hash. Empty for a
- * consistent snapshot.
- */
+/** What is wrong with a snapshot folder (unreadable JSON, a file missing or off its hash). */
 export function checkSnapshotFiles(dir: string): string[] {
   const problems: string[] = [];
   let manifest: SnapshotManifest | undefined;
@@ -211,10 +181,7 @@ export function checkSnapshotFiles(dir: string): string[] {
   return problems;
 }
 
-/**
- * The JSON files of the snapshot folder `dir` as the build's reader gets them (name without
- * `.json` -> parsed value): for tools and tests that read a snapshot outside the build.
- */
+/** A snapshot folder as the build's reader gets it, for tools and tests. */
 export function readSnapshotFolder(dir: string): RawSnapshot {
   return Object.fromEntries(
     readdirSync(dir)

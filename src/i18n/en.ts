@@ -1,9 +1,7 @@
 /**
- * Every English string of the page frame (header, menu, breadcrumb, footer) and of the islands.
- * Its shape is the `Dictionary` type: src/i18n/hi.ts must have the same keys (the compiler and
- * tests/unit/i18n.test.ts both check). `{name}` marks a placeholder filled by `fill()`.
- *
- * Build time only: islands receive the part they need as a prop (never this whole file).
+ * Every English string of the page frame and the islands; its shape is the `Dictionary` type, so
+ * ./hi.ts must have the same keys. `{name}` marks a placeholder filled by `fill()`.
+ * Build time only: islands receive the part they need as a prop.
  */
 import { SITE } from '~/config/site';
 import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/constants';
@@ -50,7 +48,7 @@ export const pageWords = {
   forGirls: 'For girls',
   since: 'since {year}',
   eventReports: 'Event reports',
-  /** Above a report or post shown in English on a page of another language (no twin yet). */
+  /** Above a report or post shown in English on a page of another language. */
   reportNotTranslated: 'This report has not been translated yet, so it is shown in English.',
   postNotTranslated: 'This post has not been translated yet, so it is shown in English.',
   photosOf: 'Photos: {title}',
@@ -126,7 +124,6 @@ export const pageWords = {
   aboutRupees: { one: 'about {rupees} rupee', many: 'about {rupees} rupees' },
   aYear: 'a year',
   bankDetailsLink: 'Bank details on the Donate page',
-  /** /Volunteer: how to apply, and the other ways to help. */
   howToApply: 'How to apply',
   /** `{email}` is the foundation's address, as a link. */
   sendCv: 'Send your CV by e-mail to {email}.',
@@ -140,7 +137,6 @@ export const pageWords = {
 };
 
 export const en = {
-  /** Words of the frame around every page. */
   frame: {
     skipLink: 'Skip to main content',
     menu: 'Menu',
@@ -170,9 +166,7 @@ export const en = {
     /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
     cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
   },
-  /** Month names in dates (`d Mon yyyy`). */
   months: [...MONTHS] as string[],
-  /** Site name and tagline as written in this language. */
   site: {
     name: SITE.name,
     tagline: SITE.tagline,
@@ -231,14 +225,13 @@ export const en = {
       'Your browser cannot copy from this page. The text is selected: copy it with your device.',
     failed: 'Could not copy. The text is selected: copy it with your device.',
   },
-  /** Words the trust pages (/Donate, /Transparency, /Privacy) write beside their content files. */
+  /** /Donate, /Transparency, /Privacy. */
   trust: {
     /** An amount of rupees in a sentence or the chart: `{amount}` is `1,78,94,460`. */
     rupees: 'Rs. {amount}',
     /** Ends a sentence the page puts together (`Accounts audited on 27 Aug 2026.`). */
     fullStop: '.',
     otherWaysToHelp: 'Other ways to help',
-    /** The bank details of /Donate (values from src/config/site.ts). */
     bank: {
       bank: 'Bank',
       accountName: 'Account name',
@@ -253,9 +246,9 @@ export const en = {
         'These details are written as the bank writes them, in English: enter them exactly so.',
     },
   },
-  /** Words of the three centre pages' tables and figures (rows from their content files). */
+  /** The three centre pages' tables and figures. */
   centres: {
-    /** The class time of SPEC (CLASS_TIME in src/lib/constants.ts), as said in this language. */
+    /** SPEC's CLASS_TIME, as said in this language. */
     classTime: CLASS_TIME as string,
     classesEveryEvening: 'classes every evening',
     state: 'State',
@@ -293,7 +286,6 @@ export const en = {
       inFigures: '{title} in figures',
       /** Before the last of the days: `Mon, Wed and Fri`. */
       and: 'and',
-      /** The days of src/lib/content/schemas.ts WEEKDAYS, as shown. */
       weekdays: {
         Mon: 'Mon',
         Tue: 'Tue',
@@ -348,7 +340,6 @@ export const en = {
     founding:
       '{name} was registered on {date} to stand beside underprivileged women and young people in northern India. The words of the people we work with will appear here soon.',
   },
-  /** Names of the buttons and slides of each carousel (islands). */
   carousels: {
     hero: {
       previous: 'Previous picture',
@@ -407,7 +398,6 @@ export const en = {
       slideOf: '{n} of {count}',
     },
   },
-  /** Words inside the home page's slides (islands). */
   slides: {
     news: 'News',
     event: 'Event',
@@ -415,7 +405,6 @@ export const en = {
     photo: '{count} photo',
     photos: '{count} photos',
   },
-  /** The photo viewer (PhotoSwipe) on album, award and content photos. */
   lightbox: {
     close: 'Close (Esc)',
     zoom: 'Zoom in or out (Z)',
@@ -424,7 +413,6 @@ export const en = {
     error: 'Sorry, this picture could not be loaded.',
     viewer: 'Photo viewer',
   },
-  /** The search page (/Search, /hi/Search) and its script. */
   search: {
     formName: 'Search page',
     label: 'Search news, events, highlights, albums, publications and pages',
@@ -464,7 +452,6 @@ export const en = {
       page: 'Page',
     },
   },
-  /** The not-found page (/404, /hi/404). */
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',
@@ -473,7 +460,7 @@ export const en = {
     sections: 'Or choose a section',
     more: 'More',
   },
-  /** An album's page (/Album/{id}, and albums newer than the build on /SubGallery). */
+  /** /Album/{id}, and albums newer than the build on /SubGallery. */
   album: {
     eventDate: 'Event date',
     photos: 'Photos',
@@ -503,7 +490,6 @@ export const en = {
       'This page finds the album in your link with JavaScript, which is switched off. Every album is also listed in the {gallery}.',
     galleryName: 'Photo Gallery',
   },
-  /** Publications, award pictures and the listings' frame (/NewsLetter ..., /Achievements, /News ...). */
   collections: {
     followEvents: 'Follow our events:',
     publications: {
@@ -549,9 +535,8 @@ export const en = {
     tabs: { label: 'News and events', news: 'News', events: 'Events' },
   },
   /**
-   * The filtered listings (island): /News, /NewsEvents, /Highlights, /PhotoGallery, /VideoGallery.
-   * Every message that names what is listed is written whole for each kind (and each number where
-   * it says one), so that each language can make it agree: tests/unit/i18n-messages.test.ts.
+   * The filtered listings (island). Each message is written whole for each kind and number, so
+   * each language can make it agree.
    */
   listing: {
     kinds: {
@@ -568,7 +553,6 @@ export const en = {
           'The news items {scope} could not be loaded. Please check your connection and try again.',
         yearEmpty: 'No news items {scope} yet. Stay tuned for more updates.',
         noMatch: 'No news items match these filters.',
-        /** The filter form's name. */
         filter: 'Filter news items',
         /** Under the cards when there are more: the form is chosen by `{shown}`. */
         shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
@@ -639,10 +623,7 @@ export const en = {
         showMore: { one: 'Show {count} more video', many: 'Show {count} more videos' },
       },
     },
-    /**
-     * The scope of a view, as this language's messages above take it: English writes it with its
-     * preposition (`in 2026`); Hindi writes the bare words and each message adds में, की or के.
-     */
+    /** With its preposition in English (`in 2026`); Hindi messages add में, की or के themselves. */
     inYear: 'in {year}',
     inMonthYear: 'in {month} {year}',
     inAllYears: 'in all years',
@@ -668,7 +649,6 @@ export const en = {
     viewMore: 'View More',
     video: '(video, opens in a new tab)',
   },
-  /** The 'Latest' scroller (island). */
   latest: {
     notice: 'Notice',
     empty: 'Stay tuned for latest updates.',
@@ -678,7 +658,6 @@ export const en = {
     play: 'Play the latest updates',
     opensInNewTab: '(opens in a new tab)',
   },
-  /** The notification popup (island). */
   popup: {
     title: 'Notifications',
     close: 'Close notifications',
@@ -687,11 +666,9 @@ export const en = {
     attachment: 'Open the attachment',
     opensInNewTab: '(opens in a new tab)',
   },
-  /** The visitor counter (island). */
   visitors: {
     text: 'Visitors to this site:',
   },
-  /** The forms' frame, messages and outcomes (islands). */
   form: {
     /** Said with `writeInstead` under a form whose island stopped working in the browser. */
     stopped: 'This form stopped working in your browser, so it cannot send.',
@@ -740,7 +717,6 @@ export const en = {
     },
   },
   pages: pageWords,
-  /** The guest book's own words (island). */
   guestBook: {
     title: 'Guest book',
     submit: 'Sign the guest book',
@@ -764,7 +740,6 @@ export const en = {
     ],
     message: 'Message',
   },
-  /** The contact form of /ReachUs (island). */
   contact: {
     title: 'Write to us',
     submit: 'Send message',
@@ -775,7 +750,6 @@ export const en = {
     address: 'Postal address',
     message: 'Message',
   },
-  /** The fellowship form (island). */
   fellowship: {
     title: 'Fellowship form',
     submit: 'Send fellowship details',
@@ -800,5 +774,4 @@ export const en = {
   },
 };
 
-/** The shape every language's dictionary has. */
 export type Dictionary = typeof en;

@@ -1,13 +1,8 @@
 /**
- * हिन्दी: every string of the page frame and of the islands on the Hindi pages (under `/hi`).
- * Same keys as src/i18n/en.ts (the `Dictionary` type and tests/unit/i18n.test.ts check it).
- * Written as people say it, not word for word, with the terms of the glossary in
- * src/content/README.md (tests/unit/hindi-glossary.test.ts holds them) and "।" ending sentences;
- * names of people and places in Devanagari (src/config/site.ts has the foundation's).
- * `{name}` marks a placeholder filled by `fill()`; a `{ one, many }` pair is one message written
- * for one and for any other number (tests/unit/i18n-messages.test.ts reads them all).
- *
- * Build time only: islands receive the part they need as a prop (never this whole file).
+ * हिन्दी: the strings of the Hindi pages, with the keys of ./en.ts. Written as people say it, not
+ * word for word, with the glossary of src/content/README.md and "।" ending sentences; names of
+ * people and places in Devanagari. A `{ one, many }` pair is one message for one and for more.
+ * Build time only: islands receive the part they need as a prop.
  */
 import { SITE_HI } from '~/config/site';
 import type { Dictionary } from './en';

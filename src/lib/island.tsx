@@ -1,10 +1,7 @@
 /**
- * What every island uses. `island()`: an error boundary that puts back the server's HTML (copied
- * from its `<astro-island>` before React takes over) when the island throws; a `<template>`
- * marker, not a wrapper element, since `client:visible` never fires for an element without a box.
- * `useLive()`: the refresh from the live API once the page is idle, keeping what is shown when it
- * fails (SPEC section 8).
- *
+ * What every island uses: `island()`, an error boundary that puts back the server's HTML when the
+ * island throws, and `useLive()`, the refresh once the page is idle that keeps what is shown when
+ * it fails (SPEC section 8).
  * Imported by browser code: keep it small.
  */
 import {
@@ -75,7 +72,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch() {
-    // React has logged the error itself; say which island stopped.
+    // React has logged the error itself.
     console.warn(
       `${this.props.name} stopped working; the page keeps the content it was built with.`,
     );
@@ -99,7 +96,7 @@ export interface IslandOptions<P> {
   failureNote?: ReactNode | ((props: P) => ReactNode);
 }
 
-/** `Inner` behind the boundary; `name` says in the console which island stopped. */
+/** `name` says in the console which island stopped. */
 export function island<P extends object>(
   name: string | ((props: P) => string),
   Inner: ComponentType<P>,
@@ -112,11 +109,7 @@ export function island<P extends object>(
     const [serverHtml] = useState(() => serverHtmlOf(id));
     const fallback = () => (
       <>
-        <div
-          className="island"
-          // The server's own HTML of this island, as it was on the page a moment ago.
-          dangerouslySetInnerHTML={{ __html: serverHtml }}
-        />
+        <div className="island" dangerouslySetInnerHTML={{ __html: serverHtml }} />
         {typeof failureNote === 'function' ? failureNote(props) : failureNote}
       </>
     );
@@ -125,6 +118,7 @@ export function island<P extends object>(
         {/* A hydration error re-renders up to this Suspense: the wrapper keeps its copy. */}
         <Suspense fallback={null}>
           <Relay>
+            {/* Not a wrapper: `client:visible` never fires for an element without a box. */}
             <template {...{ [ROOT_ATTRIBUTE]: id }} />
             <Inner {...props} />
           </Relay>
@@ -136,13 +130,9 @@ export function island<P extends object>(
   return Island;
 }
 
-/** True when the build was given an API to call (`PUBLIC_API_BASE_URL`). */
 export const liveApiConfigured: boolean = PUBLIC_API_BASE_URL !== undefined;
 
-/**
- * Resolves once the browser is idle (or after `timeoutMs` at the latest), so refreshing never
- * competes with the first paint or the hydration of other islands.
- */
+/** So refreshing never competes with the first paint or the hydration of other islands. */
 export function afterIdle(timeoutMs = 3000): Promise<void> {
   return new Promise((resolve) => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -153,23 +143,16 @@ export function afterIdle(timeoutMs = 3000): Promise<void> {
   });
 }
 
-/**
- * Logs a refresh that failed. SPEC (section 8) only logs these; the island keeps what it shows.
- * A warning, not an error: the page is fine, it just shows the snapshot.
- */
+/** SPEC section 8: only logged, as a warning, while the island keeps what it shows. */
 export function logRefreshFailure(what: string, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
   console.warn(`Could not refresh the ${what}; showing the saved copy. ${reason}`);
 }
 
-/** Fetches and reads fresh data; `signal` is aborted when the island unmounts. */
+/** `signal` is aborted when the island unmounts. */
 export type LiveLoad<T> = (signal: AbortSignal) => Promise<T | undefined>;
 
-/**
- * The fresh value, or undefined until it arrives (and for good when no API is configured, `load`
- * is undefined or the call fails).
- * @param what names the data in the log line ("highlights")
- */
+/** The fresh value, or undefined until it arrives; `what` names it in the log ("highlights"). */
 export function useLive<T>(load: LiveLoad<T> | undefined, what: string): T | undefined {
   const [fresh, setFresh] = useState<T>();
   useEffect(() => {

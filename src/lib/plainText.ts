@@ -1,20 +1,12 @@
 /**
- * Plain text of CMS HTML, the same on both sides: titles, venues, quotes and descriptions that
- * the site shows as text (React and Astro escape it), at build time and in the browser.
- *
+ * Plain text of CMS HTML, the same at build time and in the browser. No DOM: Chromium applies the
+ * page's CSP even to documents it only parses (DOMParser, `<template>`), so an `onerror=` in CMS
+ * text is reported as a violation. A small tokenizer following the HTML spec's rules instead; its
+ * output is only used as text, so odd input gives odd words, never markup.
  * Imported by browser code: keep it small (no dependencies, no DOM).
- *
- * Why no DOM: Chromium applies the page's Content Security Policy to documents it only parses and
- * never shows (DOMParser, `<template>`, `createHTMLDocument`, even `setAttribute` on an element of
- * such a document): an `onerror=` or `style=` in CMS text is reported as a CSP violation although
- * nothing runs. So the text is read here by a small tokenizer that follows the HTML tokenizer's
- * rules for what is a tag (quoted attribute values may hold `>`, `<` before a non-letter is text,
- * comments, raw-text elements such as `<script>` whose content is never text), and no element is
- * ever created. The output is only ever used as text, so an odd input can give odd words, never
- * markup.
  */
 
-/** Elements whose content is not readable text (dropped with the element). */
+/** Dropped with their content. */
 const HIDDEN_CONTENT = new Set([
   'script',
   'style',
@@ -32,7 +24,7 @@ const HIDDEN_CONTENT = new Set([
   'math',
 ]);
 
-/** Elements that end a line of text: their words never run into the next ones. */
+/** Their words never run into the next ones. */
 const BREAKS = new Set([
   'address',
   'article',
@@ -73,16 +65,10 @@ const isSpace = (c: string | undefined) =>
   c === ' ' || c === '\n' || c === '\t' || c === '\f' || c === '\r';
 const isLetter = (c: string | undefined) => c !== undefined && /[A-Za-z]/.test(c);
 
-/**
- * Marks the end of a block in the text being collected. NUL, because HTML text never holds one
- * (the tokenizer drops it; so does `collect`), while newlines in text are only spaces.
- */
+/** The end of a block: NUL, which HTML text never holds (newlines in text are only spaces). */
 const LINE = '\0';
 
-/**
- * Index just after the tag whose name ends at `from` (after its attributes and `>`), or the end of
- * `html` when the tag never closes (the HTML tokenizer drops such a tag). Quoted values may hold `>`.
- */
+/** Index after the tag's `>` (quoted values may hold one), or the end: HTML drops an open tag. */
 function endOfTag(html: string, from: number): number {
   let i = from;
   const n = html.length;
@@ -113,7 +99,6 @@ function endOfTag(html: string, from: number): number {
   return n;
 }
 
-/** Index where the tag name starting at `from` ends, and the name in lower case. */
 function tagName(html: string, from: number): { name: string; end: number } {
   let end = from;
   while (end < html.length && !isSpace(html[end]) && html[end] !== '/' && html[end] !== '>')
@@ -121,7 +106,6 @@ function tagName(html: string, from: number): { name: string; end: number } {
   return { name: html.slice(from, end).toLowerCase(), end };
 }
 
-/** Index after the end tag `</name ...>` that closes a raw-text element opened before `from`. */
 function afterClosing(html: string, name: string, from: number): number {
   const lower = html.toLowerCase();
   let at = lower.indexOf(`</${name}`, from);
@@ -135,7 +119,6 @@ function afterClosing(html: string, name: string, from: number): number {
   return html.length;
 }
 
-/** The text of `html` with line breaks (LINE) where blocks end; entities not yet decoded. */
 function collect(html: string): string {
   const out: string[] = [];
   const n = html.length;
@@ -197,11 +180,11 @@ function collect(html: string): string {
   return out.join('');
 }
 
-/** Latin-1 entity names in code point order from U+00A0 (all may appear without `;`). */
+/** In code point order from U+00A0; all may appear without `;`. */
 const LATIN1 =
   'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml';
 
-/** Entities that need their `;` (HTML decodes these only when it is there). */
+/** HTML decodes these only with their `;`. */
 const WITH_SEMICOLON: Record<string, number> = {
   apos: 0x27,
   OElig: 0x152,
@@ -251,7 +234,7 @@ const WITH_SEMICOLON: Record<string, number> = {
   star: 0x2606,
 };
 
-/** Entities HTML decodes with or without `;` (the "legacy" ones). */
+/** Decoded with or without `;`. */
 const LEGACY: Record<string, number> = { amp: 0x26, lt: 0x3c, gt: 0x3e, quot: 0x22 };
 LATIN1.split(' ').forEach((name, index) => (LEGACY[name] = 0xa0 + index));
 
@@ -270,11 +253,7 @@ function fromNumber(code: number): string {
 
 const ENTITY = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}))(;?)/g;
 
-/**
- * `text` with character references decoded as HTML decodes them in text: numeric ones, the
- * entities of HTML 4 that CMS editors write (Latin-1, typographic quotes and dashes ...), and
- * legacy ones without `;`. An unknown name stays as written.
- */
+/** As HTML decodes text: numeric references, HTML 4's names, legacy ones without `;`. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(ENTITY, (whole, dec?: string, hex?: string, name?: string, semi?: string) => {
@@ -293,19 +272,11 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/**
- * The readable text of CMS HTML: tags and comments dropped, the content of `<script>`, `<style>`
- * and the like dropped, entities decoded, spaces collapsed. Words of neighbouring blocks stay
- * apart ("one</p><p>two" is "one two").
- */
+/** Words of neighbouring blocks stay apart: "one</p><p>two" is "one two". */
 export function htmlToText(html: string): string {
   return paragraphsOf(html).join(' ');
 }
 
-/**
- * The readable text of CMS HTML as paragraphs (one string per block or line break, none empty),
- * for a description shown as plain text that should keep its paragraphs.
- */
 export function paragraphsOf(html: string): string[] {
   const raw = /[<&]/.test(html) ? decodeEntities(collect(html)) : html.replaceAll(LINE, '');
   return raw

@@ -9,26 +9,21 @@ export type { PictureData };
 
 interface PictureProps {
   picture: PictureData;
-  /** Alternative text; `''` when the text beside the picture says what it shows. */
+  /** `''` when the text beside the picture says what it shows. */
   alt?: string | undefined;
   className?: string | undefined;
-  /** How wide it is shown, when the picture's own `sizes` does not apply here. */
+  /** When the picture's own `sizes` does not apply here. */
   sizes?: string | undefined;
-  /** The page's largest picture (LCP): fetched first, not lazily. */
+  /** The page's largest picture (LCP). */
   priority?: boolean | undefined;
-  /** In the first screen: fetched at once, not lazily. */
   eager?: boolean | undefined;
 }
 
-/**
- * Whether the carousel slide around a picture is near the view; outside a carousel, always.
- * Browsers fetch lazy pictures well ahead of the window, where a carousel's later slides sit.
- */
+/** Browsers fetch lazy pictures well ahead of the window, where a carousel's later slides sit. */
 export const SlideNear = createContext(true);
 
 /**
- * A picture of a slide that has not come near yet. The server writes it inside `<noscript>`, so a
- * browser without JavaScript shows it and one with JavaScript does not fetch it; hydration leaves
+ * Inside `<noscript>`: shown without JavaScript, not fetched with it. Hydration leaves
  * `dangerouslySetInnerHTML` as the server wrote it until the slide comes near.
  */
 function NotYet({ children }: { children: ReactNode }) {

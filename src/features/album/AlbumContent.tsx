@@ -1,7 +1,6 @@
 /**
- * One album as its page shows it: event date (dd/mm/yyyy), photo count, description, the photo
- * grid and Go Back to the Photo Gallery. The pre-rendered album pages render it on the server; the
- * /SubGallery island renders it for albums newer than the snapshot, so both look the same.
+ * One album as its page shows it, rendered on the server for pre-rendered album pages and by the
+ * /SubGallery island for newer albums, so both look the same.
  */
 import { fill } from '~/lib/fill';
 import { formatEnGb, isoDate } from '~/lib/format';
@@ -14,11 +13,10 @@ import './AlbumView.css';
 interface Props {
   album: AlbumDetail;
   words: AlbumWords;
-  /** Show the title as a heading (the page's own h1 is generic on /SubGallery). */
+  /** The page's own h1 is generic on /SubGallery. */
   showTitle?: boolean;
 }
 
-/** The album. */
 export function AlbumContent({ album, words, showTitle = false }: Props) {
   const date = new Date(album.sortDate);
   const count = album.photos.length;
@@ -53,7 +51,6 @@ export function AlbumContent({ album, words, showTitle = false }: Props) {
   );
 }
 
-/** The way back to the Photo Gallery. */
 export function GoBack({ words }: { words: AlbumWords }) {
   return (
     <p className="album__back">

@@ -1,11 +1,7 @@
 /**
- * Island of /SubGallery?id=...: finds the album the link names.
- * - An album of the snapshot has a pre-rendered page: a HEAD request to `/Album/{id}` tells
- *   (one small request, however many albums there are) and the browser goes there, keeping the
- *   query URL shareable (`location.replace`, so Back skips this page).
- * - Otherwise the album is fetched from the live API (`/api/subGallery?id=`) and shown with the
- *   same look as a pre-rendered album.
- * - No id, an unknown id, or a failed load each get a clear message and a way back.
+ * Island of /SubGallery?id=...: an album of the snapshot has a pre-rendered page, which one HEAD
+ * request finds however many albums there are (then `location.replace`, so Back skips this page);
+ * any other album is fetched from the live API.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SITE } from '~/config/site';
@@ -26,7 +22,6 @@ type Phase =
   | { name: 'not-found' }
   | { name: 'failed' };
 
-/** True when this site has a pre-rendered page for the album (a HEAD request answers 2xx). */
 async function hasStaticPage(path: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), BROWSER_FETCH_TIMEOUT_MS);
@@ -45,7 +40,6 @@ async function hasStaticPage(path: string): Promise<boolean> {
   }
 }
 
-/** Renders the album named by `?id=`, or says why it cannot. Takes no props. */
 function AlbumView({ words }: { words: AlbumWords }) {
   const [phase, setPhase] = useState<Phase>({ name: 'looking' });
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +64,6 @@ function AlbumView({ words }: { words: AlbumWords }) {
         return;
       }
       try {
-        // The live refresh loads only for albums the snapshot does not have.
         const { fetchLiveAlbum } = await import('~/features/album/live');
         const album = await fetchLiveAlbum(id, controller.signal, words.photoAlt);
         if (controller.signal.aborted) return;
@@ -146,7 +139,6 @@ function AlbumView({ words }: { words: AlbumWords }) {
   );
 }
 
-/** `template` with its `{gallery}` placeholder replaced by `link`. */
 function withLink(template: string, link: ReactNode): ReactNode {
   const [before = '', after = ''] = template.split('{gallery}');
   return (

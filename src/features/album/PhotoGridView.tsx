@@ -1,8 +1,6 @@
 /**
- * A grid of photos that open in the lightbox: the album pages (pre-rendered and live) and the
- * achievements. Server-rendered with optimised pictures, or rendered in the browser with live URLs;
- * either way each thumbnail is a link to the large picture, so a tap works without JavaScript.
- * The page (or island) calls `initLightbox` and `sizeLinksFromImages` on the grid.
+ * A grid of photos that open in the lightbox (albums, achievements). Each thumbnail is a link to
+ * the large picture, so a tap works without JavaScript.
  */
 import type { GridPhoto } from '~/features/listing/model';
 import { Picture } from '~/components/ui/Picture';
@@ -10,20 +8,16 @@ import { PHOTO_GRID_ATTRIBUTE } from './sizeFromImages';
 
 interface Props {
   photos: readonly GridPhoto[];
-  /** Accessible name of the grid ("Photos of Christmas 2024"). */
+  /** Accessible name ("Photos of Christmas 2024"). */
   label: string;
-  /** How many thumbnails load at once instead of lazily (the first row). */
+  /** Thumbnails loaded at once (the first row). */
   eager?: number;
-  /** '(open a larger view)', in the page's language. */
+  /** '(open a larger view)'. */
   largerView: string;
-  /** The photo viewer's words as JSON (src/i18n `lightbox`). */
   lightbox: string;
 }
 
-/**
- * One photo: a link to the large picture around the thumbnail, and its caption if any. `priority`
- * marks the grid's first photo, the page's largest picture on a phone (LCP): fetched first.
- */
+/** `priority`: the first photo is the page's largest picture on a phone (LCP). */
 export function GridPhotoFigure({
   photo,
   eager,
@@ -54,7 +48,6 @@ export function GridPhotoFigure({
   );
 }
 
-/** The grid. */
 export function PhotoGridView({ photos, label, eager = 4, largerView, lightbox }: Props) {
   return (
     <ul

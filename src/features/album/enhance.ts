@@ -1,13 +1,11 @@
 /**
- * Brings the photo grids (PhotoGridView) inside a container to life: sizes for live pictures as
- * their thumbnails load, and the PhotoSwipe lightbox (loaded on the first tap).
- *
+ * Brings photo grids to life: sizes for live pictures, and the lightbox (loaded on the first tap).
  * Imported by browser code: keep it small.
  */
 import { initLightbox } from '~/features/album/initLightbox';
 import { PHOTO_GRID_ATTRIBUTE, sizeLinksFromImages } from './sizeFromImages';
 
-/** Enhances every photo grid in `root` (or `root` itself); returns a function that undoes it. */
+/** Returns a function that undoes it. */
 export function enhancePhotoGrids(root: ParentNode & Node): () => void {
   const grids = [...root.querySelectorAll<HTMLElement>(`[${PHOTO_GRID_ATTRIBUTE}]`)];
   if (root instanceof HTMLElement && root.hasAttribute(PHOTO_GRID_ATTRIBUTE)) grids.push(root);

@@ -1,20 +1,7 @@
 /**
- * A photo lightbox for any grid of links to large pictures, built on PhotoSwipe 5.
- *
- * Imported by browser code: keep it small. PhotoSwipe itself (about 60 kB) and its styles are
- * loaded only when someone first opens a picture; until then this module only listens for clicks.
- * Without JavaScript, or if PhotoSwipe fails to load, each link simply opens the large picture.
- *
- * Markup it expects inside the container (server-rendered or React, it does not matter):
- *
- *   <a href="/large.webp" data-pswp-width="1200" data-pswp-height="800"
- *      data-pswp-srcset="/m.webp 800w, /large.webp 1200w" data-pswp-caption="optional">
- *     <img src="/thumb.webp" alt="What the picture shows" />
- *   </a>
- *
- * The caption is `data-pswp-caption`, else the text of the link's enclosing <figure>'s
- * <figcaption>, else the thumbnail's alt text. Arrow keys, Escape and swipes work (PhotoSwipe);
- * on close, focus returns to the thumbnail of the picture that was last shown.
+ * A PhotoSwipe lightbox for any grid of links to large pictures (`data-pswp-width` and `-height`).
+ * PhotoSwipe and its styles load on the first tap; without them each link opens the picture.
+ * Imported by browser code: keep it small.
  */
 import type PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
@@ -23,12 +10,10 @@ import type { SlideData } from 'photoswipe';
 import photoSwipeStylesUrl from 'photoswipe/style.css?url';
 import lightboxStylesUrl from './lightbox.css?url';
 
-/** Links that open in the lightbox. */
 export const LIGHTBOX_LINK_SELECTOR = 'a[data-pswp-width][data-pswp-height]';
 
 let photoSwipeLoader: Promise<typeof PhotoSwipe> | undefined;
 
-/** Adds a stylesheet to the page; resolves once it has loaded. */
 function loadStylesheet(href: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
@@ -43,7 +28,7 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-/** Loads PhotoSwipe and its styles once, on first use. A failed load can be retried. */
+/** Once, on first use; a failed load can be retried. */
 function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
   photoSwipeLoader ??= Promise.all([
     import('photoswipe'),
@@ -59,7 +44,6 @@ function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
   return photoSwipeLoader;
 }
 
-/** The caption of a link: its own attribute, its figure's caption, or its picture's alt text. */
 export function captionFor(link: HTMLAnchorElement): string {
   const own = link.dataset.pswpCaption?.trim();
   if (own) return own;
@@ -68,7 +52,6 @@ export function captionFor(link: HTMLAnchorElement): string {
   return link.querySelector('img')?.alt.trim() ?? '';
 }
 
-/** What PhotoSwipe needs to show one link's picture. */
 export function slideFor(link: HTMLAnchorElement): SlideData & { caption: string } {
   const thumbnail = link.querySelector('img');
   return {
@@ -85,7 +68,6 @@ export function slideFor(link: HTMLAnchorElement): SlideData & { caption: string
   };
 }
 
-/** Opens PhotoSwipe on `links`, starting at `index`. */
 async function openLightbox(
   links: HTMLAnchorElement[],
   index: number,
@@ -106,11 +88,10 @@ async function openLightbox(
     dataSource: slides,
     index,
     bgOpacity: 1,
-    // Room under the picture for the caption, so it never covers the picture.
+    // Room for the caption, so it never covers the picture.
     padding: { top: 24, bottom: 72, left: 0, right: 0 },
     showHideAnimationType: reduceMotion ? 'none' : 'zoom',
-    // PhotoSwipe would return focus to the link that opened it; we prefer the thumbnail of the
-    // picture last shown, which is where the person's attention is.
+    // Focus goes back to the thumbnail of the picture last shown, not the one that opened it.
     returnFocus: false,
     closeTitle: words.close,
     zoomTitle: words.zoom,
@@ -146,14 +127,10 @@ async function openLightbox(
   pswp.element?.setAttribute('aria-modal', 'true');
 }
 
-/**
- * Makes every lightbox link inside `container` open its picture in PhotoSwipe. Links added to the
- * container later work too (the listener is delegated). Returns a function that removes it.
- */
+/** Delegated, so links added later work too; returns a function that removes it. */
 export function initLightbox(container: HTMLElement): () => void {
   const words = lightboxWords(container);
   const onClick = (event: MouseEvent) => {
-    // Let people open the picture in a new tab or window as they are used to.
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -167,7 +144,6 @@ export function initLightbox(container: HTMLElement): () => void {
   return () => container.removeEventListener('click', onClick);
 }
 
-/** The viewer's words, in the page's language: the grid's `data-lightbox-words` (src/i18n `lightbox`). */
 export interface LightboxWords {
   close: string;
   zoom: string;
@@ -177,10 +153,9 @@ export interface LightboxWords {
   viewer: string;
 }
 
-/** The attribute a photo grid carries its viewer's words in, as JSON. */
 export const LIGHTBOX_WORDS_ATTRIBUTE = 'data-lightbox-words';
 
-/** The grid's words; without them PhotoSwipe's own English titles are used. */
+/** Without them PhotoSwipe's own English titles are used. */
 function lightboxWords(container: HTMLElement): Partial<LightboxWords> {
   const json = container
     .closest(`[${LIGHTBOX_WORDS_ATTRIBUTE}]`)

@@ -1,7 +1,5 @@
 /**
- * One album from the live API, for `/SubGallery?id=` when the snapshot does not have it, made into
- * what the album page shows (live picture URLs, the description as plain paragraphs).
- *
+ * One album from the live API, for `/SubGallery?id=` when the snapshot does not have it.
  * Imported by browser code, but only lazily (AlbumView loads it for an album newer than the build).
  */
 import { album, fileUrlOf } from '~/lib/api/calls';
@@ -9,10 +7,7 @@ import { albumPhotoAlt, type AlbumDetail } from '~/features/listing/model';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import { requireLive } from '~/lib/api/connection';
 
-/**
- * The album with this id, or null when the API has no such album; rejects when the API fails
- * or none is configured.
- */
+/** Null when the API has no such album; rejects when the API fails or none is configured. */
 export async function fetchLiveAlbum(
   id: string,
   signal: AbortSignal,

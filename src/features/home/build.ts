@@ -1,4 +1,4 @@
-/** The build half of the home page: the snapshot and content files made into the islands' props. */
+/** The build half of the home page: the snapshot and content files as the islands' props. */
 import {
   getAchievements,
   getAlbums,
@@ -17,7 +17,7 @@ import { buildTools } from '~/features/listing/build';
 import * as Cards from '~/features/listing/cards';
 import * as Home from './model';
 
-/** Widest the page column gets (global.css `--content-width`). */
+/** global.css `--content-width`. */
 const CONTENT_WIDTH = 1200;
 
 const NOTICE_SIZES = '(min-width: 600px) 544px, calc(100vw - 4.5rem)';

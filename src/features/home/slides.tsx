@@ -1,7 +1,4 @@
-/**
- * What one slide of each home page carousel looks like. Thin views over the records of
- * ./types.ts; the same code renders the snapshot on the server and fresh data in the browser.
- */
+/** One slide of each home carousel, the same on the server and in the browser. */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/format';
 import { fill } from '~/lib/fill';
 import { Picture } from '~/components/ui/Picture';
@@ -18,7 +15,7 @@ import type {
 } from './model';
 import './slides.css';
 
-/** Shown where an item has no picture: a quiet panel, not a broken image. */
+/** A quiet panel, not a broken image. */
 function NoPicture() {
   return <div className="home-card__nopicture" aria-hidden="true" />;
 }
@@ -40,13 +37,12 @@ function DateText({
   );
 }
 
-/** A news item or an event: picture, kind and date, title linking to its listing page. */
 export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
   const href = slide.kind === 'news' ? '/News' : '/NewsEvents';
   return (
     <article className="home-card">
       <div className="home-card__media">
-        {/* The title says what the picture is about: the picture itself is decoration here. */}
+        {/* The title says what the picture is about. */}
         {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
       </div>
       <div className="home-card__body">
@@ -59,14 +55,13 @@ export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: Slide
         <h3 className="home-card__title home-card__title--reserved">
           <a href={href}>{slide.title}</a>
         </h3>
-        {/* Always there (empty for news), so news and event cards are equally tall. */}
+        {/* Always there, so news and event cards are equally tall. */}
         <p className="home-card__note home-card__note--one-line">{slide.venue}</p>
       </div>
     </article>
   );
 }
 
-/** An award picture with its title under it. */
 export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: SlideWords }) {
   return (
     <figure className="home-award">
@@ -78,7 +73,6 @@ export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: Sli
   );
 }
 
-/** A photo album: cover, title linking to the album, date and number of photos. */
 export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: SlideWords }) {
   const photos = fill(slide.count === 1 ? words.photo : words.photos, {
     count: formatIndianNumber(slide.count),
@@ -100,7 +94,6 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
   );
 }
 
-/** A testimonial: the quote, then who said it. */
 export function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
   return (
     <figure className="home-quote">
@@ -124,7 +117,6 @@ export function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
   );
 }
 
-/** A project card linking to the project's page. */
 export function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
   return (
     <article className="home-card">
@@ -141,7 +133,6 @@ export function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
   );
 }
 
-/** A sponsor's logo, linking to their website when known. */
 export function SponsorSlide({ slide }: { slide: SponsorSlideData }) {
   const logo = (
     <img
@@ -166,7 +157,7 @@ export function SponsorSlide({ slide }: { slide: SponsorSlideData }) {
   );
 }
 
-/** A picture of the top slider with its optional words; the first one is the page's LCP. */
+/** The first one is the page's LCP. */
 export function HeroSlide({ slide, first }: { slide: HeroSlideData; first: boolean }) {
   return (
     <div className="home-hero-slide">

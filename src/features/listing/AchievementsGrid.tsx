@@ -1,8 +1,4 @@
-/**
- * Island of /Achievements: the award pictures (category Achievements), newest first, each opening
- * in the lightbox; a placeholder picture for an award without one, and a friendly placeholder when
- * there are none. Award pictures published since the build are added from the live API.
- */
+/** Island of /Achievements: award pictures opening in the lightbox, live ones added. */
 import { useEffect, useMemo, useRef } from 'react';
 import type { AwardCard } from '~/features/listing/model';
 import { mergeByKey } from '~/features/listing/model';
@@ -14,7 +10,7 @@ import '~/features/album/AlbumView.css';
 import './Collection.css';
 import { island } from '~/lib/island';
 
-/** The placeholder picture: a trophy drawn in SVG (no request, no layout shift). */
+/** In SVG: no request, no layout shift. */
 function AwardPlaceholder() {
   return (
     <svg className="award-placeholder" viewBox="0 0 120 80" aria-hidden="true" focusable="false">
@@ -27,17 +23,15 @@ function AwardPlaceholder() {
   );
 }
 
-/** The words of the award pictures, in the page's language (src/i18n `collections`). */
 export interface AwardWords {
   empty: string;
-  /** The grid's accessible name. */
+  /** Accessible name of the grid. */
   label: string;
   largerView: string;
-  /** The photo viewer's words as JSON (src/i18n `lightbox`). */
+  /** As JSON. */
   lightbox: string;
 }
 
-/** Props: every award picture of the snapshot, with optimised photos (src/features/listing/build.ts). */
 function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
   const live = useLive(
     (signal) => import('~/features/listing/live').then((m) => m.liveAwards(signal)),

@@ -1,10 +1,6 @@
 /**
- * The cards of the listings: news and events (`StoryCardView`), highlights, albums and videos.
- * Rendered on the server for the static HTML and in the browser for other years and live items,
- * from the same card data (src/features/listing/model.ts).
- *
+ * The cards of the listings, rendered on the server and in the browser from the same card data.
  * Pictures next to a title are decorative (`alt=""`): the title says what the card is about.
- * Descriptions arrive as HTML sanitised at build time, or as plain paragraphs for live items.
  */
 import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/format';
 import { fill } from '~/lib/fill';
@@ -21,7 +17,7 @@ import type { ListingWords } from '~/i18n';
 import { albumHref } from '~/lib/albumPaths';
 import { Picture } from '~/components/ui/Picture';
 
-/** The picture at the top of a card, or a quiet placeholder of the same size. */
+/** Without a picture, a quiet placeholder of the same size. */
 export function CardImage({
   picture,
   eager = false,
@@ -48,9 +44,6 @@ export function CardImage({
   );
 }
 
-/**
- * A description: HTML sanitised at build time, or plain paragraphs (live items). Nothing when empty.
- */
 export function DescriptionView({
   description,
   className,
@@ -58,7 +51,7 @@ export function DescriptionView({
 }: {
   description: Description;
   className: string;
-  /** The language of the CMS text when it differs from the page's (`en` on a Hindi page). */
+  /** `en` on a Hindi page. */
   lang?: string | undefined;
 }) {
   if ('html' in description) {
@@ -80,23 +73,19 @@ export function DescriptionView({
   );
 }
 
-/** What every card takes: the card, whether its picture loads at once, the listing's words. */
 interface CardProps<C> {
   card: C;
   eager?: boolean;
   words: ListingWords;
 }
 
-/** `<time>` with the date as `d Mon yyyy`, months in the page's language. */
 function CardDate({ sortDate, months }: { sortDate: string; months: readonly string[] }) {
   const date = new Date(sortDate);
   return <time dateTime={isoDate(date)}>{formatDayMonthYear(date, months)}</time>;
 }
 
-/** True for a link that leaves the site (it opens in a new tab). */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
-/** 'Read more', attachment and 'Add to calendar' links of a story or highlight. */
 function CardLinks({
   url,
   file,
@@ -141,7 +130,6 @@ function CardLinks({
   );
 }
 
-/** A news item or an event. */
 export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
   return (
     <article className="listing-card">
@@ -186,7 +174,7 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
   );
 }
 
-/** A highlight, with the 'New' badge once today is known in the browser. */
+/** The 'New' badge waits until today is known in the browser. */
 export function HighlightCardView({
   card,
   now,
@@ -214,7 +202,6 @@ export function HighlightCardView({
   );
 }
 
-/** An album: cover, day and month, title, photo count and 'View More'. */
 export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
   const date = new Date(card.sortDate);
   const { day, month, year } = kolkataParts(date);
@@ -246,7 +233,7 @@ export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
   );
 }
 
-/** A video: thumbnail, date and title, the whole card a link to the video in a new tab. */
+/** The whole card is a link to the video, in a new tab. */
 export function VideoCardView({ card, eager, words }: CardProps<VideoCard>) {
   return (
     <article className="listing-card video-card">

@@ -1,12 +1,6 @@
 /**
- * The view of a filtered listing: filter bar, a live count, the cards, 'Show more', and honest
- * messages for an empty listing, a filter with no result, and a year that could not be loaded.
- * Behaviour lives in `useListing`; the island at the end of this file picks the card of its kind.
- *
- * Pages hydrate these islands with `client:idle`: on a slow phone the first card's picture (the
- * largest paint) then loads before React does, about 1.5 s sooner in Lighthouse's mobile run than
- * with `client:load`. Until the island runs, the pre-rendered default view shows and the controls
- * are disabled; a filter named in the URL applies as soon as it runs.
+ * The view of a filtered listing (behaviour in `useListing`). Pages hydrate it with `client:idle`,
+ * so on a slow phone the first card's picture (the largest paint) loads before React does.
  */
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
@@ -32,18 +26,15 @@ import {
 import { island } from '~/lib/island';
 import './Listing.css';
 
-/** Props of `Listing`. */
 export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
-  /** Every word it shows, in the page's language (nouns and empty text of its kind included). */
   words: ListingWords;
   filters: FilterSet;
-  /** One card; `position` is its place in the list (the first ones load their picture at once). */
+  /** The first ones load their picture at once. */
   renderCard(card: C, position: number, now: Date | null): ReactNode;
-  /** Extra class for the card grid (`listing__grid--albums` ...). */
+  /** `listing__grid--albums` ... */
   gridClass?: string;
 }
 
-/** A filtered listing with its filter bar. */
 export function Listing<C extends CardBase>(props: ListingProps<C>) {
   const { words, filters, renderCard, gridClass } = props;
   const model = useListing(props);
@@ -142,7 +133,6 @@ type KindProps<K extends ListingKind> = Pick<ListingProps<CardOf[K]>, 'filters' 
 const all = { month: true, search: true };
 const yearOnly = { month: false, search: false };
 
-/** News items and events share one card. */
 const storyCard: KindProps<'news'>['card'] = (card, words, position) => (
   <StoryCardView card={card} words={words} eager={position === 0} />
 );
@@ -173,10 +163,8 @@ const KINDS: { [K in ListingKind]: KindProps<K> } = {
 
 interface Props<K extends ListingKind> {
   kind: K;
-  /** The listing's index and its pre-rendered first view (src/features/listing/build.ts). */
   index: ListingIndex;
   initial: InitialView<CardOf[K]>;
-  /** Its words, in the page's language (src/i18n `listingWords`). */
   words: ListingWords;
 }
 

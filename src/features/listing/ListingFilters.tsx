@@ -1,9 +1,6 @@
 /**
- * The filter bar of a listing: year, month and title search, each with a visible label, and a
- * submit button (a form needs one: keyboard and assistive-technology users expect Enter or a
- * button to apply it). The filters apply as they change, so the button is visually quiet; pressing
- * it applies the same filters and moves nothing. The controls are disabled in the static HTML
- * (filtering needs the island) and enabled once it runs.
+ * The filter bar of a listing. The filters apply as they change, but a form still needs a submit
+ * button: keyboard and assistive-technology users expect Enter or a button to apply it.
  */
 import { useId } from 'react';
 import { MAX_SEARCH_LENGTH, type YearChoice } from '~/features/listing/query';
@@ -11,7 +8,7 @@ import type { CardBase } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import type { ListingModel } from './useListing';
 
-/** Which filters a listing offers besides the year. */
+/** Besides the year. */
 export interface FilterSet {
   month: boolean;
   search: boolean;
@@ -20,11 +17,9 @@ export interface FilterSet {
 interface Props<C extends CardBase> {
   model: ListingModel<C>;
   filters: FilterSet;
-  /** The listing's words, in the page's language. */
   words: ListingWords;
 }
 
-/** Year, month and search controls bound to a listing model. */
 export function ListingFilters<C extends CardBase>({ model, filters, words }: Props<C>) {
   const id = useId();
   const disabled = !model.hydrated;

@@ -1,8 +1,4 @@
-/**
- * Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular: a card per publication with its
- * title and a 'View Report' link to its first file, opened in a new tab. Publications added since
- * the build come from the live API; when there are none, a friendly placeholder card says so.
- */
+/** Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular, with live ones added. */
 import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
 import type { PublicationCard } from '~/features/listing/model';
@@ -12,16 +8,13 @@ import type { PublicationCategory } from '~/schemas/publication';
 import './Collection.css';
 import { island } from '~/lib/island';
 
-/** Props of the publication list. */
 export interface PublicationListProps {
   category: PublicationCategory;
-  /** Every publication of the category in the snapshot, newest first. */
+  /** Newest first. */
   items: PublicationCard[];
-  /** Its words, in the page's language (src/i18n `collections`). */
   words: PublicationWords;
 }
 
-/** The words of the publication list. */
 export interface PublicationWords {
   /** 'No newsletters yet'. */
   none: string;
@@ -31,11 +24,10 @@ export interface PublicationWords {
   /** '(opens in a new tab)'. */
   newTab: string;
   months: readonly string[];
-  /** The language of CMS titles when it is not the page's (`en` on Hindi pages). */
+  /** `en` on Hindi pages. */
   cmsLang: string;
 }
 
-/** A document icon for the cards (decorative). */
 function DocumentIcon() {
   return (
     <svg
@@ -52,7 +44,6 @@ function DocumentIcon() {
   );
 }
 
-/** The list of publications of one category. */
 function PublicationList({ category, items, words }: PublicationListProps) {
   const live = useLive(
     (signal) => import('~/features/listing/live').then((m) => m.livePublications(category, signal)),

@@ -1,10 +1,6 @@
 /**
- * Build half of the listings (the browser half is ./listing.ts): the cards of every listing made once per build from the snapshot
- * (optimised pictures, sanitised descriptions), the index the islands build their dropdowns from,
- * the default view each page pre-renders, and the photos of albums and award pictures.
- *
- * The pages and the per-year data files (src/pages/data/[kind]/[year].json.ts) share these, so a
- * card looks the same whether it came with the page or from a data file.
+ * Build half of the listings (the browser half is ./live.ts): cards made once per build from the
+ * snapshot, shared by the pages and the per-year data files so a card looks the same either way.
  */
 import {
   getAchievements,
@@ -45,12 +41,11 @@ import { defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';
 
-/** How wide a listing card's picture is shown (the grid in Listing.css). */
+/** The grid in Listing.css. */
 export const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 640px) 46vw, 92vw';
-/** How wide a grid thumbnail is shown (the grid in AlbumView.css). */
+/** The grid in AlbumView.css. */
 export const THUMB_SIZES = '(min-width: 1240px) 280px, (min-width: 600px) 30vw, 46vw';
 
-/** How the build shows files (the site's own copy first) and descriptions (sanitised HTML). */
 export const buildTools: Cards.CardTools = {
   fileHref: (path) => fileUrl(path),
   description: (description) => Cards.builtDescription(description, sanitizeAtBuild),
@@ -58,7 +53,7 @@ export const buildTools: Cards.CardTools = {
 
 const cardPicture = (path: string | undefined) => apiPicture(path, 'card', CARD_SIZES);
 
-/** Makes each listing's cards once per build: pages and data files ask for the same lists. */
+// Once per build: pages and data files ask for the same lists.
 const made = new Map<ListingKind, Promise<unknown[]>>();
 
 const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
@@ -72,7 +67,6 @@ const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
     Promise.all(
       getEvents().map(async (item) => {
         const card = Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools);
-        // Every event of the snapshot has its own calendar file (src/pages/calendar/event).
         card.calendar = eventCalendarPath(itemSlug(card.key));
         return card;
       }),
@@ -92,7 +86,7 @@ const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
     ),
 };
 
-/** Every card of a listing, newest first (the data layer's order). */
+/** Newest first. */
 export function listingCards<K extends ListingKind>(kind: K): Promise<CardOf[K][]> {
   let cards = made.get(kind);
   if (!cards) {
@@ -102,15 +96,14 @@ export function listingCards<K extends ListingKind>(kind: K): Promise<CardOf[K][
   return cards as Promise<CardOf[K][]>;
 }
 
-/** The index of a listing (years, counts, months), for its island's dropdowns. */
 export async function listingIndex(kind: ListingKind): Promise<ListingIndex> {
   return indexOf(await listingCards(kind));
 }
 
-/** Each listing's cards grouped by year once, for its data files (one pass, not one per year). */
+// Grouped once, not once per year file.
 const grouped = new Map<ListingKind, Promise<Map<number, unknown[]>>>();
 
-/** The cards of one year, newest first. */
+/** Newest first. */
 export async function cardsOfYear<K extends ListingKind>(
   kind: K,
   year: number,
@@ -132,7 +125,7 @@ export async function cardsOfYear<K extends ListingKind>(
   return ((await byYear).get(year) ?? []) as CardOf[K][];
 }
 
-/** The default view of a listing as of `now` (the build), with its first page of cards. */
+/** As of `now` (the build), with its first page of cards. */
 export async function initialView<K extends ListingKind>(
   kind: K,
   now: Date = new Date(),
@@ -156,10 +149,7 @@ export async function initialView<K extends ListingKind>(
   };
 }
 
-/**
- * A photo of a grid from an API path: an optimised thumbnail and large picture when the snapshot
- * cached it, else live URLs (the lightbox then learns the size from the loaded thumbnail).
- */
+/** Uncached: live URLs, and the lightbox learns the size from the thumbnail. */
 export async function gridPhoto(
   path: string,
   alt: string,
@@ -207,7 +197,6 @@ export async function gridPhoto(
   };
 }
 
-/** The photos of an album, in album order, each described by its place and the album's title. */
 export async function albumPhotos(
   album: Album,
   title: string,
@@ -220,7 +209,7 @@ export async function albumPhotos(
   return photos.filter((photo): photo is GridPhoto => photo !== undefined);
 }
 
-/** Award pictures (Achievements), newest first, each with its photo when it has one. */
+/** Newest first. */
 export async function awardCards(): Promise<AwardCard[]> {
   return Promise.all(
     getAchievements().map(async (item) => {
@@ -234,7 +223,7 @@ export async function awardCards(): Promise<AwardCard[]> {
   );
 }
 
-/** Publication cards of one category, newest first. */
+/** Newest first. */
 export function publicationCards(category: PublicationCategory): PublicationCard[] {
   return getPublications(category).map((item) => Cards.toPublicationCard(item, buildTools));
 }

@@ -1,11 +1,7 @@
 /**
- * The one way an API item becomes what a page shows: every card of the listings and every slide,
- * line and notice of the home page is made here, so the build and the live refresh word an item
- * alike (titles and names as plain text, whatever HTML or entities the CMS sent). Both sides pass
- * items parsed by the schemas of src/schemas, with the picture already resolved: the build's
- * optimised copy, or the live API's URL; `CardTools` says how each side shows files and
- * descriptions (sanitised HTML at build time, plain paragraphs in the browser).
- *
+ * The one way an API item becomes a card, slide, line or notice, so the build and the live refresh
+ * word it alike (titles as plain text, whatever the CMS sent). Each side passes the picture already
+ * resolved and its `CardTools`.
  * Imported by browser code, but only by the lazily loaded live refresh.
  */
 import type {
@@ -25,78 +21,65 @@ import { safeLink } from '~/lib/links';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import { itemKey, wordsSum } from './model';
 
-/**
- * A description as the build shows it: the CMS HTML sanitised by `sanitize`, with the fingerprint
- * of its words, by which a live card that says the same keeps this formatted copy (merge.ts).
- */
+/** With the fingerprint by which a live card that says the same keeps this formatted copy. */
 export function builtDescription(text: string, sanitize: (html: string) => string): Description {
   return { html: sanitize(text), sum: wordsSum(paragraphsOf(text)) };
 }
 
-/** A description as the browser shows a live item's: its plain paragraphs. */
 export function liveDescription(text: string): Description {
   return { paragraphs: paragraphsOf(text) };
 }
 
-/** What every card is made from: an id when the API gave one, a title and a date. */
 interface ItemBase {
   id?: string | undefined;
   title: string;
   sortDate: string | null;
 }
 
-/** A listed item: its date is certain (`NewsItem`, `EventItem`, `Highlight`, `Album`, `Video`). */
 interface DatedItem extends ItemBase {
   sortDate: string;
 }
 
-/** What a news card is made from (`NewsItem`). */
 export interface NewsSource extends DatedItem {
   description: string;
   url: string | undefined;
   attachments: readonly string[];
 }
 
-/** What an event card is made from (`EventItem`): a story with a time and a place. */
 export interface EventSource extends NewsSource {
   time: string;
   venue: string;
 }
 
-/** What a highlight card is made from (`Highlight`). */
 export interface HighlightSource extends NewsSource {
   fromDate: string | null;
   new?: unknown;
 }
 
-/** What an album card is made from (`Album`). */
 export interface AlbumSource extends DatedItem {
   id: string;
   attachments: readonly string[];
 }
 
-/** What a video card is made from (`Video`). */
 export interface VideoSource extends DatedItem {
   videoUrl: string;
 }
 
-/** What a publication or award card is made from (`Publication`, `GalleryItem`, ...): dates may be missing. */
+/** Publications and awards: dates may be missing. */
 export interface FileSource extends ItemBase {
   attachments: readonly string[];
 }
 
-/** How a side (build or browser) turns paths and CMS HTML into what a card may show. */
+/** How a side (build or browser) shows files and CMS HTML. */
 export interface CardTools {
-  /** The URL of a stored file (a PDF), or undefined when it cannot be reached. */
   fileHref(path: string): string | undefined;
-  /** What a card shows of the API's description: sanitised HTML, or plain paragraphs. */
+  /** Sanitised HTML at build time, plain paragraphs in the browser. */
   description(description: string): Description;
 }
 
 const firstFile = (attachments: readonly string[], tools: CardTools) =>
   attachments[0] === undefined ? undefined : tools.fileHref(attachments[0]);
 
-/** Card of a news item or an event; `picture` is its cover, already resolved. */
 export function toStoryCard(
   item: NewsSource | EventSource,
   picture: CardPicture | undefined,
@@ -118,7 +101,6 @@ export function toStoryCard(
   return card;
 }
 
-/** Card of a highlight. */
 export function toHighlightCard(item: HighlightSource, tools: CardTools): HighlightCard {
   return {
     key: itemKey(item),
@@ -132,7 +114,6 @@ export function toHighlightCard(item: HighlightSource, tools: CardTools): Highli
   };
 }
 
-/** Card of an album; `picture` is its cover (the first photo), already resolved. */
 export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined): AlbumCard {
   return {
     key: itemKey(album),
@@ -144,7 +125,6 @@ export function toAlbumCard(album: AlbumSource, picture: CardPicture | undefined
   };
 }
 
-/** Card of a video; `picture` is its thumbnail (the first attachment), already resolved. */
 export function toVideoCard(video: VideoSource, picture: CardPicture | undefined): VideoCard {
   return {
     key: itemKey(video),
@@ -155,7 +135,6 @@ export function toVideoCard(video: VideoSource, picture: CardPicture | undefined
   };
 }
 
-/** Card of a publication. */
 export function toPublicationCard(item: FileSource, tools: CardTools): PublicationCard {
   return {
     key: itemKey(item, item.attachments[0] ?? ''),
@@ -166,7 +145,6 @@ export function toPublicationCard(item: FileSource, tools: CardTools): Publicati
   };
 }
 
-/** Card of an award picture; `photo` is made from its picture (see `coverPath`), if it has one. */
 export function toAwardCard(item: FileSource, photo: GridPhoto | undefined): AwardCard {
   return {
     key: itemKey(item, item.attachments[0] ?? ''),
@@ -176,7 +154,6 @@ export function toAwardCard(item: FileSource, photo: GridPhoto | undefined): Awa
   };
 }
 
-/** Card of a testimonial; `picture` is the person's, already resolved. */
 export function toTestimonialCard(
   item: { id?: string | undefined; name: string; designation: string; description: string },
   picture: CardPicture | undefined,
@@ -191,7 +168,6 @@ export function toTestimonialCard(
   };
 }
 
-/** Card of a notification; `picture` is its first image, already resolved. */
 export function toNoticeCard(
   item: {
     id?: string | undefined;

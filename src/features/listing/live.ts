@@ -1,13 +1,7 @@
 /**
- * The listings' link to the live API (none when the build has no API configured): the loaders
- * that turn recent API items into cards, with live picture URLs and descriptions as plain
- * paragraphs (no HTML is parsed or sanitised in the browser: src/lib/plainText.ts). The
- * album of `/SubGallery?id=` that the snapshot does not have is read apart, by
- * ./album.ts.
- *
- * Answers are read by ./api.ts `liveList`, as the API client reads them. Every loader uses the short (recent) endpoints where the API has them; what they
- * miss is in the snapshot already. A failure rejects, and the islands keep what they show.
- *
+ * The listings' live loaders: recent API items as cards with live picture URLs and plain-paragraph
+ * descriptions. The short (recent) endpoints suffice: what they miss is in the snapshot already. A
+ * failure rejects, and the islands keep what they show.
  * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
  */
 import { fileUrlOf, type ItemSchema, list, type Collection, type ItemOf } from '~/lib/api/calls';
@@ -36,26 +30,20 @@ import {
 import { liveConnection, requireLive } from '~/lib/api/connection';
 import * as v from 'valibot';
 
-/** The live URL of a stored file; loaders only run when the build has an API (useLive). */
+// Loaders only run when the build has an API (useLive).
 const liveFile = (path: string) => (liveConnection ? fileUrlOf(liveConnection, path) : path);
 
-/** How the browser shows files (the API's URL) and descriptions (plain paragraphs). */
 export const liveTools: CardTools = {
   fileHref: liveFile,
   description: liveDescription,
 };
 
-/** A live picture: the API serves one size only, so there is no `srcset`. */
+/** The API serves one size only, so there is no `srcset`. */
 export function livePicture(path: string | undefined): CardPicture | undefined {
   return path ? { src: liveFile(path), path } : undefined;
 }
 
-/**
- * The gallery items of `category` read again with a stricter schema (albums need an id and a
- * date, publications a title), as the build reads the snapshot's gallery items
- * (src/lib/data/access.ts `galleryAs`): no warning for those left out, they are valid gallery
- * items.
- */
+/** As the build's `galleryAs`: no warning for those left out, they are valid gallery items. */
 export function galleryAs<const S extends ItemSchema>(
   items: readonly { category: string }[],
   category: string,
@@ -92,11 +80,10 @@ const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][
     ),
 };
 
-/** Fresh cards of a listing; rejects on any failure. */
 export const liveListing = <K extends ListingKind>(kind: K, signal: AbortSignal) =>
   loaders[kind](signal);
 
-/** Live loader of one publication category; circulars also come from `/api/circular/all`. */
+/** Circulars also come from `/api/circular/all`. */
 export async function livePublications(
   category: PublicationCategory,
   signal: AbortSignal,
@@ -109,7 +96,6 @@ export async function livePublications(
   return [...items, ...circulars].map((item) => toPublicationCard(item, liveTools));
 }
 
-/** Live loader of the award pictures (Achievements). */
 export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
   return (await liveList('gallery', signal))
     .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
@@ -134,11 +120,7 @@ export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
 
 const shared = new Map<Collection, Promise<unknown>>();
 
-/**
- * The latest items of a collection. Without a signal the request is shared with the page's
- * other islands (a failed one is forgotten, so it can be retried); with one it is the caller's
- * own and the signal cancels it.
- */
+/** Without a signal the request is shared with the page's other islands. */
 export function liveList<C extends Collection>(
   collection: C,
   signal?: AbortSignal,

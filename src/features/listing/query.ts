@@ -1,8 +1,6 @@
 /**
- * A filtered listing's state and rules (SPEC section 4): year and month options, the combined
- * year/month/search filter, the year a listing opens on, and the state's place in the URL
- * (`?year=2025&month=Mar&q=camp`, so a filtered view can be shared and Back works).
- *
+ * A filtered listing's state and rules (SPEC section 4), and its place in the URL
+ * (`?year=2025&month=Mar&q=camp`), so a filtered view can be shared and Back works.
  * Imported by browser code: keep it small.
  */
 import { MONTHS } from '~/lib/constants';
@@ -11,33 +9,25 @@ import type { ListingWords } from '~/i18n';
 import { kolkataParts } from '~/lib/format';
 import { type Dated, kolkataDateOf } from '~/lib/items';
 
-/** Cards a listing shows at first and adds with each 'Show more' (SPEC has no page size; an
- * archive of thousands needs one so that a page stays small). */
+/** SPEC has no page size; an archive of thousands needs one so that a page stays small. */
 export const LISTING_PAGE_SIZE = 24;
 
-/** Longest search text kept from a URL: a title search never needs more. */
+/** A title search never needs more. */
 export const MAX_SEARCH_LENGTH = 100;
 
-/** A year, or every year. */
 export type YearChoice = number | 'all';
 
-/** What a listing shows: year, month (1-12, or `null` for every month) and search text. */
 export interface ListingState {
   year: YearChoice;
+  /** 1-12, or `null` for every month. */
   month: number | null;
   /** As typed; matching ignores case and surrounding spaces. */
   search: string;
 }
 
-/**
- * Which year a listing opens on (SPEC section 4):
- * - `fallback` (News, and the listings that follow its rule): this year if it has items, else
- *   last year if that has items, else every year;
- * - `current` (Events, Photo Gallery): this year, even before anything is published in it.
- */
+/** SPEC section 4: `fallback` this year, else last year, else all; `current` this year. */
 export type StartRule = 'fallback' | 'current';
 
-/** The year a listing opens on today (in India), given the years that have items. */
 export function defaultYear(
   rule: StartRule,
   yearsWithItems: Iterable<number>,
@@ -47,7 +37,6 @@ export function defaultYear(
   return startingYearAmong(yearsWithItems, now) ?? 'all';
 }
 
-/** The state a listing opens in when the URL says nothing: its default year, no other filter. */
 export function defaultState(
   rule: StartRule,
   yearsWithItems: Iterable<number>,
@@ -56,7 +45,7 @@ export function defaultState(
   return { year: defaultYear(rule, yearsWithItems, now), month: null, search: '' };
 }
 
-/** Month number (1-12) from `Mar`, `march`, `3` or `03`; undefined for anything else. */
+/** 1-12 from `Mar`, `march`, `3` or `03`. */
 export function parseMonth(value: string): number | undefined {
   const text = value.trim();
   if (/^\d{1,2}$/.test(text)) {
@@ -69,10 +58,7 @@ export function parseMonth(value: string): number | undefined {
   return index >= 0 ? index + 1 : undefined;
 }
 
-/**
- * The filters a URL query names (`?year=2025&month=Mar&q=camp`, `year=all`); a parameter that is
- * missing or makes no sense is left out, so the caller falls back to the default for it.
- */
+/** A parameter that makes no sense is left out, so the caller falls back to its default. */
 export function readListingQuery(query: string | URLSearchParams): Partial<ListingState> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const state: Partial<ListingState> = {};
@@ -87,12 +73,11 @@ export function readListingQuery(query: string | URLSearchParams): Partial<Listi
   return state;
 }
 
-/** True when the query names any listing filter (then it, not the clock, decides the view). */
+/** Then the query, not the clock, decides the view. */
 export function hasListingQuery(query: string | URLSearchParams): boolean {
   return Object.keys(readListingQuery(query)).length > 0;
 }
 
-/** The state for a URL query: what it names, the defaults for the rest. */
 export function stateFromQuery(
   query: string | URLSearchParams,
   fallback: ListingState,
@@ -105,10 +90,7 @@ export function stateFromQuery(
   };
 }
 
-/**
- * The query string for a state, e.g. `?year=2025&month=Mar&q=camp` (`year=all` for every year).
- * The year is always written, so a shared link shows the same view on any day.
- */
+/** The year is always written, so a shared link shows the same view on any day. */
 export function writeListingQuery(state: ListingState): string {
   const params = new URLSearchParams();
   params.set('year', String(state.year));
@@ -118,12 +100,10 @@ export function writeListingQuery(state: ListingState): string {
   return `?${params.toString()}`;
 }
 
-/** True when two states show the same items. */
 export function sameState(a: ListingState, b: ListingState): boolean {
   return a.year === b.year && a.month === b.month && a.search.trim() === b.search.trim();
 }
 
-/** The items of `items` a state shows, in their given order (newest first for listings). */
 export function applyState<T extends Dated & { title: string }>(
   items: readonly T[],
   state: ListingState,
@@ -135,7 +115,6 @@ export function applyState<T extends Dated & { title: string }>(
   });
 }
 
-/** The scope of a view in words ('in 2026', 'in Mar 2026', 'in all years'), in `words`' language. */
 export function scopeOf(
   state: ListingState,
   words: Pick<ListingWords, 'months' | 'inYear' | 'inMonthYear' | 'inAllYears' | 'inMonthAllYears'>,
@@ -147,14 +126,13 @@ export function scopeOf(
   return month ? fill(words.inMonthYear, { month, year }) : fill(words.inYear, { year });
 }
 
-/** Years that have items, newest first (SPEC section 4), as seen in India. */
+/** SPEC section 4: newest first, as seen in India. */
 export function yearsOf(items: readonly Dated[]): number[] {
   const years = new Set<number>();
   for (const item of items) if (item.sortDate) years.add(kolkataDateOf(item.sortDate).year);
   return [...years].sort((a, b) => b - a);
 }
 
-/** Months (1-12, calendar order) that have items, within `year` when given. */
 export function monthsOf(items: readonly Dated[], year?: number | null): number[] {
   const months = new Set<number>();
   for (const item of items) {
@@ -168,22 +146,17 @@ export function monthsOf(items: readonly Dated[], year?: number | null): number[
 /** The listing filters; `null`/`undefined`/`''` means "any". */
 export interface ListingFilter {
   year?: number | null;
-  /** 1-12 */
   month?: number | null;
   /** Case-insensitive substring of the title (SPEC section 5). */
   search?: string | null;
 }
 
-/** True when `title` contains `search`, ignoring case and surrounding spaces. */
 export function matchesSearch(title: string, search: string | null | undefined): boolean {
   const needle = search?.trim().toLocaleLowerCase('en-IN') ?? '';
   return needle === '' || title.toLocaleLowerCase('en-IN').includes(needle);
 }
 
-/**
- * Items that pass every set filter (year, month and search combine: SPEC section 4), in their
- * given order. An item without a date fails a year or month filter.
- */
+/** Filters combine (SPEC section 4); an item without a date fails a year or month filter. */
 export function filterListing<T extends Dated & { title: string }>(
   items: readonly T[],
   filter: ListingFilter,
@@ -200,10 +173,7 @@ export function filterListing<T extends Dated & { title: string }>(
   });
 }
 
-/**
- * The year a listing opens on (SPEC section 4), from the years that have items: this year in India
- * if it has items, else last year if that has items, else `null` (all years).
- */
+/** SPEC section 4: this year in India, else last year, else `null` (all years). */
 export function startingYearAmong(
   yearsWithItems: Iterable<number>,
   now: Date = new Date(),

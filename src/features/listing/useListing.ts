@@ -1,16 +1,8 @@
 /**
- * Behaviour of a filtered listing island: the filter state and its URL, the per-year data files it
- * loads, the live refresh merged in, and paging.
- *
- * - First render = the pre-rendered HTML (the build's default view), so hydration changes nothing.
- * - After hydration the URL query decides the view, else the default year by today's date in India
- *   (`StartRule`). Changes push a history entry (typing in the search box replaces the entry its
- *   first keystroke pushed); the back button restores the previous view.
- * - Only the years the view needs are loaded (`/data/{kind}/{year}.json`), once each.
- * - Recent items from the live API are laid over the snapshot by key; a failed refresh changes
- *   nothing on screen.
- * - A link to one card (`?year=2025#item-<slug>`, from the site search) shows enough pages to
- *   reach it, then scrolls to it, highlights it and moves focus to it.
+ * Behaviour of a filtered listing island. The first render is the pre-rendered HTML, so hydration
+ * changes nothing; then the URL query decides the view, else the default year by today in India.
+ * Only the years the view needs are loaded, once each. A link to one card (`#item-<slug>`, from the
+ * site search) pages on until it is shown, then scrolls to it and focuses it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { request, type HttpContext } from '~/lib/api/http';
@@ -41,46 +33,36 @@ import { mergeByKey } from '~/features/listing/model';
 import { useLive } from '~/lib/island';
 import { useIslandGuard } from '~/lib/island';
 
-/** What a listing island is given. */
 export interface ListingOptions<C extends CardBase> {
   kind: ListingKind;
   index: ListingIndex;
   initial: InitialView<C>;
 }
 
-/** Whether what is shown is current, being loaded, or could not be loaded. */
 export type ListingStatus = 'ready' | 'loading' | 'failed';
 
-/** What the listing view renders and the actions it offers. */
 export interface ListingModel<C extends CardBase> {
   state: ListingState;
-  /** False until the island runs in the browser: controls stay disabled in the static HTML. */
+  /** Controls stay disabled in the static HTML. */
   hydrated: boolean;
-  /** Today, once known in the browser (badges wait for it). */
+  /** Known in the browser only; badges wait for it. */
   now: Date | null;
-  /** Years to choose from, newest first (with the year shown even when it has no items). */
+  /** Newest first, with the year shown even when it has no items. */
   years: number[];
-  /** Months (1-12) of the chosen year to choose from. */
   months: number[];
-  /** Cards shown (the first pages of the results). */
   cards: C[];
-  /** Number of results of the view. */
   total: number;
-  /** True when more results than `cards` exist ('Show more'). */
   hasMore: boolean;
   status: ListingStatus;
-  /** True when the whole listing (snapshot and live) has no item at all. */
   empty: boolean;
-  /** True when the chosen year has no item at all (as opposed to none matching month or search). */
+  /** As opposed to none matching month or search. */
   yearEmpty: boolean;
-  /** Element id of the card a link asked for (`#item-…`), once it is shown; else `''`. */
+  /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
   target: string;
   setYear(year: YearChoice): void;
   setMonth(month: number | null): void;
   setSearch(search: string): void;
-  /** Every year, no month, no search. */
   showAllYears(): void;
-  /** Keeps the year, drops month and search. */
   clearFilters(): void;
   showMore(): void;
   retry(): void;
@@ -89,7 +71,6 @@ export interface ListingModel<C extends CardBase> {
 /** The site's own files, fetched the way API calls are: a time limit and typed errors. */
 const sameOrigin: HttpContext = { baseUrl: '' };
 
-/** Loads one year's data file. */
 async function fetchYear<C>(kind: ListingKind, year: number): Promise<C[]> {
   const path = listingDataUrl(kind, year);
   const file = (await request(sameOrigin, {
@@ -103,7 +84,7 @@ async function fetchYear<C>(kind: ListingKind, year: number): Promise<C[]> {
 
 const yearOf = (card: CardBase) => kolkataDateOf(card.sortDate).year;
 
-/** The cards of a complete initial view, by year, as if their data files were loaded. */
+/** A complete initial view, by year, as if its data files were loaded. */
 function loadedFromInitial<C extends CardBase>(
   initial: InitialView<C>,
   index: ListingIndex,
@@ -119,7 +100,6 @@ function loadedFromInitial<C extends CardBase>(
 
 const NONE: never[] = [];
 
-/** The state and behaviour of one listing island. */
 export function useListing<C extends CardBase>(options: ListingOptions<C>): ListingModel<C> {
   const { kind, index, initial } = options;
   const rule = START_RULES[kind];
@@ -130,30 +110,26 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     loadedFromInitial(initial, index),
   );
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-  // Recent items from the live API, loaded (with their readers) only once the page is idle.
   const live = (useLive(
     (signal) => import('~/features/listing/live').then((m) => m.liveListing(kind, signal)),
     kind,
   ) ?? NONE) as C[];
   const guard = useIslandGuard();
   const [pages, setPages] = useState(1);
-  /** Years whose data file was asked for (and has not failed): each is loaded once. */
+  /** Asked for and not failed: each year is loaded once. */
   const requested = useRef(new Set<number>());
-  /** The view last shown in full: kept on screen while the next one loads. */
+  /** Kept on screen while the next view loads. */
   const lastView = useRef({ cards: initial.cards, total: initial.total });
-  /** The default state by the browser's clock, once known. */
   const fallback = useRef(initial.state);
-  /** True once the person changed a filter or the URL named one: the default no longer applies. */
+  /** The person or the URL chose a filter: the default no longer applies. */
   const chosen = useRef(false);
-  /** True while the current history entry belongs to a search being typed. */
+  /** Typing replaces the history entry its first keystroke pushed. */
   const typing = useRef(false);
-  /** The card the URL's `#item-…` asks for, until it is shown or a filter changes. */
   const wanted = useRef('');
   const [target, setTarget] = useState('');
 
   const indexYears = useMemo(() => index.years.map((entry) => entry.year), [index]);
 
-  // In the browser: today's date, the URL's filters and the back button.
   useEffect(() => {
     const today = new Date();
     setNow(today);
@@ -172,7 +148,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     window.addEventListener('popstate', onPopState);
 
     return () => window.removeEventListener('popstate', onPopState);
-    // Runs once: the props of an island never change.
+    // Once: the props of an island never change.
   }, []);
 
   // A year that only the API knows (the first news of a new year) may change the default.
@@ -199,8 +175,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
   useEffect(() => {
     for (const year of missing) {
-      // Checked against a ref, not the render's `loaded`: an effect may run after a file has
-      // arrived but before the render that knows it.
+      // A ref, not `loaded`: an effect may run before the render that knows a file arrived.
       if (requested.current.has(year)) continue;
       requested.current.add(year);
       fetchYear<C>(kind, year).then(
@@ -212,7 +187,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
         },
       );
     }
-    // `missing` is a fresh array each render; its content is what matters.
   }, [kind, missing.join(',')]);
 
   const view = useMemo(() => {
@@ -230,7 +204,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   if (view) lastView.current = view;
   const wantedAt = view?.at ?? -1;
 
-  // The linked card: page on until it is shown, then mark it (the render gives it tabIndex).
   useEffect(() => {
     if (wantedAt < 0) return;
     const needed = Math.floor(wantedAt / LISTING_PAGE_SIZE) + 1;
@@ -241,8 +214,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     }
   }, [wantedAt, pages]);
 
-  // Scrolled to gently (global.css makes scrolling smooth unless reduced motion is asked for),
-  // and focused so a screen reader reads it.
+  // Focused so a screen reader reads it (global.css smooths the scroll unless reduced motion).
   useEffect(() => {
     const card = target ? document.getElementById(target) : null;
     card?.scrollIntoView({ block: 'center' });
@@ -276,10 +248,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     months.sort((a, b) => a - b);
   }
 
-  /**
-   * Shows `next` and records it in the browser history (guarded: a browser whose history API
-   * fails stops the island, whose boundary keeps the built listing, instead of a page error).
-   */
+  // Guarded: a failing history API stops the island (which keeps the built listing), not the page.
   const update = guard((next: ListingState, { search = false } = {}) => {
     chosen.current = true;
     wanted.current = '';

@@ -1,11 +1,8 @@
 /**
- * Every call of the API (SPEC.md section 7), made the same way by the snapshot (Node, with the
- * retrying undici transport of ./nodeTransport.ts) and by the islands (the browser's fetch), each
- * taking the connection first; the one table of the API's collections; and how an answer is read
- * with the entity schemas of src/schemas (an item a schema refuses is left out and reported). The
- * POSTs (a visit, a form) are in ./post.ts, so a form page loads no schema.
- *
- * Imported by browser code: the live refresh loads it once the page is idle.
+ * Every read of the API (SPEC.md section 7), the same for the snapshot and the islands, and the one
+ * table of its collections. An item its schema refuses is left out and reported. The POSTs are in
+ * ./post.ts, so a form page loads no schema.
+ * Imported by browser code: keep it small (the live refresh loads it once the page is idle).
  */
 import * as v from 'valibot';
 import { CircularSchema } from '~/schemas/circular';
@@ -36,16 +33,13 @@ export const COLLECTIONS = {
   notifications: { all: 'notification', schema: NotificationSchema },
 } as const satisfies Record<string, { all: string; recent?: string; schema: ItemSchema }>;
 
-/** One of `COLLECTIONS`. */
 export type Collection = keyof typeof COLLECTIONS;
 
-/** An item of `C`, as its schema reads it. */
 export type ItemOf<C extends Collection> = v.InferOutput<(typeof COLLECTIONS)[C]['schema']>;
 
-/** Which call of a collection: every item, or the latest (where the API has a short call). */
 export type Scope = 'all' | 'recent';
 
-/** The path of a collection's list call, the API's own mix of `all` and `All` kept. */
+/** The API's own mix of `all` and `All` is kept. */
 export function listPath(collection: Collection, site: string, scope: Scope = 'all'): string {
   const entry: { all: string; recent?: string } = COLLECTIONS[collection];
   return `/api/${(scope === 'recent' && entry.recent) || entry.all}/${encodeURIComponent(site)}`;
@@ -53,21 +47,15 @@ export function listPath(collection: Collection, site: string, scope: Scope = 'a
 
 const seg = (value: string) => encodeURIComponent(value);
 
-/** The paths of the reads that are not lists. */
 export const endpoints = {
-  /** GET: `[{ visitor: n }]`. */
+  /** Answers `[{ visitor: n }]`. */
   visitorCount: (site: string) => `/api/visitor/${seg(site)}`,
   /** One album: `data` is the album object or a one-item list. */
   album: (id: string) => `/api/subGallery?id=${seg(id)}`,
-  /** Images and attachments; see `imagePath()` for how a stored path is encoded. */
   image: (path: string) => `/api/image/${imagePath(path)}`,
 } as const;
 
-/**
- * The part of an image URL after `/api/image/` for a stored attachment path: leading slashes and
- * a leading `api/image/` are removed, and each segment is percent-encoded once (a path the API
- * already encoded, `my%20photo.jpg`, is not encoded twice).
- */
+/** The part after `/api/image/`, each segment encoded once (`my%20photo.jpg` stays). */
 export function imagePath(path: string): string {
   const trimmed = path
     .trim()
@@ -88,16 +76,12 @@ export function imagePath(path: string): string {
     .join('/');
 }
 
-/**
- * The URL of a stored image or attachment: `{baseUrl}/api/image/{path}`. A path that is already an
- * absolute http(s) URL is returned as it is.
- */
+/** `{baseUrl}/api/image/{path}`; an absolute http(s) URL is returned as it is. */
 export function resolveImageUrl(baseUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path.trim())) return path.trim();
   return `${baseUrl.replace(/\/+$/, '')}${endpoints.image(path)}`;
 }
 
-/** An entity schema of src/schemas (what it reads from is unknown JSON). */
 export type ItemSchema = v.GenericSchema<unknown, unknown>;
 
 /** The answer's `data` field; an answer without one is the wrong shape. */
@@ -110,33 +94,25 @@ export function dataOf(url: string, body: unknown): unknown {
   return body.data;
 }
 
-/** An item the API sent that failed validation and was left out. */
 export interface InvalidItemReport {
-  /** Which call it came from, e.g. `allNews`. */
   call: string;
-  /** Position in the answer's list (0 for single-object answers). */
   index: number;
-  /** `_id`/`id`, when the raw item has one. */
   id: string | undefined;
-  /** `title`/`name`, when the raw item has one, to name it in warnings. */
   label: string | undefined;
-  /** What was wrong, one line per problem (`date: not a date: "yesterday"`). */
   problems: string[];
 }
 
-/** Told of every item left out; the snapshot lists them, the browser warns. */
 export type OnInvalid = (report: InvalidItemReport) => void;
 
 /** What was wrong, one line per problem, the field first (`date: not a date: "TBD"`). */
 export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {
-    // The keys of the fields it is about (`date`), joined; valibot's getDotPath, in fewer bytes.
+    // valibot's getDotPath, in fewer bytes.
     const path = issue.path?.map((item) => String(item.key)).join('.');
     return path ? `${path}: ${issue.message}` : issue.message;
   });
 }
 
-/** Names a raw item for a warning (its id and title or name) and says what was wrong. */
 function reportOf(
   call: string,
   index: number,
@@ -158,10 +134,7 @@ function reportOf(
   };
 }
 
-/**
- * The items of a list answer's `data` that `schema` accepts, normalised, in order; each one left
- * out is told to `onInvalid`. `data` that is not a list is the wrong shape (an `ApiError`).
- */
+/** The items `schema` accepts, in order; each one left out is told to `onInvalid`. */
 export function readList<const TSchema extends ItemSchema>(
   call: string,
   url: string,
@@ -181,12 +154,7 @@ export function readList<const TSchema extends ItemSchema>(
   return items;
 }
 
-/**
- * The one item of an answer whose `data` is the item itself or a one-item list (DESIGN.md:
- * `/api/subGallery?id=`), normalised, or null when it holds nothing (null, `[]`). Anything else
- * is the wrong shape (an `ApiError`); an item `schema` refuses is told to `onInvalid` first.
- * `what` names the item in the error (`an album`).
- */
+/** The item of a `data` that is the item or a one-item list (DESIGN.md), or null when empty. */
 export function readOne<const TSchema extends ItemSchema>(
   call: string,
   what: string,
@@ -208,23 +176,18 @@ export function readOne<const TSchema extends ItemSchema>(
   });
 }
 
-/** Where and how calls go. */
 export interface Connection extends HttpContext {
-  /** Site code for `{site}` in paths and the visit body (SPEC: PORF). */
+  /** `{site}` in paths and the visit body (SPEC: PORF). */
   siteCode: string;
-  /** Time limit of a read, body included (default BROWSER_FETCH_TIMEOUT_MS). */
+  /** Of a read, body included. */
   timeoutMs?: number | undefined;
-  /** Time limit of a POST (default FORM_SUBMIT_TIMEOUT_MS). */
   submitTimeoutMs?: number | undefined;
-  /** Told of every item left out because its schema refused it. */
   onInvalid?: OnInvalid | undefined;
 }
 
-/** `{baseUrl}{path}`, as the request is made (a trailing slash of the base dropped). */
 const urlOf = (connection: Connection, path: string) =>
   `${connection.baseUrl.replace(/\/+$/, '')}${path}`;
 
-/** The `data` of a GET answer; `signal` cancels the call (kind `network`). */
 export async function getData(
   connection: Connection,
   path: string,
@@ -235,7 +198,6 @@ export async function getData(
   return dataOf(urlOf(connection, path), body);
 }
 
-/** The items of a collection: every one (the snapshot's), or the latest (a refresh's). */
 export async function list<C extends Collection>(
   connection: Connection,
   collection: C,
@@ -247,7 +209,6 @@ export async function list<C extends Collection>(
   return readList(collection, urlOf(connection, path), data, schema, connection.onInvalid);
 }
 
-/** One album by id (`data` is the album object or a one-item list), or null when there is none. */
 export async function album(
   connection: Connection,
   id: string,
@@ -259,7 +220,6 @@ export async function album(
   return readOne('album', 'an album', url, data, AlbumSchema, connection.onInvalid);
 }
 
-/** The visit count so far. */
 export async function visitorCount(connection: Connection, signal?: AbortSignal): Promise<number> {
   const path = endpoints.visitorCount(connection.siteCode);
   const count = visitorCountOf(await getData(connection, path, signal));
@@ -272,6 +232,5 @@ export async function visitorCount(connection: Connection, signal?: AbortSignal)
 
 export { registerVisit, submitForm } from './post';
 
-/** `{baseUrl}/api/image/{path}` for a stored picture or file. */
 export const fileUrlOf = (connection: Connection, path: string) =>
   resolveImageUrl(connection.baseUrl, path);

@@ -1,19 +1,15 @@
 /**
- * The islands' connection to the live API: the build's origin, token and site code with the
- * browser's fetch; none when the build has no `PUBLIC_API_BASE_URL`.
- *
+ * The islands' connection to the live API; none when the build has no `PUBLIC_API_BASE_URL`.
  * Imported by browser code: keep it small (forms load it with the form).
  */
 import type { Connection } from '~/lib/api/calls';
 import type { InvalidItemReport } from '~/lib/api/calls';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/env';
 
-/** What the browser does with an item the API sent that its schema refuses: it says so. */
 export function warnInvalidItem(report: InvalidItemReport): void {
   console.warn('Left out an invalid item from the API', report);
 }
 
-/** The connection of this build, or undefined when it has no API. */
 export const liveConnection: Connection | undefined = PUBLIC_API_BASE_URL
   ? {
       baseUrl: PUBLIC_API_BASE_URL,
@@ -23,7 +19,7 @@ export const liveConnection: Connection | undefined = PUBLIC_API_BASE_URL
     }
   : undefined;
 
-/** The connection, or a rejection when the build has none. */
+/** Throws when the build has no API. */
 export function requireLive(): Connection {
   if (!liveConnection) throw new Error('no API is configured (PUBLIC_API_BASE_URL)');
   return liveConnection;

@@ -1,28 +1,17 @@
 /**
- * The HTTP step every API call shares: JSON request, optional bearer credential on POSTs, a time
- * limit, and every failure an `ApiError` of the right kind.
- *
+ * The HTTP step every API call shares: a time limit, and every failure an `ApiError`.
  * Imported by browser code: keep it small (forms load it with the form).
  */
 
-/**
- * Why a call failed:
- * - `http`: the API answered with a status outside 2xx (`status` is set);
- * - `timeout`: no complete answer within the time limit;
- * - `network`: no answer at all (refused, reset, DNS, offline, CORS);
- * - `invalid-json`: a 2xx answer whose body is not JSON (an HTML error page, a truncated body);
- * - `shape`: JSON, but not the shape the call expects (no `data`, not a list ...).
- */
+/** `network`: no answer at all (refused, DNS, CORS); `invalid-json`: a 2xx with an HTML page. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-json' | 'shape';
 
-/** A failed API call. Islands catch it and keep what they show; the snapshot reports it. */
+/** Islands catch it and keep what they show; the snapshot reports it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** What went wrong, for code to branch on. */
   readonly kind: ApiErrorKind;
-  /** The URL called. */
   readonly url: string;
-  /** HTTP status, for `http` (and for `invalid-json`/`shape`, the 2xx status received). */
+  /** Also the 2xx status for `invalid-json` and `shape`. */
   readonly status: number | undefined;
 
   constructor(
@@ -38,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True when `error` is an `ApiError` (also across bundles, where `instanceof` may fail). */
+/** Also across bundles, where `instanceof` may fail. */
 export function isApiError(error: unknown): error is ApiError {
   return (
     error instanceof ApiError ||
@@ -46,34 +35,27 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-/** The subset of `fetch` the client needs; the Node transport provides one with retries. */
+/** The Node transport provides one with retries. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Where requests go and how: shared by every call of one client. */
 export interface HttpContext {
-  /** API origin without a trailing slash. */
   baseUrl: string;
-  /** Optional bearer credential, sent on POSTs only. */
+  /** Bearer credential, sent on POSTs only. */
   token?: string | undefined;
-  /** The transport; the global `fetch` when absent (the snapshot passes its retrying one). */
   fetch?: FetchLike | undefined;
 }
 
-/** One request. */
 export interface RequestSpec {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
-  /** POSTs whose answer SPEC does not show: any 2xx will do, the body is not read as JSON. */
+  /** For POSTs whose answer SPEC does not show: any 2xx will do. */
   ignoreBody?: boolean;
 }
 
-/**
- * Sends one request; resolves with the parsed JSON answer (undefined with `ignoreBody`) on a 2xx
- * answer, otherwise throws an `ApiError`. Never retries.
- */
+/** The parsed JSON of a 2xx answer, else an `ApiError`. Never retries. */
 export async function request(context: HttpContext, spec: RequestSpec): Promise<unknown> {
   const { baseUrl, token } = context;
   const doFetch = context.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
@@ -97,7 +79,7 @@ export async function request(context: HttpContext, spec: RequestSpec): Promise<
       throw deadline.explain(error, url);
     }
     if (!response.ok) {
-      // Drain the body so the connection can be reused; its content is not needed.
+      // Drain the body so the connection can be reused.
       await response.body?.cancel().catch(() => undefined);
       throw new ApiError('http', url, `${spec.method} ${url} answered HTTP ${response.status}`, {
         status: response.status,
@@ -133,11 +115,7 @@ export async function request(context: HttpContext, spec: RequestSpec): Promise<
   }
 }
 
-/**
- * An AbortSignal that fires after `timeoutMs` or when `outer` aborts, and a way to tell which of the
- * two (or neither) caused a failure. Written out instead of `AbortSignal.any`, which older phone
- * browsers still in use lack.
- */
+/** Not `AbortSignal.any`, which older phone browsers lack. */
 function withDeadline(timeoutMs: number, outer: AbortSignal | undefined) {
   const controller = new AbortController();
   let timedOut = false;
@@ -154,11 +132,10 @@ function withDeadline(timeoutMs: number, outer: AbortSignal | undefined) {
       clearTimeout(timer);
       outer?.removeEventListener('abort', onOuterAbort);
     },
-    /** Turns a transport failure into an ApiError of the right kind. */
     explain(error: unknown, url: string): ApiError {
       if (error instanceof ApiError) return error;
       if (timedOut || (error instanceof Error && error.name === 'TimeoutError')) {
-        // The transport may have its own, shorter limits (the Node transport's per-try time-out).
+        // The transport may have its own, shorter per-try limit.
         const detail = timedOut ? `within ${timeoutMs} ms` : `(${(error as Error).message})`;
         return new ApiError('timeout', url, `${url} gave no complete answer ${detail}`, {
           cause: error,

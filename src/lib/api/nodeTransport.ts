@@ -1,77 +1,58 @@
 /**
- * Build-time HTTP transport for the API client (Node only: islands never import this file).
- *
- * undici with bounded retries: GET and HEAD are retried on network errors, time-outs, cut-off
- * bodies and 408/425/429/5xx answers, with exponential backoff and jitter, up to `attempts` tries
- * and never past `deadlineMs` for the whole call. Other methods get exactly one try, so a form is
- * never sent twice. The body is read in full before the answer is handed over, so a body cut off
- * mid-way counts as a failed attempt (and is retried) instead of surfacing later as bad JSON.
- *
- * Every body is bounded: an answer whose `Content-Length` is over the cap is refused before its body
- * is read, and any other body is streamed with a byte counter that aborts the download as soon as it
- * passes the cap. So one 300 MiB picture (or a JSON answer that never ends) costs at most the cap in
- * memory, never the whole file. A refused size is final (`TooLargeError`), not retried.
+ * The snapshot's HTTP transport (Node only): undici with bounded retries of GET and HEAD (backoff
+ * with jitter, one deadline per call); other methods get one try, so a form is never sent twice.
+ * The body is read in full first, so a cut-off body is a failed try, not bad JSON later; and it is
+ * capped while streaming, so an endless answer costs at most the cap in memory.
  */
 import { Agent, fetch as undiciFetch } from 'undici';
 
-/** Options of `createNodeTransport`; every limit has a safe default. */
 export interface NodeTransportOptions {
-  /** Tries per idempotent call, first included (default 4). */
+  /** Tries per idempotent call, first included. */
   attempts?: number;
-  /** Time limit of one try, body included (default 20 s). */
+  /** One try, body included. */
   attemptTimeoutMs?: number;
-  /** Time limit of the whole call, retries and waits included (default 60 s). */
+  /** The whole call, retries and waits included. */
   deadlineMs?: number;
-  /** Time limit for opening a connection (default 10 s). */
   connectTimeoutMs?: number;
-  /** First backoff wait; doubles per retry, with full jitter (default 500 ms). */
+  /** Doubles per retry, with full jitter. */
   baseDelayMs?: number;
-  /** Longest backoff wait, also the cap on a server's Retry-After (default 8 s). */
+  /** Also caps a server's Retry-After. */
   maxDelayMs?: number;
-  /** Told about every retry, e.g. to print it. */
   onRetry?: (info: RetryInfo) => void;
-  /** Random source for jitter (tests pass a fixed one). */
   random?: () => number;
-  /** Largest body accepted, in bytes, unless a call says otherwise (default 64 MiB). */
+  /** Bytes, unless a call says otherwise. */
   maxBodyBytes?: number;
 }
 
-/** Per-call options besides the client's: a tighter byte cap for this call (a picture, a PDF). */
 export interface TransportInit extends RequestInit {
-  /** Largest body accepted for this call, in bytes. */
+  /** A tighter byte cap for this call (a picture, a PDF). */
   maxBytes?: number;
 }
 
-/** A body over the cap: refused by its `Content-Length`, or cut off while streaming. */
+/** Final, not retried. */
 export class TooLargeError extends Error {
   override readonly name = 'TooLargeError';
 }
 
-/** Default byte cap of a body: far above any JSON answer of the API, far below a machine's memory. */
+/** Far above any JSON answer of the API, far below a machine's memory. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-/** One retry about to happen. */
 export interface RetryInfo {
   url: string;
-  /** The try that failed (1 = the first). */
   attempt: number;
-  /** Why it failed: `HTTP 503`, `timeout`, `ECONNRESET` ... */
+  /** `HTTP 503`, `timeout`, `ECONNRESET` ... */
   reason: string;
-  /** How long until the next try. */
   delayMs: number;
 }
 
-/** A `fetch` for the API client plus a way to close its connections. */
 export interface NodeTransport {
   fetch: (url: string, init: TransportInit) => Promise<Response>;
-  /** Closes pooled connections so the process can exit at once. */
   close(): Promise<void>;
 }
 
 const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-/** Creates the retrying transport. */
 export function createNodeTransport(options: NodeTransportOptions = {}): NodeTransport {
   const attempts = Math.max(1, options.attempts ?? 4);
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
@@ -123,7 +104,6 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
         });
         const retryable =
           idempotent && RETRY_STATUSES.has(response.status) && attempt < maxAttempts;
-        // A retried answer's body is not needed: drop it without reading it.
         const body =
           NULL_BODY_STATUSES.has(response.status) || retryable
             ? (await response.body?.cancel().catch(() => undefined), null)
@@ -164,10 +144,6 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   return { fetch, close: () => agent.close() };
 }
 
-/**
- * The body of `response`, at most `maxBytes` long: refused at once when its `Content-Length` says
- * more, else read chunk by chunk and abandoned (the connection closed) as soon as it passes the cap.
- */
 async function readCapped(
   response: {
     headers: { get(name: string): string | null };
@@ -202,19 +178,18 @@ async function readCapped(
   return bytes;
 }
 
-/** The error `fetch` itself throws for a time-out, so the client reports kind `timeout`. */
+/** As `fetch` throws it, so the client reports kind `timeout`. */
 function timeoutError(message: string): DOMException {
   return new DOMException(message, 'TimeoutError');
 }
 
-/** A short name for a network failure: the system error code when there is one. */
 function errorCode(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   if (cause?.code) return cause.code;
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Retry-After in ms (seconds or an HTTP date), undefined when absent or unreadable. */
+/** Retry-After (seconds or an HTTP date) in ms. */
 function parseRetryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);

@@ -1,9 +1,6 @@
 /**
- * Typed data access over a snapshot: what pages need, already validated, normalised, ordered and
- * filtered. `createDataAccess` is pure (tests give it a small snapshot); ./index.ts exports the
- * accessors over the committed snapshot.
- *
- * Every list is a fresh array in a documented order, so a page may slice it freely.
+ * Typed data access over a snapshot, pure so tests can give it a small one. Every list is a fresh
+ * array in a documented order, so a page may slice it freely.
  */
 import * as v from 'valibot';
 import type { ItemSchema } from '~/lib/api/calls';
@@ -27,55 +24,40 @@ import type { Video } from '~/schemas/video';
 import { VisitorSchema } from '~/schemas/visitor';
 import type { RawSnapshot } from './snapshot';
 
-/** Where the snapshot came from and what it holds (`getSnapshotInfo()`). */
 export interface SnapshotInfo {
-  /** When it was taken (ISO 8601), or null for a site built without a manifest. */
+  /** ISO 8601; null for a site built without a manifest. */
   fetchedAt: string | null;
-  /** API origin it was taken from, or null. */
   source: string | null;
   siteCode: string | null;
-  /** Items per collection file. */
   counts: Partial<Record<SnapshotCollection, number>>;
 }
 
-/** Accessors over one snapshot. */
 export interface DataAccess {
-  /** All news, newest first. */
   getNews(): NewsItem[];
-  /** All events, newest first. */
   getEvents(): EventItem[];
-  /** Items of category Highlight only, newest first (the home scroller takes the first 10). */
+  /** Category Highlight only, newest first. */
   getHighlights(): Highlight[];
-  /** Every gallery-list item of any category, as stored. */
+  /** Every category, as stored. */
   getGalleryItems(): GalleryItem[];
-  /** Photo albums (gallery items of category PhotoGallery with an id and a date), newest first. */
+  /** Category PhotoGallery with an id and a date, newest first. */
   getAlbums(): Album[];
-  /** One album by id, or undefined. */
   getAlbum(id: string): Album | undefined;
   /** Award pictures (category Achievements), newest first, undated last. */
   getAchievements(): GalleryItem[];
-  /**
-   * Publications of one category, newest first (undated last). `Circular` merges the gallery
-   * list's circulars with `/api/circular/all`, without duplicates (same id, or same title and
-   * first file).
-   */
+  /** Newest first; `Circular` merges in `/api/circular/all`, without duplicates. */
   getPublications(category: PublicationCategory): Publication[];
-  /** All videos, newest first. */
   getVideos(): Video[];
-  /** Testimonials in the API's order. */
   getTestimonials(): Testimonial[];
-  /** Notifications in the API's order (the popup shows them in this order). */
+  /** In the API's order, which the popup keeps. */
   getNotifications(): Notification[];
-  /** Visit count at snapshot time, or null when the snapshot has none (never a made-up 0). */
+  /** Null when the snapshot has none: never a made-up 0. */
   getVisitorCount(): number | null;
   getSnapshotInfo(): SnapshotInfo;
 }
 
 /**
- * Accessors over `raw`. Collection files are validated on first use with the entity schemas;
- * an invalid file or item fails loudly (the committed snapshot was validated when written, so a
- * failure means a hand edit or a schema change that needs a new snapshot). A missing file is an
- * empty collection.
+ * Validates each file on first use and fails loudly: the snapshot was validated when written, so a
+ * failure means a hand edit or a schema change. A missing file is an empty collection.
  */
 export function createDataAccess(raw: RawSnapshot): DataAccess {
   const cache = new Map<string, unknown>();
@@ -105,7 +87,7 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
 
   const gallery = () => list('gallery');
 
-  /** Gallery items of `category` read through a stricter schema; ones that fail it are left out. */
+  /** Through a stricter schema; items that fail it are left out. */
   function galleryAs<const S extends ItemSchema>(category: string, schema: S): v.InferOutput<S>[] {
     return once(`gallery:${category}`, () =>
       gallery()

@@ -1,8 +1,6 @@
 /**
- * Data for pages, from the committed snapshot (src/data/snapshot): typed, validated, ordered.
- * Pages import from here and never read JSON directly. See ./README.md.
- *
- * Build-time only: islands receive what they need as props and never import this module.
+ * Data for pages from the committed snapshot: typed, validated, ordered. See ./README.md.
+ * Build-time only: islands receive what they need as props.
  */
 import { createDataAccess } from './access';
 import { committedSnapshot } from './snapshot';
@@ -15,11 +13,10 @@ export const getNews = data.getNews;
 export const getEvents = data.getEvents;
 /** Highlights (category Highlight only), newest first. */
 export const getHighlights = data.getHighlights;
-/** Every gallery-list item of any category, as stored. */
+/** Every category, as stored. */
 export const getGalleryItems = data.getGalleryItems;
 /** Photo albums, newest first. */
 export const getAlbums = data.getAlbums;
-/** One album by id, or undefined. */
 export const getAlbum = data.getAlbum;
 /** Award pictures (category Achievements), newest first. */
 export const getAchievements = data.getAchievements;
@@ -33,7 +30,6 @@ export const getTestimonials = data.getTestimonials;
 export const getNotifications = data.getNotifications;
 /** Visit count at snapshot time, or null. */
 export const getVisitorCount = data.getVisitorCount;
-/** Where the snapshot came from and what it holds. */
 export const getSnapshotInfo = data.getSnapshotInfo;
 
 export { createDataAccess } from './access';

@@ -1,16 +1,12 @@
 /**
- * The sanitiser for HTML from the content API (descriptions), at build time only: DOMPurify with a
- * jsdom window and a small allow-list of formatting tags; links are made safe: only http(s),
- * mailto and tel URLs survive, and links that open a new tab get rel="noopener noreferrer".
- *
- * Browsers never sanitise or parse CMS HTML: live items are shown as plain text
- * (src/lib/plainText.ts), so DOMPurify ships to no page (the budget check holds that line).
+ * The sanitiser for CMS HTML, at build time only: DOMPurify with an allow-list of formatting tags
+ * and the one link rule. Browsers show live items as plain text, so DOMPurify ships to no page.
  */
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { safeLink } from '~/lib/links';
 
-/** Tags a CMS description may keep. Everything else is removed, its text kept. */
+/** Everything else is removed, its text kept. */
 export const ALLOWED_TAGS = [
   'p',
   'br',
@@ -34,15 +30,14 @@ export const ALLOWED_TAGS = [
 ] as const;
 export const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'lang'] as const;
 
-/** A function that turns untrusted HTML into safe HTML. */
 export type Sanitizer = (html: string) => string;
 
-/** Builds the sanitiser for a window (jsdom's at build time, or any DOM window in tests). */
+/** jsdom's window at build time, any DOM window in tests. */
 export function createSanitizer(window: WindowLike): Sanitizer {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    // The one link rule (src/lib/links.ts); a refused link stays as its text.
+    // A refused link stays as its text.
     const link = safeLink(node.getAttribute('href'));
     if (link) node.setAttribute('href', link.href);
     else node.removeAttribute('href');
@@ -66,7 +61,6 @@ export function createSanitizer(window: WindowLike): Sanitizer {
 
 let sanitizer: Sanitizer | undefined;
 
-/** Safe HTML from untrusted API HTML, at build time. */
 export function sanitizeAtBuild(html: string): string {
   sanitizer ??= createSanitizer(new JSDOM('').window as unknown as WindowLike);
   return sanitizer(html);

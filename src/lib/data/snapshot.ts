@@ -1,28 +1,18 @@
 /**
- * The committed snapshot as raw JSON, loaded at build time through Vite (no runtime file reads,
- * so `astro build` and vitest see the same files). Only src/lib/data uses this; pages call the
- * accessors in ./index.ts.
- *
- * `npm run snapshot` replaces the snapshot folder as a whole (scripts/lib/snapshotStore.ts): the
- * new snapshot is completed as `.snapshot.ready`, the old folder is moved aside as `.snapshot.old`,
- * and the new one is renamed into place. For the instant between those renames (or after a crash
- * there) `snapshot/` is absent, so this reader takes the first folder of `SNAPSHOT_FOLDERS` that
- * has a manifest: always one complete snapshot, old or new, never a mix of files.
+ * The committed snapshot as raw JSON, loaded through Vite so `astro build` and vitest see the same
+ * files. Between the renames of a snapshot commit (or after a crash there) `snapshot/` is absent:
+ * the first folder with a manifest is one complete snapshot, old or new (see snapshotStore.ts).
  */
 import type { SnapshotCollection } from '~/lib/data/manifest';
 
-/** The snapshot files, unparsed: collection name -> JSON value, plus `manifest`. */
+/** Collection name -> unparsed JSON, plus `manifest`. */
 export type RawSnapshot = Partial<Record<SnapshotCollection | 'manifest', unknown>>;
 
-/**
- * Folders under src/data that may hold the snapshot, most trusted first. Keep in step with
- * `snapshotLayout()` in scripts/lib/snapshotStore.ts (a unit test checks it).
- */
+/** Most trusted first; in step with `snapshotLayout()` (a unit test checks it). */
 export const SNAPSHOT_FOLDERS = ['snapshot', '.snapshot.ready', '.snapshot.old'] as const;
 
-// import.meta.glob needs literal patterns: the three folders of SNAPSHOT_FOLDERS. `exhaustive`
-// lets it see folders whose names start with a dot: without it `astro build` (unlike vitest)
-// silently skips `.snapshot.ready`, as a real build of a copy showed.
+// Literal patterns, as import.meta.glob needs. Without `exhaustive`, `astro build` (unlike vitest)
+// silently skips folders whose names start with a dot.
 const files = import.meta.glob<unknown>(
   [
     '../../data/snapshot/*.json',
@@ -32,10 +22,7 @@ const files = import.meta.glob<unknown>(
   { eager: true, import: 'default', exhaustive: true },
 );
 
-/**
- * The snapshot in the first folder of `folders` that has a `manifest.json`, from globbed files
- * (`…/data/<folder>/<name>.json` -> value); the first folder's files when none has a manifest.
- */
+/** The first folder with a `manifest.json`, else the first folder. */
 export function pickSnapshot(
   globbed: Record<string, unknown>,
   folders: readonly string[] = SNAPSHOT_FOLDERS,
@@ -58,5 +45,4 @@ if (picked.folder !== SNAPSHOT_FOLDERS[0]) {
   );
 }
 
-/** The committed snapshot files by name (`news`, `manifest` ...). Missing files are absent. */
 export const committedSnapshot: RawSnapshot = picked.snapshot;

@@ -1,7 +1,6 @@
 /**
- * The per-year data files of the listings, `/data/{kind}/{year}.json` (kind: news, events,
- * highlights, albums, videos): every card of one year, newest first. A listing island loads only
- * the years its filter needs, so a page stays the same size however large the archive grows.
+ * The listings' per-year data files: an island loads only the years its filter needs, so a page
+ * stays the same size however large the archive grows.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cardsOfYear, listingIndex } from '~/features/listing/build';
