@@ -40,7 +40,7 @@ const HTTP = [
 
 /** Modules of the live refresh, imported by islands once the page is idle: one file. */
 const LIVE_REFRESH = [
-  /\/src\/lib\/(live|api)\//,
+  /\/src\/lib\/api\//,
   /\/src\/features\/\w+\/(live|cards|notices|scroller|visitor)\.ts$/,
   /\/src\/schemas\//,
   /\/node_modules\/valibot\//,
@@ -48,10 +48,29 @@ const LIVE_REFRESH = [
 
 /** Modules whose CSS makes the site sheet: all but the lightbox's, loaded when a photo opens. */
 const ONE_STYLESHEET =
-  /\/src\/(layouts|components|pages|features\/(?!album\/(initLightbox|lightbox)))/;
+  /\/src\/(layouts|components|pages|features\/(?!album\/(initLightbox|viewer|lightbox)))/;
 
 const matches = (patterns: RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
+const HELPER_IMPORT = /import\{(?:[\w$]+ as )?([\w$]+)\}from"\.\/preload-helper\.[\w-]+\.js";/;
+
+/**
+ * Vite wraps each dynamic import in its preload helper even when there is nothing to preload
+ * (vitejs/vite issue 13952), and keeps the helper's import where no wrapper is left: 0.9 KiB on a
+ * page whose only dynamic import is the lightbox's viewer. A wrapper with an empty list becomes
+ * the plain import; the import Vite added goes when none of its wrappers remain.
+ */
+export function unwrapEmptyPreloads(code: string): string {
+  const helper = HELPER_IMPORT.exec(code);
+  if (!helper) return code;
+  const wrapper = `(?<![\\w$.])${helper[1]!.replaceAll('$', '\\$')}\\(\\(\\)=>import\\(`;
+  const unwrapped = code.replace(
+    new RegExp(`${wrapper}(\`[^\`]+\`)\\),\\[\\]\\)`, 'g'),
+    'import($1)',
+  );
+  return new RegExp(wrapper).test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
+}
 
 export function bundlePlugins(): Plugin[] {
   return [
@@ -71,6 +90,18 @@ export function bundlePlugins(): Plugin[] {
               },
             }
           : undefined,
+    },
+    {
+      name: 'porf:unwrap-empty-preloads',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk') chunk.code = unwrapEmptyPreloads(chunk.code);
+          }
+        },
+      },
     },
     {
       name: 'porf:island-chunks',
