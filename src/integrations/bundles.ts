@@ -57,19 +57,19 @@ const HELPER_IMPORT = /import\{(?:[\w$]+ as )?([\w$]+)\}from"\.\/preload-helper\
 
 /**
  * Vite wraps each dynamic import in its preload helper even when there is nothing to preload
- * (vitejs/vite issue 13952), and keeps the helper's import where no wrapper is left: 0.9 KiB on a
- * page whose only dynamic import is the lightbox's viewer. A wrapper with an empty list becomes
- * the plain import; the import Vite added goes when none of its wrappers remain.
+ * (vitejs/vite issue 13952), and can keep the helper's import where no wrapper is left: 0.9 KiB on
+ * a page whose only dynamic import is the lightbox's viewer. A wrapper with an empty list becomes
+ * the plain import; the helper's import goes only when nothing in the chunk calls that name.
  */
 export function unwrapEmptyPreloads(code: string): string {
   const helper = HELPER_IMPORT.exec(code);
   if (!helper) return code;
-  const wrapper = `(?<![\\w$.])${helper[1]!.replaceAll('$', '\\$')}\\(\\(\\)=>import\\(`;
+  const call = `(?<![\\w$.])${helper[1]!.replaceAll('$', '\\$')}\\(`;
   const unwrapped = code.replace(
-    new RegExp(`${wrapper}(\`[^\`]+\`)\\),\\[\\]\\)`, 'g'),
+    new RegExp(`${call}\\(\\)=>import\\((\`[^\`]+\`)\\),\\[\\]\\)`, 'g'),
     'import($1)',
   );
-  return new RegExp(wrapper).test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
+  return new RegExp(call).test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
 }
 
 export function bundlePlugins(): Plugin[] {

@@ -17,9 +17,19 @@ describe('unwrapEmptyPreloads', () => {
     ).toBe('f=()=>import(`./a.js`)');
   });
 
-  it('drops the helper Vite imported but no longer calls, whatever else is named like it', () => {
-    const code = `${HELPER}function r(e){e(1)}async function i(){await(await import(\`./v.js\`)).open()}`;
+  it('drops the helper Vite imported but no longer calls', () => {
+    const code = `${HELPER}function r(t){t.x()}async function i(){await(await import(\`./v.js\`)).open()}`;
     expect(unwrapEmptyPreloads(code)).toBe(code.replace(HELPER, ''));
+  });
+
+  it('keeps the helper while anything calls its name, even a look-alike', () => {
+    // Vite's wrapper of `const { f } = await import('./live')`, as the minifier writes it.
+    const destructured = `${HELPER}let{f:r}=await e(async()=>{let{f:t}=await import(\`./live.js\`);return{f:t}},__vite__mapDeps([0,1]));`;
+    expect(unwrapEmptyPreloads(destructured)).toBe(destructured);
+    const lookAlike = `${HELPER}function r(e){e(1)}let o=()=>e(()=>import(\`./v.js\`),[]);`;
+    expect(unwrapEmptyPreloads(lookAlike)).toBe(
+      `${HELPER}function r(e){e(1)}let o=()=>import(\`./v.js\`);`,
+    );
   });
 
   it('keeps the helper for wrappers that preload something or that it cannot read', () => {
