@@ -48,7 +48,7 @@ import {
   visibleSnapshotDir,
   type SnapshotLayout,
 } from '../../scripts/lib/snapshotStore';
-import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
+import { runSnapshot } from '../../scripts/snapshot';
 import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
 import {
   classify,
@@ -58,6 +58,7 @@ import {
   prepareBase,
   removeTemporaryFolders,
   readTree,
+  snapshotOptions,
   startChangedDemoApi,
   treeDifferences,
 } from './snapshot-support';
@@ -435,15 +436,7 @@ describe('two runs at once, and a run whose lock is taken', () => {
     const paused = new Promise<void>((resolve) => (letGo = resolve));
     let reachedFetched!: () => void;
     const atFetched = new Promise<void>((resolve) => (reachedFetched = resolve));
-    const base: SnapshotOptions = {
-      baseUrl: api.url,
-      siteCode: 'PORF',
-      snapshotDir: workspace.snapshotDir,
-      imageCacheDir: workspace.imageCacheDir,
-      transport: { attempts: 2, attemptTimeoutMs: 15_000, baseDelayMs: 5 },
-      log: () => undefined,
-      warn: () => undefined,
-    };
+    const base = snapshotOptions(api.url, workspace);
     const first = runSnapshot({
       ...base,
       checkpoint: async (step) => {
