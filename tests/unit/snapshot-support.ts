@@ -25,7 +25,7 @@ import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
-import { runSnapshot } from '../../scripts/snapshot';
+import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
 import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 
@@ -149,6 +149,24 @@ export function makeWorkspace(source: string, prefix = 'porf-snapshot-test-'): W
   manifest.source = source;
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return { data, snapshotDir, imageCacheDir, initial: readTree(snapshotDir) };
+}
+
+/** A quiet run from the API at `baseUrl` into `workspace`, with quick retries. */
+export function snapshotOptions(
+  baseUrl: string,
+  workspace: Workspace,
+  extra: Partial<SnapshotOptions> = {},
+): SnapshotOptions {
+  return {
+    baseUrl,
+    siteCode: 'PORF',
+    snapshotDir: workspace.snapshotDir,
+    imageCacheDir: workspace.imageCacheDir,
+    transport: { attempts: 2, attemptTimeoutMs: 15_000, baseDelayMs: 5 },
+    log: () => undefined,
+    warn: () => undefined,
+    ...extra,
+  };
 }
 
 /**
