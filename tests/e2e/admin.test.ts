@@ -22,14 +22,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { parse as parseYaml } from 'yaml';
-import {
-  EDITOR_DIR,
-  SECURITY_HEADERS,
-  editorHeaders,
-  parsePolicy,
-} from '../../src/config/securityPolicy';
-import { pageSchema, teamMemberSchema } from '../../src/lib/content/schemas';
-import { transparencySchema } from '../../src/lib/content/trustSchemas';
+import { EDITOR_DIR, SECURITY_HEADERS, editorHeaders, parsePolicy } from '~/config/securityPolicy';
+import { pageSchema, teamMemberSchema } from '~/lib/content/schemas';
+import { transparencySchema } from '~/lib/content/trustSchemas';
 import { run } from '../../scripts/lib/run';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { DESKTOP, openPage, useBrowser, type WatchedPage } from './support/browser';
@@ -185,6 +180,15 @@ describe(
     const written = (...paths: string[]) =>
       expect.poll(() => paths.every((p) => disk.writes.includes(p)), UI).toBe(true);
 
+    /** Opens the collection `name`: saving closed the entry, so the sidebar works again. */
+    async function openCollection(name: string) {
+      const { page } = watched;
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Cancel Editing' }).count(), UI)
+        .toBe(0);
+      await page.getByRole('treeitem', { name, exact: true }).click();
+    }
+
     it('opens on the local repository with every collection listed', async () => {
       const { page } = watched;
       await page.goto(`${site}/${EDITOR_DIR}/`);
@@ -233,11 +237,7 @@ describe(
 
     it('changes a paragraph of the Hindi About page and saves it to about.hi.md', async () => {
       const { page } = watched;
-      // Saving closed the entry: back at the list, the sidebar works again.
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Cancel Editing' }).count(), UI)
-        .toBe(0);
-      await page.getByRole('treeitem', { name: 'Page texts', exact: true }).click();
+      await openCollection('Page texts');
       await page
         .getByRole('row')
         .filter({ has: page.getByText('about', { exact: true }) })
@@ -270,10 +270,7 @@ describe(
 
     it('saves a large document with its Hindi twin intact (Transparency: groups, lists, dates, facts)', async () => {
       const { page } = watched;
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Cancel Editing' }).count(), UI)
-        .toBe(0);
-      await page.getByRole('treeitem', { name: 'Trust pages', exact: true }).click();
+      await openCollection('Trust pages');
       await page.getByRole('row', { name: 'Transparency', exact: true }).click();
       const lead = page.locator(
         '[data-locale="en"][data-mode="edit"] [data-key-path="lead"] input',

@@ -7,10 +7,10 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getAlbums } from './support/testData';
 import { formatEnGb } from '~/lib/format';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';
-import { eventually, NOW } from './listings-helpers';
+import { eventually, NOW } from './support/listing';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -38,8 +38,7 @@ async function lightboxShows(page: Page, caption: string) {
 
 describe('an album of the snapshot', () => {
   it('/SubGallery?id= goes on to the pre-rendered page with title, date, count and photos', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       await page.goto(`${site}/SubGallery?id=${album.id}`);
       await page.waitForURL(`${site}/Album/${album.id}`);
       expect((await page.locator('h1').innerText()).trim()).toBe(album.title);
@@ -59,14 +58,11 @@ describe('an album of the snapshot', () => {
       await page.getByRole('link', { name: /Go Back/ }).click();
       await page.waitForURL(`${site}/PhotoGallery`);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('is readable without JavaScript, each photo a link to its large picture', async () => {
-    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
-    try {
+    await onPage(openPage(chrome.browser, { javaScriptEnabled: false }), async ({ page }) => {
       const response = await page.goto(`${site}/Album/${album.id}`);
       expect(response?.status()).toBe(200);
       const links = page.locator('.album-grid__link');
@@ -80,14 +76,11 @@ describe('an album of the snapshot', () => {
       expect(await page.getByRole('link', { name: /Go Back/ }).getAttribute('href')).toBe(
         '/PhotoGallery',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('opens the lightbox from the keyboard, moves with the arrows and closes with Escape', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       await page.goto(`${site}/Album/${album.id}`, { waitUntil: 'networkidle' });
       const links = page.locator('.album-grid__link');
       const count = album.attachments.length;
@@ -107,17 +100,14 @@ describe('an album of the snapshot', () => {
       await page.getByRole('button', { name: 'Close (Esc)' }).click();
       await eventually(() => page.locator('.pswp').count()).toBe(0);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('an album only the live API knows', () => {
   it('is fetched and shown like a pre-rendered one, its URL kept', async () => {
     await api.addItem('gallery', LIVE_ALBUM);
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       const head = page.waitForResponse(
         (r) => r.request().method() === 'HEAD' && r.url().endsWith(`/Album/${LIVE_ALBUM._id}`),
       );
@@ -148,16 +138,13 @@ describe('an album only the live API knows', () => {
 
       expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('when there is no album to show', () => {
   it('says the album was not found for an unknown id, with a way back', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       await page.goto(`${site}/SubGallery?id=no-such-album-42`);
       const alert = page.getByRole('alert');
       await eventually(() => alert.innerText()).toContain('Album not found.');
@@ -167,48 +154,37 @@ describe('when there is no album to show', () => {
       expect(await page.getByRole('link', { name: /Go Back/ }).count()).toBe(1);
       expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('asks for an album when the link names none', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
       await page.goto(`${site}/SubGallery`);
       await eventually(() => page.locator('.album-status').innerText()).toContain(
         'This link does not say which album to show.',
       );
       expect(await axeViolations(page, SITE_FRAME)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('says the album could not be loaded when the API fails, and retries', async () => {
     await api.addItem('gallery', LIVE_ALBUM);
     await api.fault({ path: '/api/subGallery', status: 500, times: 1 });
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
       await page.goto(`${site}/SubGallery?id=${LIVE_ALBUM._id}`);
       const alert = page.getByRole('alert');
       await eventually(() => alert.innerText()).toContain('The album could not be loaded.');
       await alert.getByRole('button', { name: 'Try again' }).click();
       await eventually(() => page.locator('.album__title').innerText()).toBe(LIVE_ALBUM.title);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('accessibility', () => {
   it('a pre-rendered album has no axe violation at phone and desktop width', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW, viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW, viewport: PHONE }), async ({ page }) => {
       await page.goto(`${site}/Album/${album.id}`, { waitUntil: 'networkidle' });
       expect(await axeAtWidths(page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

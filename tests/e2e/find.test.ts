@@ -16,7 +16,7 @@ import { byNewestFirst } from '../../src/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { axeViolations } from './support/axe';
-import { openPage, PHONE, useBrowser } from './support/browser';
+import { onPage, openPage, PHONE, useBrowser } from './support/browser';
 
 const site = inject('siteUrl');
 const SITE_URL = new URL(testBuildEnv().SITE_URL ?? '');
@@ -182,70 +182,67 @@ describe('site search', () => {
   it('finds "tailoring exhibition" from the home page and opens it on /News, highlighted', async () => {
     const item = getNews().find((n) => /tailoring exhibition/i.test(n.title))!;
     expect(item, 'the demo news item').toBeDefined();
-    const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser, {
-      viewport: PHONE,
-    });
-    try {
-      await page.goto(`${site}/`, { waitUntil: 'load' });
-      const dialog = page.getByRole('dialog', { name: 'Notifications' });
-      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
-      await dialog.getByRole('button', { name: 'Close notifications' }).click();
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE }),
+      async ({ page, pageErrors, consoleErrors }) => {
+        await page.goto(`${site}/`, { waitUntil: 'load' });
+        const dialog = page.getByRole('dialog', { name: 'Notifications' });
+        await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+        await dialog.getByRole('button', { name: 'Close notifications' }).click();
 
-      // The header: a search button that opens a labelled field in a search landmark.
-      await page.locator('summary', { hasText: 'Search' }).click();
-      const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', {
-        name: 'Search news, events, albums and pages',
-      });
-      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.keyboard.type('tailoring exhibition');
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`${site}/Search?q=tailoring+exhibition`);
+        // The header: a search button that opens a labelled field in a search landmark.
+        await page.locator('summary', { hasText: 'Search' }).click();
+        const box = page.getByRole('search', { name: 'Site' }).getByRole('searchbox', {
+          name: 'Search news, events, albums and pages',
+        });
+        await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type('tailoring exhibition');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site}/Search?q=tailoring+exhibition`);
 
-      const results = page.locator('.search-result');
-      await results.first().waitFor({ timeout: 15_000 });
-      await expect
-        .poll(() => page.getByRole('status').innerText())
-        .toMatch(/^\d+ results? for “tailoring exhibition”\.$/);
-      const first = results.first();
-      expect(await first.locator('h2').innerText()).toBe(item.title);
-      expect(await first.locator('.search-result__meta').innerText()).toBe('News · 18 Oct 2025');
-      expect(await first.locator('mark').allInnerTexts()).toEqual(
-        expect.arrayContaining(['Tailoring', 'exhibition']),
-      );
-      expect(
-        await page
-          .getByRole('searchbox', { name: /^Search news/ })
-          .first()
-          .inputValue(),
-      ).toBe('tailoring exhibition');
-      expect(await axeViolations(page)).toEqual([]);
+        const results = page.locator('.search-result');
+        await results.first().waitFor({ timeout: 15_000 });
+        await expect
+          .poll(() => page.getByRole('status').innerText())
+          .toMatch(/^\d+ results? for “tailoring exhibition”\.$/);
+        const first = results.first();
+        expect(await first.locator('h2').innerText()).toBe(item.title);
+        expect(await first.locator('.search-result__meta').innerText()).toBe('News · 18 Oct 2025');
+        expect(await first.locator('mark').allInnerTexts()).toEqual(
+          expect.arrayContaining(['Tailoring', 'exhibition']),
+        );
+        expect(
+          await page
+            .getByRole('searchbox', { name: /^Search news/ })
+            .first()
+            .inputValue(),
+        ).toBe('tailoring exhibition');
+        expect(await axeViolations(page)).toEqual([]);
 
-      // Keyboard: the result is a link.
-      await first.getByRole('link').focus();
-      await page.keyboard.press('Enter');
-      const anchor = `item-${item.id}`;
-      await page.waitForURL(`${site}/News?year=2025#${anchor}`);
-      const card = page.locator(`#${anchor}`);
-      await expect
-        .poll(() => card.getAttribute('class'), { timeout: 15_000 })
-        .toContain('listing__item--target');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(anchor);
-      expect(await card.locator('h2').innerText()).toBe(item.title);
-      await expect.poll(() => card.isVisible()).toBe(true);
-      const box2 = (await card.boundingBox())!;
-      expect(box2.y).toBeGreaterThanOrEqual(0);
-      expect(box2.y + Math.min(box2.height, 300)).toBeLessThanOrEqual(PHONE.height);
-      expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('2025');
-      expect(pageErrors).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        // Keyboard: the result is a link.
+        await first.getByRole('link').focus();
+        await page.keyboard.press('Enter');
+        const anchor = `item-${item.id}`;
+        await page.waitForURL(`${site}/News?year=2025#${anchor}`);
+        const card = page.locator(`#${anchor}`);
+        await expect
+          .poll(() => card.getAttribute('class'), { timeout: 15_000 })
+          .toContain('listing__item--target');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(anchor);
+        expect(await card.locator('h2').innerText()).toBe(item.title);
+        await expect.poll(() => card.isVisible()).toBe(true);
+        const box2 = (await card.boundingBox())!;
+        expect(box2.y).toBeGreaterThanOrEqual(0);
+        expect(box2.y + Math.min(box2.height, 300)).toBeLessThanOrEqual(PHONE.height);
+        expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('2025');
+        expect(pageErrors).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
   });
 
   it('narrows by type, and the header form works without JavaScript', async () => {
-    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
-    try {
+    await onPage(openPage(chrome.browser, { javaScriptEnabled: false }), async ({ page }) => {
       await page.goto(`${site}/AboutNgo`);
       await page.locator('summary', { hasText: 'Search' }).click();
       await page
@@ -255,11 +252,8 @@ describe('site search', () => {
       await page.waitForURL(`${site}/Search?q=camp`);
       // The page's notice for browsers without JavaScript (the head's is the site sheet's link).
       expect(await page.locator('body noscript').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-    const js = await openPage(chrome.browser);
-    try {
+    });
+    await onPage(openPage(chrome.browser), async (js) => {
       await js.page.goto(`${site}/Search?q=camp&type=Events`);
       await js.page.locator('.search-result').first().waitFor({ timeout: 15_000 });
       await expect
@@ -270,8 +264,6 @@ describe('site search', () => {
       expect(await js.page.getByLabel('Show').inputValue()).toBe('Events');
       expect(js.pageErrors).toEqual([]);
       expect(js.consoleErrors).toEqual([]);
-    } finally {
-      await js.context.close();
-    }
+    });
   });
 });

@@ -10,7 +10,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
-import { DESKTOP, PHONE, openPage, useBrowser, useTabs } from './support/browser';
+import { DESKTOP, PHONE, onPage, openPage, useBrowser, useTabs } from './support/browser';
 import { demoApi, type Fault, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
@@ -198,8 +198,7 @@ async function formRecords() {
 
 describe.each(CASES)('$path', (formCase) => {
   it('posts exactly the SPEC payload as JSON to the URL-encoded form type, then clears and announces', async () => {
-    const opened = await openForm(formCase);
-    try {
+    await onPage(openForm(formCase), async (opened) => {
       await fill(opened, formCase);
       await opened.submit.click();
       await eventually(() => statusText(opened.page)).toContain(SUCCESS);
@@ -224,25 +223,19 @@ describe.each(CASES)('$path', (formCase) => {
       expect(await alertText(opened.page)).toBe('');
       expect(await axeOnContent(opened.page)).toEqual([]);
       expect(opened.pageErrors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('finds no accessibility violation, at phone and desktop width', async () => {
     // One load at phone width, then the page laid out again at desktop width.
-    const opened = await openForm(formCase, { viewport: PHONE });
-    try {
+    await onPage(openForm(formCase, { viewport: PHONE }), async (opened) => {
       expect(await axeAtWidths(opened.page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('sends one POST for five fast clicks', async () => {
     await api.fault({ path: '/api/form/', method: 'POST', delayMs: 800 });
-    const opened = await openForm(formCase);
-    try {
+    await onPage(openForm(formCase), async (opened) => {
       await fill(opened, formCase);
       // Five clicks in one go, before React can re-render, then five more while it is sending.
       await opened.submit.evaluate((button: HTMLButtonElement) => {
@@ -255,14 +248,11 @@ describe.each(CASES)('$path', (formCase) => {
       await opened.page.waitForTimeout(300);
       expect(opened.posts).toHaveLength(1);
       expect(await formRecords()).toHaveLength(1);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('drops a bot that fills in the honeypot without a request', async () => {
-    const opened = await openForm(formCase);
-    try {
+    await onPage(openForm(formCase), async (opened) => {
       await fill(opened, formCase);
       const honeypot = opened.form.locator('.hp-field input');
       expect(await honeypot.getAttribute('tabindex')).toBe('-1');
@@ -275,9 +265,7 @@ describe.each(CASES)('$path', (formCase) => {
       await opened.page.waitForTimeout(300);
       expect(opened.posts).toHaveLength(0);
       expect(await formRecords()).toHaveLength(0);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -309,78 +297,76 @@ describe('failures keep every value, send nothing twice and can be retried', () 
 
   for (const [formCase, name, fault] of plan) {
     it(`${formCase.path}: ${name}`, async () => {
-      const opened = await openForm(formCase, {
-        ownContext: fault === 'offline' || fault === 'timeout',
-      });
-      try {
-        if (fault === 'timeout') {
-          await api.fault({ path: '/api/form/', method: 'POST', hang: true });
-          // The real time limit, with the page's clock moved on instead of waiting 15 s.
-          await opened.page.clock.install();
-        } else if (fault !== 'offline') {
-          await api.fault(fault);
-        }
-        await fill(opened, formCase);
-        const typed = await valuesOf(opened, formCase);
-        if (fault === 'offline') await opened.context.setOffline(true);
+      await onPage(
+        openForm(formCase, { ownContext: fault === 'offline' || fault === 'timeout' }),
+        async (opened) => {
+          if (fault === 'timeout') {
+            await api.fault({ path: '/api/form/', method: 'POST', hang: true });
+            // The real time limit, with the page's clock moved on instead of waiting 15 s.
+            await opened.page.clock.install();
+          } else if (fault !== 'offline') {
+            await api.fault(fault);
+          }
+          await fill(opened, formCase);
+          const typed = await valuesOf(opened, formCase);
+          if (fault === 'offline') await opened.context.setOffline(true);
 
-        await opened.submit.click();
-        if (fault === 'timeout') {
-          await eventually(() => opened.posts.length).toBe(1);
-          await eventually(() => opened.submit.innerText()).toContain('Sending');
-          await opened.page.clock.runFor(FORM_SUBMIT_TIMEOUT_MS - 1000);
-          expect(await opened.submit.innerText()).toContain('Sending');
-          expect(await alertText(opened.page)).toBe('');
-          await opened.page.clock.runFor(1500);
-        }
-        // After a time-out the API may have the form: the page says so, never "not sent".
-        const headline =
-          fault === 'timeout' ? 'Your form may have arrived.' : 'Your form was not sent.';
-        await eventually(() => alertText(opened.page)).toContain(headline);
-        const alert = await alertText(opened.page);
-        expect(alert).toContain('Everything you typed is still here');
-        if (fault === 'offline') expect(alert).toContain('offline');
-        if (fault === 'timeout') {
-          expect(alert).toContain('did not confirm it within 15 seconds');
-          expect(alert).toMatch(/write to us at \S+@\S+ before sending it again/);
-          expect(alert).not.toContain('not sent');
-        }
-        if (name === 'HTTP 500') expect(alert).toContain('error 500');
-        expect(await statusText(opened.page)).not.toContain(SUCCESS);
-        expect(await valuesOf(opened, formCase)).toEqual(typed);
-        expect(await opened.submit.isEnabled()).toBe(true);
-
-        // Nothing is sent again behind the person's back.
-        await opened.page.waitForTimeout(500);
-        expect(opened.posts).toHaveLength(1);
-        expect(await formRecords()).toHaveLength(0);
-        // The alert is the same markup for every failure: one axe run covers it.
-        if (name === 'HTTP 500') expect(await axeOnContent(opened.page)).toEqual([]);
-
-        // The way out: the connection is back, "Try again" sends the same payload once. After a
-        // time-out, the first press only asks for a confirmation; the second sends.
-        await api.clearFaults();
-        if (fault === 'offline') await opened.context.setOffline(false);
-        const before = opened.posts.length;
-        if (fault === 'timeout') {
           await opened.submit.click();
-          await eventually(() => alertText(opened.page)).toContain('we will get it twice');
-          expect(await opened.submit.innerText()).toBe('Send again');
-          await opened.page.waitForTimeout(300);
-          expect(opened.posts.length).toBe(before);
-          await opened.submit.click();
-        } else {
-          await opened.form.getByRole('button', { name: 'Try again' }).click();
-        }
-        await eventually(() => statusText(opened.page)).toContain(SUCCESS);
-        expect(opened.posts.length).toBe(before + 1);
-        const records = await formRecords();
-        expect(records).toHaveLength(1);
-        expect(records[0]!.body).toEqual(formCase.body);
-        expect(opened.pageErrors).toEqual([]);
-      } finally {
-        await opened.close();
-      }
+          if (fault === 'timeout') {
+            await eventually(() => opened.posts.length).toBe(1);
+            await eventually(() => opened.submit.innerText()).toContain('Sending');
+            await opened.page.clock.runFor(FORM_SUBMIT_TIMEOUT_MS - 1000);
+            expect(await opened.submit.innerText()).toContain('Sending');
+            expect(await alertText(opened.page)).toBe('');
+            await opened.page.clock.runFor(1500);
+          }
+          // After a time-out the API may have the form: the page says so, never "not sent".
+          const headline =
+            fault === 'timeout' ? 'Your form may have arrived.' : 'Your form was not sent.';
+          await eventually(() => alertText(opened.page)).toContain(headline);
+          const alert = await alertText(opened.page);
+          expect(alert).toContain('Everything you typed is still here');
+          if (fault === 'offline') expect(alert).toContain('offline');
+          if (fault === 'timeout') {
+            expect(alert).toContain('did not confirm it within 15 seconds');
+            expect(alert).toMatch(/write to us at \S+@\S+ before sending it again/);
+            expect(alert).not.toContain('not sent');
+          }
+          if (name === 'HTTP 500') expect(alert).toContain('error 500');
+          expect(await statusText(opened.page)).not.toContain(SUCCESS);
+          expect(await valuesOf(opened, formCase)).toEqual(typed);
+          expect(await opened.submit.isEnabled()).toBe(true);
+
+          // Nothing is sent again behind the person's back.
+          await opened.page.waitForTimeout(500);
+          expect(opened.posts).toHaveLength(1);
+          expect(await formRecords()).toHaveLength(0);
+          // The alert is the same markup for every failure: one axe run covers it.
+          if (name === 'HTTP 500') expect(await axeOnContent(opened.page)).toEqual([]);
+
+          // The way out: the connection is back, "Try again" sends the same payload once. After a
+          // time-out, the first press only asks for a confirmation; the second sends.
+          await api.clearFaults();
+          if (fault === 'offline') await opened.context.setOffline(false);
+          const before = opened.posts.length;
+          if (fault === 'timeout') {
+            await opened.submit.click();
+            await eventually(() => alertText(opened.page)).toContain('we will get it twice');
+            expect(await opened.submit.innerText()).toBe('Send again');
+            await opened.page.waitForTimeout(300);
+            expect(opened.posts.length).toBe(before);
+            await opened.submit.click();
+          } else {
+            await opened.form.getByRole('button', { name: 'Try again' }).click();
+          }
+          await eventually(() => statusText(opened.page)).toContain(SUCCESS);
+          expect(opened.posts.length).toBe(before + 1);
+          const records = await formRecords();
+          expect(records).toHaveLength(1);
+          expect(records[0]!.body).toEqual(formCase.body);
+          expect(opened.pageErrors).toEqual([]);
+        },
+      );
     });
   }
 });
@@ -414,8 +400,7 @@ describe('a sent form is a sent form, whatever the API answers with', () => {
 
 describe('validation before sending', () => {
   it('marks the guest book required fields, focuses the first and sends nothing', async () => {
-    const opened = await openForm(GUEST_BOOK);
-    try {
+    await onPage(openForm(GUEST_BOOK), async (opened) => {
       await opened.submit.click();
       const profession = control(opened.form, 'Profession');
       await eventually(() => profession.getAttribute('aria-invalid')).toBe('true');
@@ -435,14 +420,11 @@ describe('validation before sending', () => {
       expect(await profession.getAttribute('aria-invalid')).toBeNull();
       await opened.page.waitForTimeout(300);
       expect(opened.posts).toHaveLength(0);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('checks e-mail, PAN and Aadhaar formats on the fellowship form', async () => {
-    const opened = await openForm(FELLOWSHIP);
-    try {
+    await onPage(openForm(FELLOWSHIP), async (opened) => {
       await fill(opened, FELLOWSHIP);
       await control(opened.form, 'E-mail').fill('asha@gmail');
       await control(opened.form, 'PAN').fill('ABCDE12345');
@@ -465,17 +447,14 @@ describe('validation before sending', () => {
       expect(await axeOnContent(opened.page)).toEqual([]);
       await opened.page.waitForTimeout(300);
       expect(opened.posts).toHaveLength(0);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('PAN and Aadhaar stay out of the browser', () => {
   it('are in no storage, cookie, URL or console message after a failed and a good send', async () => {
     await api.fault({ path: '/api/form/', method: 'POST', status: 503, times: 1 });
-    const opened = await openForm(FELLOWSHIP);
-    try {
+    await onPage(openForm(FELLOWSHIP), async (opened) => {
       for (const label of ['PAN', 'Aadhaar number']) {
         const field = control(opened.form, label);
         expect(await field.getAttribute('autocomplete'), label).toBe('off');
@@ -509,16 +488,13 @@ describe('PAN and Aadhaar stay out of the browser', () => {
         expect(opened.page.url(), secret).not.toContain(secret);
       }
       expect(opened.posts).toHaveLength(2);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('before and without JavaScript', () => {
   it('keeps what was typed before the island hydrated, and sends it', async () => {
-    const watched = await openPage(chrome.browser);
-    try {
+    await onPage(openPage(chrome.browser), async (watched) => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       await watched.page.route(/\/_astro\/GuestBookForm\.[^/]+\.js$/, async (route) => {
@@ -549,14 +525,11 @@ describe('before and without JavaScript', () => {
         howKnow: 'I am a parent',
         rate: 'Good',
       });
-    } finally {
-      await watched.context.close();
-    }
+    });
   });
 
   it('says how to write instead when JavaScript is off, and cannot submit', async () => {
-    const watched = await openPage(chrome.browser, { javaScriptEnabled: false });
-    try {
+    await onPage(openPage(chrome.browser, { javaScriptEnabled: false }), async (watched) => {
       for (const formCase of CASES) {
         await watched.page.goto(site + formCase.path);
         const notice = watched.page.locator('main noscript p');
@@ -571,16 +544,13 @@ describe('before and without JavaScript', () => {
         const submit = watched.page.getByRole('button', { name: formCase.submitLabel });
         expect(await submit.isDisabled(), formCase.path).toBe(true);
       }
-    } finally {
-      await watched.context.close();
-    }
+    });
   });
 });
 
 describe('keyboard alone and small screens', () => {
   it('fills in and sends the guest book with the keyboard only', async () => {
-    const opened = await openForm(GUEST_BOOK);
-    try {
+    await onPage(openForm(GUEST_BOOK), async (opened) => {
       const focusedId = () => opened.page.evaluate(() => document.activeElement?.id ?? '');
       for (let i = 0; i < 80 && (await focusedId()) !== 'guest-book-name'; i++) {
         await opened.page.keyboard.press('Tab');
@@ -616,25 +586,23 @@ describe('keyboard alone and small screens', () => {
         howKnow: 'Through search engines',
         message: 'Found you on the web.',
       });
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('reflows at 320 px (400% zoom of 1280 px) without sideways scrolling', async () => {
     for (const formCase of CASES) {
-      const opened = await openForm(formCase, { viewport: { width: 320, height: 640 } });
-      try {
-        await opened.submit.click(); // messages shown too
-        const overflow = await opened.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, formCase.path).toBeLessThanOrEqual(0);
-        const formBox = await opened.form.boundingBox();
-        expect(formBox!.x + formBox!.width, formCase.path).toBeLessThanOrEqual(320);
-      } finally {
-        await opened.close();
-      }
+      await onPage(
+        openForm(formCase, { viewport: { width: 320, height: 640 } }),
+        async (opened) => {
+          await opened.submit.click(); // messages shown too
+          const overflow = await opened.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, formCase.path).toBeLessThanOrEqual(0);
+          const formBox = await opened.form.boundingBox();
+          expect(formBox!.x + formBox!.width, formCase.path).toBeLessThanOrEqual(320);
+        },
+      );
     }
   });
 });

@@ -8,7 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/routes';
 import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
-import { DESKTOP, PHONE, openPage, useBrowser, useWalker } from './support/browser';
+import { DESKTOP, PHONE, onPage, openPage, useBrowser, useWalker } from './support/browser';
 import { axeAtWidths, axeViolations } from './support/axe';
 
 const site = inject('siteUrl');
@@ -23,8 +23,7 @@ const TRUST_LINKS = [
 
 describe('the axe check itself', () => {
   it('finds the WCAG A/AA and best-practice violations of a faulty page, and nothing else there', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       await page.setContent(
         [
           '<!doctype html><html lang="en"><head><title>Axe check</title></head><body><main>',
@@ -40,9 +39,7 @@ describe('the axe check itself', () => {
       // A part left out is left out (tests of a page's own content leave out the frame).
       const outside = await axeViolations(page, ['img', 'p']);
       expect(outside.map((violation) => violation.id)).toEqual(['heading-order']);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -133,8 +130,7 @@ describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
 
 describe('header menu', () => {
   it('opens a submenu from the keyboard and closes it with Escape', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: DESKTOP }), async ({ page }) => {
       await page.goto(site + '/AboutNgo');
       const toggle = page.locator('summary', { hasText: 'Project & Activities' });
       await toggle.focus();
@@ -151,14 +147,11 @@ describe('header menu', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toContain(
         'Project & Activities',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps one submenu open at a time', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: DESKTOP }), async ({ page }) => {
       await page.goto(site + '/AboutNgo');
       await page.locator('summary', { hasText: 'About us' }).click();
       await page.locator('summary', { hasText: 'Gallery' }).click();
@@ -166,14 +159,11 @@ describe('header menu', () => {
       const menu = page.getByRole('navigation', { name: 'Main' });
       expect(await menu.getByRole('link', { name: 'Video Gallery' }).isVisible()).toBe(true);
       expect(await menu.getByRole('link', { name: 'Vision & Mission' }).isVisible()).toBe(false);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('works on a phone: Menu opens the list, a group opens its links', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       await page.goto(site + '/AboutNgo');
       const donate = page
         .getByRole('navigation', { name: 'Main' })
@@ -184,28 +174,23 @@ describe('header menu', () => {
       await expect.poll(() => donate.isVisible()).toBe(true);
       await donate.click();
       await page.waitForURL(/\/Donate$/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('works without JavaScript', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await openPage(chrome.browser, {
-        viewport,
-        javaScriptEnabled: false,
-      });
-      try {
-        await page.goto(site + '/history');
-        if (viewport === PHONE) await page.locator('summary', { hasText: 'Menu' }).click();
-        await page.locator('summary', { hasText: 'Publication' }).click();
-        const blog = page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'Blog' });
-        await expect.poll(() => blog.isVisible()).toBe(true);
-      } finally {
-        await context.close();
-      }
+      await onPage(
+        openPage(chrome.browser, { viewport, javaScriptEnabled: false }),
+        async ({ page }) => {
+          await page.goto(site + '/history');
+          if (viewport === PHONE) await page.locator('summary', { hasText: 'Menu' }).click();
+          await page.locator('summary', { hasText: 'Publication' }).click();
+          const blog = page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Blog' });
+          await expect.poll(() => blog.isVisible()).toBe(true);
+        },
+      );
     }
   });
 });
@@ -215,53 +200,46 @@ describe('a header painted before it has wholly arrived', () => {
   // switch and search have been parsed. What shows first must not move when they arrive.
   it('keeps the name and Menu where they end up, on phones in both languages', async () => {
     const widths = [320, 375, 412, 599];
-    const { page, context } = await openPage(chrome.browser, {
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    try {
-      for (const path of ['/AboutNgo', '/hi/AboutNgo']) {
-        await page.goto(site + path);
-        const boxes = async () => {
-          const byWidth: Record<number, string[]> = {};
-          for (const width of widths) {
-            await page.setViewportSize({ width, height: PHONE.height });
-            byWidth[width] = await page.evaluate(() =>
-              ['.brand', '.brand__text', '.site-nav__toggle'].map((selector) => {
-                const box = document.querySelector(selector)!.getBoundingClientRect();
-                return `${selector} ${box.x},${box.y} ${box.width}x${box.height}`;
-              }),
-            );
-          }
-          return byWidth;
-        };
-        const whole = await boxes();
-        await page.evaluate(() => document.querySelector('.site-search')!.remove());
-        expect(await boxes(), `${path} without search`).toEqual(whole);
-        await page.evaluate(() => document.querySelector('.lang-switch')!.remove());
-        expect(await boxes(), `${path} without the language switch and search`).toEqual(whole);
-      }
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE, javaScriptEnabled: false }),
+      async ({ page }) => {
+        for (const path of ['/AboutNgo', '/hi/AboutNgo']) {
+          await page.goto(site + path);
+          const boxes = async () => {
+            const byWidth: Record<number, string[]> = {};
+            for (const width of widths) {
+              await page.setViewportSize({ width, height: PHONE.height });
+              byWidth[width] = await page.evaluate(() =>
+                ['.brand', '.brand__text', '.site-nav__toggle'].map((selector) => {
+                  const box = document.querySelector(selector)!.getBoundingClientRect();
+                  return `${selector} ${box.x},${box.y} ${box.width}x${box.height}`;
+                }),
+              );
+            }
+            return byWidth;
+          };
+          const whole = await boxes();
+          await page.evaluate(() => document.querySelector('.site-search')!.remove());
+          expect(await boxes(), `${path} without search`).toEqual(whole);
+          await page.evaluate(() => document.querySelector('.lang-switch')!.remove());
+          expect(await boxes(), `${path} without the language switch and search`).toEqual(whole);
+        }
+      },
+    );
   });
 });
 
 describe('wrong paths', () => {
   it('sends a wrong-case path to the real page', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    try {
+    await onPage(openPage(chrome.browser), async ({ page }) => {
       await page.goto(site + '/aboutngo');
       await page.waitForURL(site + '/AboutNgo');
       expect(await page.locator('h1').innerText()).toBe('About the NGO');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('answers an unknown path with a helpful 404 page', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    try {
+    await onPage(openPage(chrome.browser), async ({ page }) => {
       const response = await page.goto(site + '/no-such-page');
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').innerText()).toBe('Page not found');
@@ -275,21 +253,18 @@ describe('wrong paths', () => {
         );
       }
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('footer', () => {
   it('loads the map only when asked for', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    let mapRequests = 0;
-    await page.route('https://www.openstreetmap.org/**', (route) => {
-      mapRequests += 1;
-      return route.fulfill({ contentType: 'text/html', body: '<title>map</title>' });
-    });
-    try {
+    await onPage(openPage(chrome.browser), async ({ page }) => {
+      let mapRequests = 0;
+      await page.route('https://www.openstreetmap.org/**', (route) => {
+        mapRequests += 1;
+        return route.fulfill({ contentType: 'text/html', body: '<title>map</title>' });
+      });
       await page.goto(site + '/history', { waitUntil: 'networkidle' });
       const footer = page.locator('footer');
       expect(await footer.locator('iframe').count()).toBe(0);
@@ -303,14 +278,11 @@ describe('footer', () => {
       expect(await frame.getAttribute('title')).toMatch(/^Map: /);
       expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
       await expect.poll(() => mapRequests).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('has a subscribe box that honestly becomes an e-mail, also without JavaScript', async () => {
-    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
-    try {
+    await onPage(openPage(chrome.browser, { javaScriptEnabled: false }), async ({ page }) => {
       await page.goto(site + '/history');
       const form = page.locator('form[data-subscribe]');
       expect(await form.getAttribute('action')).toMatch(/^mailto:[^?@]+@[^?]+\?subject=/);
@@ -320,8 +292,6 @@ describe('footer', () => {
       expect(await input.getAttribute('type')).toBe('email');
       expect(await input.getAttribute('placeholder')).toBe('Enter Your Mail ID');
       expect(await form.innerText()).toMatch(/e-mail app/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -16,7 +16,7 @@ import { routeFor } from '~/lib/routes';
 import { SITE, SITE_HI } from '~/config/site';
 import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
-import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, onPage, openPage, useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { getAlbums } from './support/testData';
@@ -38,6 +38,24 @@ async function alternates(page: Page): Promise<Record<string, string>> {
     if (hreflang && href) out[hreflang] = new URL(href).pathname;
   }
   return out;
+}
+
+/** The header's language switch. */
+const SWITCH = 'header a[data-lang-switch]';
+
+/**
+ * Checks the open page's language switch (in `lang`, named `name`, leading to `to`), follows it
+ * and checks that the page reached is in `lang`. The home page's notification popup (a modal
+ * dialog) may open at idle and hold clicks: to a home page the switch's address is visited.
+ */
+async function followSwitch(page: Page, to: string, lang: 'hi' | 'en', name: string) {
+  const link = page.locator(SWITCH);
+  expect(await link.getAttribute('lang')).toBe(lang);
+  expect(await link.innerText()).toContain(name);
+  expect(await link.getAttribute('href')).toBe(to);
+  if (to === '/' || to === '/hi') await page.goto(site + to, { waitUntil: 'load' });
+  else await Promise.all([page.waitForURL(site + to), link.click()]);
+  expect(await page.getAttribute('html', 'lang')).toBe(lang === 'hi' ? 'hi' : 'en-IN');
 }
 
 /** The built page at `path`, parsed (`/` -> index.html, `/hi` -> hi.html, `/hi/News` -> hi/News.html). */
@@ -70,12 +88,12 @@ describe('every translated page and its Hindi twin', () => {
       expect(builtAlternates(english), path).toEqual(pair);
       expect(builtAlternates(hindi), hindiPath).toEqual(pair);
 
-      const toHindi = english.querySelector('header a[data-lang-switch]');
+      const toHindi = english.querySelector(SWITCH);
       expect(toHindi?.getAttribute('lang'), path).toBe('hi');
       expect(toHindi?.getAttribute('hreflang'), path).toBe('hi');
       expect(text(toHindi), path).toContain('हिन्दी');
       expect(toHindi?.getAttribute('href'), path).toBe(hindiPath);
-      const toEnglish = hindi.querySelector('header a[data-lang-switch]');
+      const toEnglish = hindi.querySelector(SWITCH);
       expect(toEnglish?.getAttribute('lang'), hindiPath).toBe('en');
       expect(text(toEnglish), hindiPath).toContain('English');
       expect(toEnglish?.getAttribute('href'), hindiPath).toBe(path);
@@ -100,8 +118,7 @@ describe('every translated page and its Hindi twin', () => {
   for (const path of ['/', '/AboutNgo', '/News', '/GuestBook'] as const) {
     const hindiPath = localizedPath(path, 'hi');
     it(`${path} <-> ${hindiPath}: lang, hreflang both ways, and the switch round-trips`, async () => {
-      const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
-      try {
+      await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page, pageErrors }) => {
         const response = await page.goto(site + path, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
@@ -109,15 +126,8 @@ describe('every translated page and its Hindi twin', () => {
         expect(await alternates(page)).toEqual(pair);
 
         // English -> हिन्दी with the header's switch.
-        const toHindi = page.locator('header a[data-lang-switch]');
-        expect(await toHindi.getAttribute('lang')).toBe('hi');
-        expect(await toHindi.getAttribute('hreflang')).toBe('hi');
-        expect(await toHindi.innerText()).toContain('हिन्दी');
-        expect(await toHindi.getAttribute('href')).toBe(hindiPath);
-        // The home page's notification popup (a modal dialog) may open at idle and hold clicks.
-        if (path === '/') await page.goto(site + hindiPath, { waitUntil: 'load' });
-        else await Promise.all([page.waitForURL(site + hindiPath), toHindi.click()]);
-        expect(await page.getAttribute('html', 'lang')).toBe('hi');
+        expect(await page.locator(SWITCH).getAttribute('hreflang')).toBe('hi');
+        await followSwitch(page, hindiPath, 'hi', 'हिन्दी');
         expect(await alternates(page)).toEqual(pair);
         const h1 = (await page.locator('h1').innerText()).trim();
         expect(h1).toBe(path === '/' ? hi.site.name : hi.routes[path].title);
@@ -128,32 +138,23 @@ describe('every translated page and its Hindi twin', () => {
         expect(new URL(canonical ?? '').pathname).toBe(hindiPath);
 
         // हिन्दी -> English.
-        const toEnglish = page.locator('header a[data-lang-switch]');
-        expect(await toEnglish.getAttribute('lang')).toBe('en');
-        expect(await toEnglish.innerText()).toContain('English');
-        expect(await toEnglish.getAttribute('href')).toBe(path);
-        if (path === '/') await page.goto(site + path, { waitUntil: 'load' });
-        else await Promise.all([page.waitForURL(site + path), toEnglish.click()]);
-        expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+        await followSwitch(page, path, 'en', 'English');
         expect((await page.locator('h1').innerText()).trim()).toBe(
           path === '/' ? 'Pilar Outreach Foundation' : routeFor(path).title,
         );
         expect(pageErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('on a phone the switch is a compact button that keeps its whole name, and the name two lines', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       for (const [path, shown, name] of [
         ['/Donate', 'हिं', `हिन्दी (${en.frame.switchName})`],
         ['/hi/Donate', 'EN', `English (${hi.frame.switchName})`],
       ] as const) {
         await page.goto(site + path, { waitUntil: 'load' });
-        const link = page.locator('header a[data-lang-switch]');
+        const link = page.locator(SWITCH);
         expect(await link.isVisible()).toBe(true);
         expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
         expect(await link.locator('.lang-switch__short').innerText()).toBe(shown);
@@ -167,45 +168,42 @@ describe('every translated page and its Hindi twin', () => {
           .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
         expect(nameBox!.height).toBeLessThan(lineHeight * 2.5);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('at 320 px the header keeps one row and the name two lines, in both languages', async () => {
-    const { page, context } = await openPage(chrome.browser, {
-      viewport: { width: 320, height: 640 },
-    });
-    try {
-      for (const [path, menu] of [
-        ['/News', en.frame.menu],
-        ['/hi/News', hi.frame.menu],
-      ] as const) {
-        await page.goto(site + path, { waitUntil: 'load' });
-        const name = page.locator('.brand__name');
-        const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-        expect((await name.boundingBox())!.height, path).toBeLessThan(lineHeight * 2.5);
-        // Menu, the switch and search sit on the name's row, and nothing scrolls sideways.
-        const tops = await page
-          .locator(
-            'header .site-nav__toggle, header a[data-lang-switch], header .site-search__toggle',
-          )
-          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-        expect(new Set(tops).size, path).toBe(1);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
-        // The menu button shows its icon; its name is still the word.
-        const toggle = page.locator('header .site-nav__toggle');
-        expect(await toggle.locator('svg').isVisible(), path).toBe(true);
-        expect(await toggle.textContent(), path).toContain(menu);
-      }
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { viewport: { width: 320, height: 640 } }),
+      async ({ page }) => {
+        for (const [path, menu] of [
+          ['/News', en.frame.menu],
+          ['/hi/News', hi.frame.menu],
+        ] as const) {
+          await page.goto(site + path, { waitUntil: 'load' });
+          const name = page.locator('.brand__name');
+          const lineHeight = await name.evaluate((el) =>
+            parseFloat(getComputedStyle(el).lineHeight),
+          );
+          expect((await name.boundingBox())!.height, path).toBeLessThan(lineHeight * 2.5);
+          // Menu, the switch and search sit on the name's row, and nothing scrolls sideways.
+          const tops = await page
+            .locator(
+              'header .site-nav__toggle, header a[data-lang-switch], header .site-search__toggle',
+            )
+            .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+          expect(new Set(tops).size, path).toBe(1);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+          // The menu button shows its icon; its name is still the word.
+          const toggle = page.locator('header .site-nav__toggle');
+          expect(await toggle.locator('svg').isVisible(), path).toBe(true);
+          expect(await toggle.textContent(), path).toContain(menu);
+        }
+      },
+    );
   });
 
   it('/hi/Transparency draws its chart and writes its dates in Hindi', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: DESKTOP }), async ({ page }) => {
       await page.goto(`${site}/hi/Transparency`, { waitUntil: 'load' });
       const chart = page.getByRole('img', { name: 'वित्त वर्ष के अनुसार आय और ख़र्च' });
       expect(await chart.count()).toBe(1);
@@ -215,14 +213,11 @@ describe('every translated page and its Hindi twin', () => {
       expect(main).toContain('20 नवंबर 2026');
       expect(main).not.toMatch(/\b(Nov|Aug|Oct) 20\d\d\b/);
       expect(await page.locator('main [lang="en"]').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('speaks Hindi in the frame: menu, breadcrumb, footer, and links to English pages say so', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: DESKTOP });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: DESKTOP }), async ({ page }) => {
       await page.goto(`${site}/hi/AboutNgo`, { waitUntil: 'load' });
       const menu = page.getByRole('navigation', { name: hi.frame.mainNav });
       expect(await menu.getByRole('link', { name: hi.frame.home, exact: true }).count()).toBe(1);
@@ -237,14 +232,11 @@ describe('every translated page and its Hindi twin', () => {
       expect(await page.locator('footer a[href="/hi/Privacy"]').count()).toBe(1);
       // Hindi month names in the registration date.
       expect(await page.locator('main').innerText()).toContain('जून 2016');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the Hindi home shows its carousels and counter in Hindi, dates with Hindi months', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: DESKTOP }), async ({ page, pageErrors }) => {
       await page.goto(`${site}/hi`, { waitUntil: 'load' });
       await page.locator('[data-block="news"]').scrollIntoViewIfNeeded();
       const next = page.getByRole('button', { name: hi.carousels.news.next });
@@ -255,9 +247,7 @@ describe('every translated page and its Hindi twin', () => {
         hi.visitors.text,
       );
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -268,8 +258,7 @@ describe('the Hindi guest book', () => {
       ['/GuestBook', null],
       ['/hi/GuestBook', hi.guestBook],
     ] as const) {
-      const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-      try {
+      await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
         const posts: string[] = [];
         page.on('request', (request) => {
           if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
@@ -300,9 +289,7 @@ describe('the Hindi guest book', () => {
         const forms = (await api.records()).forms;
         const last = forms.at(-1);
         bodies.push({ path: posts[0]!, body: last?.body });
-      } finally {
-        await context.close();
-      }
+      });
     }
     expect(bodies[0]!.path).toMatch(/\/api\/form\/\w+\/Guest%20Book$/);
     expect(bodies[1]).toEqual(bodies[0]);
@@ -450,13 +437,12 @@ describe('albums in Hindi', () => {
   });
 
   it('/hi/SubGallery opens the Hindi album page, and the switch of /SubGallery keeps the album', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser);
-    try {
+    await onPage(openPage(chrome.browser), async ({ page, pageErrors }) => {
       await page.goto(`${site}/hi/SubGallery?id=${album.id}`, { waitUntil: 'load' });
       await page.waitForURL(new RegExp(`/hi/Album/${album.id}$`));
 
       await page.goto(`${site}/SubGallery?id=not-an-album`, { waitUntil: 'load' });
-      const link = page.locator('header a[data-lang-switch]');
+      const link = page.locator(SWITCH);
       await eventually(() => link.getAttribute('href')).toBe('/hi/SubGallery?id=not-an-album');
       await link.click();
       await page.waitForURL(/\/hi\/SubGallery\?id=not-an-album$/);
@@ -473,8 +459,6 @@ describe('albums in Hindi', () => {
         'इस लिंक में यह नहीं लिखा',
       );
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatIndianNumber } from '~/lib/format';
-import { DESKTOP, PHONE, openPage, useBrowser, useTabs } from './support/browser';
+import { DESKTOP, PHONE, onPage, openPage, useBrowser, useTabs } from './support/browser';
 import { ROOT } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
 
@@ -40,8 +40,7 @@ describe('notification popup', () => {
   it('opens once per browser session, moves focus in and back, and closes with Escape', async () => {
     // A slower answer leaves time to put focus somewhere first.
     await api.fault({ path: '/api/notification', delayMs: 1500, times: 1 });
-    const { page, close, pageErrors } = await tabs.open({ viewport: DESKTOP });
-    try {
+    await onPage(tabs.open({ viewport: DESKTOP }), async ({ page, pageErrors }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       const home = page
         .getByRole('navigation', { name: 'Main' })
@@ -78,40 +77,32 @@ describe('notification popup', () => {
       // The island is still on the page, as built: only its code stayed away.
       expect(await page.locator('astro-island[client="unseen"]').count()).toBe(1);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('closes with its close button and opens again in a new session', async () => {
     for (const round of [1, 2]) {
-      const { page, close } = await tabs.open({ viewport: PHONE });
-      try {
+      await onPage(tabs.open({ viewport: PHONE }), async ({ page }) => {
         await page.goto(site + '/', { waitUntil: 'load' });
         const dialog = page.getByRole('dialog', { name: 'Notifications' });
         await dialog.waitFor({ state: 'visible', timeout: 15_000 });
         await dialog.getByRole('button', { name: 'Close notifications' }).click();
         await dialog.waitFor({ state: 'hidden' });
         expect(await page.locator('dialog').count(), `round ${round}`).toBe(0);
-      } finally {
-        await close();
-      }
+      });
     }
   });
 
   it('does not open when the API has no notification, though the snapshot has some', async () => {
     await api.setCollection('notifications', []);
-    const { page, close, pageErrors } = await tabs.open();
-    try {
+    await onPage(tabs.open(), async ({ page, pageErrors }) => {
       const answer = answered(page, /^\/api\/notification\//);
       await page.goto(site + '/', { waitUntil: 'load' });
       expect((await answer).status()).toBe(200);
       await settle(page);
       expect(await page.locator('dialog').count()).toBe(0);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows what the API has now: a notice published after the build', async () => {
@@ -125,8 +116,7 @@ describe('notification popup', () => {
         attachments: ['uploads/notices/timetable.pdf'],
       },
     ]);
-    const { page, close } = await tabs.open();
-    try {
+    await onPage(tabs.open(), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       const dialog = page.getByRole('dialog', { name: 'Notifications' });
       await dialog.waitFor({ state: 'visible', timeout: 15_000 });
@@ -146,9 +136,7 @@ describe('notification popup', () => {
         /^http:\/\/127\.0\.0\.1:\d+\/api\/image\/uploads\/notices\/timetable\.pdf$/,
       );
       expect(await attachment.getAttribute('rel')).toBe('noopener noreferrer');
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -162,8 +150,7 @@ describe('visitor counter', () => {
   ).visitor;
 
   it('records one visit per session and shows the count with Indian grouping', async () => {
-    const first = await tabs.open();
-    try {
+    await onPage(tabs.open(), async (first) => {
       await first.page.goto(site + '/', { waitUntil: 'load' });
       await expect
         .poll(() => counter(first.page).innerText(), { timeout: 15_000 })
@@ -179,21 +166,16 @@ describe('visitor counter', () => {
       await settle(first.page);
       records = await api.records();
       expect(records.visits).toHaveLength(1);
-    } finally {
-      await first.close();
-    }
+    });
 
     // A new session is a new visit.
-    const second = await tabs.open();
-    try {
+    await onPage(tabs.open(), async (second) => {
       await second.page.goto(site + '/', { waitUntil: 'load' });
       await expect
         .poll(() => counter(second.page).innerText(), { timeout: 15_000 })
         .toContain(formatIndianNumber(base + 2));
       expect((await api.records()).visits).toHaveLength(2);
-    } finally {
-      await second.close();
-    }
+    });
   });
 
   it('groups large counts the Indian way (12,34,567)', async () => {
@@ -203,21 +185,17 @@ describe('visitor counter', () => {
       status: 200,
       body: JSON.stringify({ data: [{ visitor: 1234567 }] }),
     });
-    const { page, close } = await tabs.open();
-    try {
+    await onPage(tabs.open(), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await expect
         .poll(() => counter(page).innerText(), { timeout: 15_000 })
         .toBe('Visitors to this site: 12,34,567');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('hides itself when the count cannot be read (never a 0)', async () => {
     await api.fault({ path: '/api/visitor/PORF', method: 'GET', status: 500 });
-    const { page, close, pageErrors } = await tabs.open();
-    try {
+    await onPage(tabs.open(), async ({ page, pageErrors }) => {
       const answer = answered(page, /^\/api\/visitor\/PORF$/);
       await page.goto(site + '/', { waitUntil: 'load' });
       expect((await answer).status()).toBe(500);
@@ -225,15 +203,12 @@ describe('visitor counter', () => {
       expect(await counter(page).innerText()).toBe('');
       expect(await counter(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('hides itself and reads no count when the visit cannot be recorded', async () => {
     await api.fault({ path: '/api/visitor', method: 'POST', status: 503 });
-    const { page, close } = await tabs.open();
-    try {
+    await onPage(tabs.open(), async ({ page }) => {
       const reads: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'GET' && request.url().includes('/api/visitor/')) {
@@ -247,9 +222,7 @@ describe('visitor counter', () => {
       expect(await counter(page).innerText()).toBe('');
       expect(reads).toEqual([]);
       expect((await api.records()).visits).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -284,16 +257,13 @@ describe("'Latest' scroller", () => {
       { ...highlight('n-2', 'An award, not a highlight', '2099-02-02'), category: 'Achievements' },
     );
     await api.setCollection('highlights', items);
-    const { page, close } = await tabs.open();
-    try {
+    await onPage(tabs.open(), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await expect
         .poll(() => latestTitles(page), { timeout: 15_000 })
         .toEqual(Array.from({ length: 10 }, (_, i) => `Highlight number ${12 - i}`));
       expect(await page.locator('[data-testid="latest-list"] > li').count()).toBe(10);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("shows the 'new' badge from fromDate to 15 days after it (India's calendar), decided in the browser", async () => {
@@ -310,24 +280,20 @@ describe("'Latest' scroller", () => {
       }),
       highlight('c-1', 'Control from 20 February', '2099-02-20', { new: 'true' }),
     ]);
-    const badged = async (now: string, control: string) => {
-      const { page, context } = await openPage(chrome.browser, { now: new Date(now) });
-      const read = () =>
-        page
-          .locator('[data-testid="latest-list"] > li')
-          .evaluateAll((items) =>
-            items
-              .filter((item) => item.querySelector('.latest__new'))
-              .map((item) => item.querySelector('.latest__link')?.textContent?.trim()),
-          );
-      try {
+    const badged = (now: string, control: string) =>
+      onPage(openPage(chrome.browser, { now: new Date(now) }), async ({ page }) => {
+        const read = () =>
+          page
+            .locator('[data-testid="latest-list"] > li')
+            .evaluateAll((items) =>
+              items
+                .filter((item) => item.querySelector('.latest__new'))
+                .map((item) => item.querySelector('.latest__link')?.textContent?.trim()),
+            );
         await page.goto(site + '/', { waitUntil: 'load' });
         await expect.poll(read, { timeout: 15_000 }).toContain(control);
         return (await read()).filter((title) => title !== control);
-      } finally {
-        await context.close();
-      }
-    };
+      });
     const feb = 'Control from 20 February';
     const mar = 'Control from 10 March';
     // 00:10 on 1 March in India is still 28 February in UTC: India's date decides.
@@ -338,65 +304,61 @@ describe("'Latest' scroller", () => {
   });
 
   it('rises at 2 px per 30 ms, holds on hover, and stops at the top on focus or pause', async () => {
-    const { page, close } = await tabs.open({
-      viewport: DESKTOP,
-      reducedMotion: 'no-preference',
-    });
-    try {
-      await page.goto(site + '/', { waitUntil: 'load' });
-      await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
-      await page.keyboard.press('Escape');
-      await page.mouse.move(5, 5);
-      const box = page.locator('.latest__box');
-      const pause = page.getByRole('button', { name: 'Pause the latest updates' });
-      await pause.waitFor({ state: 'visible' });
-      // How far the list has risen: the track's translateY, plus any native scroll.
-      const risen = () =>
-        box.evaluate((el) => {
-          const track = el.querySelector('.latest__track')!;
-          const ty = new DOMMatrixReadOnly(getComputedStyle(track).transform).m42;
-          return Math.round(el.scrollTop - ty);
-        });
-      const moved = async (ms: number) => {
-        const start = await risen();
-        const t0 = Date.now();
-        await page.waitForTimeout(ms);
-        const distance = (await risen()) - start;
-        return { distance, limit: ((Date.now() - t0) / 30) * 2 + 2 };
-      };
-      // The copy that makes the loop seamless is there, hidden from assistive technology.
-      expect(await box.locator('ul[aria-hidden="true"][inert]').count()).toBe(1);
+    await onPage(
+      tabs.open({ viewport: DESKTOP, reducedMotion: 'no-preference' }),
+      async ({ page }) => {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
+        await page.keyboard.press('Escape');
+        await page.mouse.move(5, 5);
+        const box = page.locator('.latest__box');
+        const pause = page.getByRole('button', { name: 'Pause the latest updates' });
+        await pause.waitFor({ state: 'visible' });
+        // How far the list has risen: the track's translateY, plus any native scroll.
+        const risen = () =>
+          box.evaluate((el) => {
+            const track = el.querySelector('.latest__track')!;
+            const ty = new DOMMatrixReadOnly(getComputedStyle(track).transform).m42;
+            return Math.round(el.scrollTop - ty);
+          });
+        const moved = async (ms: number) => {
+          const start = await risen();
+          const t0 = Date.now();
+          await page.waitForTimeout(ms);
+          const distance = (await risen()) - start;
+          return { distance, limit: ((Date.now() - t0) / 30) * 2 + 2 };
+        };
+        // The copy that makes the loop seamless is there, hidden from assistive technology.
+        expect(await box.locator('ul[aria-hidden="true"][inert]').count()).toBe(1);
 
-      const free = await moved(1200);
-      expect(free.distance).toBeGreaterThan(20);
-      expect(free.distance).toBeLessThanOrEqual(free.limit);
+        const free = await moved(1200);
+        expect(free.distance).toBeGreaterThan(20);
+        expect(free.distance).toBeLessThanOrEqual(free.limit);
 
-      await box.hover();
-      expect((await moved(700)).distance).toBe(0);
-      await page.mouse.move(5, 5);
-      expect((await moved(700)).distance).toBeGreaterThan(0);
+        await box.hover();
+        expect((await moved(700)).distance).toBe(0);
+        await page.mouse.move(5, 5);
+        expect((await moved(700)).distance).toBeGreaterThan(0);
 
-      await box.locator('a').first().focus();
-      expect(await risen()).toBe(0);
-      expect((await moved(700)).distance).toBe(0);
-      expect(await box.locator('ul[aria-hidden="true"]').count()).toBe(0);
+        await box.locator('a').first().focus();
+        expect(await risen()).toBe(0);
+        expect((await moved(700)).distance).toBe(0);
+        expect(await box.locator('ul[aria-hidden="true"]').count()).toBe(0);
 
-      await pause.click();
-      await page.locator('body').focus();
-      await page.mouse.move(5, 5);
-      expect(await page.getByRole('button', { name: 'Play the latest updates' }).count()).toBe(1);
-      expect((await moved(700)).distance).toBe(0);
-      await page.getByRole('button', { name: 'Play the latest updates' }).click();
-      await page.mouse.move(5, 5);
-      expect((await moved(700)).distance).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
+        await pause.click();
+        await page.locator('body').focus();
+        await page.mouse.move(5, 5);
+        expect(await page.getByRole('button', { name: 'Play the latest updates' }).count()).toBe(1);
+        expect((await moved(700)).distance).toBe(0);
+        await page.getByRole('button', { name: 'Play the latest updates' }).click();
+        await page.mouse.move(5, 5);
+        expect((await moved(700)).distance).toBeGreaterThan(0);
+      },
+    );
   });
 
   it('stays still for visitors who prefer reduced motion', async () => {
-    const { page, close } = await tabs.open({ reducedMotion: 'reduce' });
-    try {
+    await onPage(tabs.open({ reducedMotion: 'reduce' }), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await settle(page);
       const box = page.locator('.latest__box');
@@ -405,9 +367,7 @@ describe("'Latest' scroller", () => {
       ).toBe('none');
       expect(await page.locator('.latest__box ul').count()).toBe(1);
       expect(await page.locator('.latest__pause').isVisible()).toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -441,8 +401,7 @@ async function closePopup(page: Page) {
 
 describe('carousels', () => {
   it('move with the previous/next buttons and with the arrow keys', async () => {
-    const { page, close, pageErrors } = await tabs.open({ viewport: DESKTOP });
-    try {
+    await onPage(tabs.open({ viewport: DESKTOP }), async ({ page, pageErrors }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await closePopup(page);
       const news = await readyCarousel(page, 'news');
@@ -487,56 +446,52 @@ describe('carousels', () => {
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => slideOffset(page, 'sponsors', `3 of ${logos}`)).toBe(0);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('autoplay moves on its own, holds on hover and stops for good with the pause button', async () => {
-    const { page, close } = await tabs.open({
-      viewport: DESKTOP,
-      reducedMotion: 'no-preference',
-    });
-    try {
-      await page.goto(site + '/', { waitUntil: 'load' });
-      await closePopup(page);
-      const news = await readyCarousel(page, 'news');
-      await page.mouse.move(5, 5);
-      // NEWS_AUTOPLAY_MS is 3000: the first slide leaves its place within a few seconds.
-      await expect.poll(() => slideOffset(page, 'news', '1 of 10'), { timeout: 8000 }).not.toBe(0);
+    await onPage(
+      tabs.open({ viewport: DESKTOP, reducedMotion: 'no-preference' }),
+      async ({ page }) => {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        await closePopup(page);
+        const news = await readyCarousel(page, 'news');
+        await page.mouse.move(5, 5);
+        // NEWS_AUTOPLAY_MS is 3000: the first slide leaves its place within a few seconds.
+        await expect
+          .poll(() => slideOffset(page, 'news', '1 of 10'), { timeout: 8000 })
+          .not.toBe(0);
 
-      await news.hover();
-      await page.waitForTimeout(1200); // any move already under way ends
-      const held = await slideOffset(page, 'news', '1 of 10');
-      await page.waitForTimeout(3600);
-      expect(await slideOffset(page, 'news', '1 of 10')).toBe(held);
+        await news.hover();
+        await page.waitForTimeout(1200); // any move already under way ends
+        const held = await slideOffset(page, 'news', '1 of 10');
+        await page.waitForTimeout(3600);
+        expect(await slideOffset(page, 'news', '1 of 10')).toBe(held);
 
-      // Keyboard focus anywhere in the carousel holds it too.
-      await news.locator('.carousel__viewport').focus();
-      await page.mouse.move(5, 5);
-      await page.waitForTimeout(1200);
-      const focused = await slideOffset(page, 'news', '1 of 10');
-      await page.waitForTimeout(3600);
-      expect(await slideOffset(page, 'news', '1 of 10')).toBe(focused);
+        // Keyboard focus anywhere in the carousel holds it too.
+        await news.locator('.carousel__viewport').focus();
+        await page.mouse.move(5, 5);
+        await page.waitForTimeout(1200);
+        const focused = await slideOffset(page, 'news', '1 of 10');
+        await page.waitForTimeout(3600);
+        expect(await slideOffset(page, 'news', '1 of 10')).toBe(focused);
 
-      await news.getByRole('button', { name: 'Pause news slides' }).click();
-      await page.mouse.move(5, 5);
-      expect(await news.getByRole('button', { name: 'Play news slides' }).count()).toBe(1);
-      const paused = await slideOffset(page, 'news', '1 of 10');
-      await page.waitForTimeout(3600);
-      expect(await slideOffset(page, 'news', '1 of 10')).toBe(paused);
-    } finally {
-      await close();
-    }
+        await news.getByRole('button', { name: 'Pause news slides' }).click();
+        await page.mouse.move(5, 5);
+        expect(await news.getByRole('button', { name: 'Play news slides' }).count()).toBe(1);
+        const paused = await slideOffset(page, 'news', '1 of 10');
+        await page.waitForTimeout(3600);
+        expect(await slideOffset(page, 'news', '1 of 10')).toBe(paused);
+      },
+    );
   });
 
   it("fetches a slide's picture only when the slide comes near, and shows every one without JavaScript", async () => {
     // Without JavaScript: every slide of the top slider shows its picture (written in <noscript>).
-    const off = await openPage(chrome.browser, { viewport: PHONE, javaScriptEnabled: false });
-    let later: string[];
-    try {
-      await off.page.goto(site + '/', { waitUntil: 'load' });
-      const slides = off.page.locator('[data-carousel="hero"] .carousel__slide');
+    const off = openPage(chrome.browser, { viewport: PHONE, javaScriptEnabled: false });
+    const later = await onPage(off, async ({ page }) => {
+      await page.goto(site + '/', { waitUntil: 'load' });
+      const slides = page.locator('[data-carousel="hero"] .carousel__slide');
       const count = await slides.count();
       expect(count, 'slides of the top slider').toBeGreaterThanOrEqual(3);
       const pictures = await slides.evaluateAll((nodes) =>
@@ -551,13 +506,10 @@ describe('carousels', () => {
         expect(picture.height).toBeGreaterThan(100);
       }
       // Pictures of the third slide on: not near at first with JavaScript.
-      later = pictures.slice(2).map((picture) => new URL(picture.src, site).pathname);
-    } finally {
-      await off.context.close();
-    }
+      return pictures.slice(2).map((picture) => new URL(picture.src, site).pathname);
+    });
 
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page, pageErrors }) => {
       // Any size or format of a picture: the file name before Astro's hash.
       const stem = (path: string) => path.replace(/^.*\//, '').replace(/\..*$/, '');
       const laterStems = new Set(later.map(stem));
@@ -585,17 +537,11 @@ describe('carousels', () => {
       await expect.poll(async () => (await loaded())[2]).toBe(true);
       expect(fetched.length).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    const { page, close } = await tabs.open({
-      viewport: DESKTOP,
-      reducedMotion: 'reduce',
-    });
-    try {
+    await onPage(tabs.open({ viewport: DESKTOP, reducedMotion: 'reduce' }), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await closePopup(page);
       const news = await readyCarousel(page, 'news');
@@ -603,9 +549,7 @@ describe('carousels', () => {
       expect(await news.locator('.carousel__button--pause').isVisible()).toBe(false);
       await page.waitForTimeout(3600);
       expect(await slideOffset(page, 'news', '1 of 10')).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -624,15 +568,14 @@ describe('CMS text with HTML entities', () => {
       title,
       date: '2026-11-26',
     });
-    const { page, close, pageErrors } = await tabs.open({ viewport: DESKTOP });
-    const shown = (path: string) =>
-      expect
-        .poll(() => page.getByText('Health & Hygiene camp', { exact: true }).count(), {
-          timeout: 15_000,
-          message: path,
-        })
-        .toBeGreaterThan(0);
-    try {
+    await onPage(tabs.open({ viewport: DESKTOP }), async ({ page, pageErrors }) => {
+      const shown = (path: string) =>
+        expect
+          .poll(() => page.getByText('Health & Hygiene camp', { exact: true }).count(), {
+            timeout: 15_000,
+            message: path,
+          })
+          .toBeGreaterThan(0);
       await page.goto(site + '/', { waitUntil: 'load' });
       await closePopup(page);
       // The 'Latest' scroller (idle) and the news carousel (when it comes into view).
@@ -655,8 +598,6 @@ describe('CMS text with HTML entities', () => {
         .poll(() => page.getByText('Soap & water for 200 children').count())
         .toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

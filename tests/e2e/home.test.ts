@@ -15,7 +15,14 @@ import { NotificationSchema } from '~/schemas/notification';
 import { latestHighlights } from '../../src/lib/items';
 import { HIGHLIGHTS_MAX, SPONSOR_COUNT } from '~/lib/constants';
 import { axeViolations } from './support/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage, type TestBrowser } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  onPage,
+  openPage,
+  type TestBrowser,
+} from './support/browser';
 import { TEST_DATA } from './support/config';
 import { STATES } from '~/lib/content/schemas';
 
@@ -51,8 +58,7 @@ afterEach(async () => {
 
 describe('home page with JavaScript off', () => {
   it('shows every block of SPEC section 2 from the snapshot, in order', async () => {
-    const { page, context } = await openPage(chrome.browser, { javaScriptEnabled: false });
-    try {
+    await onPage(openPage(chrome.browser, { javaScriptEnabled: false }), async ({ page }) => {
       const response = await page.goto(site + '/');
       expect(response?.status()).toBe(200);
       const main = page.locator('main');
@@ -151,63 +157,55 @@ describe('home page with JavaScript off', () => {
       await sponsors.focus();
       await page.keyboard.press('ArrowRight');
       await expect.poll(async () => (await firstLogo.boundingBox())!.x).toBeLessThan(before);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('home page with the API down', () => {
   it('still shows the snapshot, opens the popup with the saved notices and lets no error escape', async () => {
     await api.fault({ path: '/api', status: 503 });
-    const { page, context, pageErrors, consoleErrors } = await openPage(chrome.browser, {
-      viewport: PHONE,
-    });
-    try {
-      await page.goto(site + '/', { waitUntil: 'load' });
-      const dialog = page.getByRole('dialog', { name: 'Notifications' });
-      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
-      expect(await dialog.locator('.popup-notice__title').allInnerTexts()).toEqual(
-        snapshotNotices.map((n) => n.title),
-      );
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE }),
+      async ({ page, pageErrors, consoleErrors }) => {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        const dialog = page.getByRole('dialog', { name: 'Notifications' });
+        await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+        expect(await dialog.locator('.popup-notice__title').allInnerTexts()).toEqual(
+          snapshotNotices.map((n) => n.title),
+        );
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
 
-      await scrollThrough(page);
-      await page.waitForLoadState('networkidle');
-      expect(await latestTitles(page)).toEqual(snapshotHighlights.slice(0, HIGHLIGHTS_MAX));
-      expect(await page.locator('[data-carousel="news"] .carousel__slide').count()).toBe(10);
-      expect(await page.locator('[data-carousel="news"]').getAttribute('class')).toContain(
-        'carousel--ready',
-      );
-      expect((await page.locator('.visitor-counter').innerText()).trim()).toBe('');
-      expect(pageErrors).toEqual([]);
-      // The browser reports each refused request itself; nothing else may be logged as an error.
-      expect(consoleErrors.filter((m) => !/Failed to load resource/.test(m))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        expect(await latestTitles(page)).toEqual(snapshotHighlights.slice(0, HIGHLIGHTS_MAX));
+        expect(await page.locator('[data-carousel="news"] .carousel__slide').count()).toBe(10);
+        expect(await page.locator('[data-carousel="news"]').getAttribute('class')).toContain(
+          'carousel--ready',
+        );
+        expect((await page.locator('.visitor-counter').innerText()).trim()).toBe('');
+        expect(pageErrors).toEqual([]);
+        // The browser reports each refused request itself; nothing else may be logged as an error.
+        expect(consoleErrors.filter((m) => !/Failed to load resource/.test(m))).toEqual([]);
+      },
+    );
   });
 });
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   it('finds no violation in the server-rendered page, before any island runs', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       // The islands' scripts never arrive: what a visitor sees until they do.
       await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
       await page.goto(site + '/', { waitUntil: 'load' });
       expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
       expect(await axeViolations(page, FRAME)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`finds no violation at ${viewport.width} px, popup open or closed`, async () => {
-      const { page, context } = await openPage(chrome.browser, { viewport });
-      try {
+      await onPage(openPage(chrome.browser, { viewport }), async ({ page }) => {
         await page.goto(site + '/', { waitUntil: 'load' });
         const dialog = page.getByRole('dialog', { name: 'Notifications' });
         await dialog.waitFor({ state: 'visible', timeout: 15_000 });
@@ -217,9 +215,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await scrollThrough(page);
         await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
         expect(await axeViolations(page, FRAME)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
@@ -227,19 +223,16 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
 describe('accessibility while the Latest list moves', () => {
   it('finds no violation with motion allowed and no popup in front', async () => {
     await api.setCollection('notifications', []);
-    const { page, context } = await openPage(chrome.browser, {
-      viewport: PHONE,
-      reducedMotion: 'no-preference',
-    });
-    try {
-      await page.goto(site + '/', { waitUntil: 'load' });
-      await page.locator('.latest__box--moving').waitFor({ timeout: 15_000 });
-      // Let some lines rise out of the box: clipped lines must not count as visible text.
-      await page.waitForTimeout(2500);
-      expect(await axeViolations(page, FRAME)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE, reducedMotion: 'no-preference' }),
+      async ({ page }) => {
+        await page.goto(site + '/', { waitUntil: 'load' });
+        await page.locator('.latest__box--moving').waitFor({ timeout: 15_000 });
+        // Let some lines rise out of the box: clipped lines must not count as visible text.
+        await page.waitForTimeout(2500);
+        expect(await axeViolations(page, FRAME)).toEqual([]);
+      },
+    );
   });
 });
 
@@ -262,8 +255,7 @@ describe('layout stability', () => {
         fromDate: '2099-01-02',
         new: 'true',
       });
-      const { page, context } = await openPage(chrome.browser, { viewport });
-      try {
+      await onPage(openPage(chrome.browser, { viewport }), async ({ page }) => {
         await page.addInitScript(() => {
           const shifts: number[] = [];
           (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -292,57 +284,51 @@ describe('layout stability', () => {
           (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
         );
         expect(total).toBeLessThan(0.05);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
 
 describe('carousel buttons painted before they have all arrived', () => {
   it('keep the first button where it ends up', async () => {
-    const { page, context } = await openPage(chrome.browser, {
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    try {
-      await page.goto(site + '/');
-      for (const viewport of [PHONE, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        const firstButtons = () =>
-          page.locator('.carousel__controls').evaluateAll((all) =>
-            all.map((controls) => {
-              // Where it is in its carousel (blocks below may still be laid out meanwhile).
-              const root = controls.closest('[data-carousel]')!;
-              const box = controls.firstElementChild!.getBoundingClientRect();
-              const at = root.getBoundingClientRect();
-              return `${root.getAttribute('data-carousel')} ${box.x - at.x},${box.y - at.y}`;
-            }),
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE, javaScriptEnabled: false }),
+      async ({ page }) => {
+        await page.goto(site + '/');
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          const firstButtons = () =>
+            page.locator('.carousel__controls').evaluateAll((all) =>
+              all.map((controls) => {
+                // Where it is in its carousel (blocks below may still be laid out meanwhile).
+                const root = controls.closest('[data-carousel]')!;
+                const box = controls.firstElementChild!.getBoundingClientRect();
+                const at = root.getBoundingClientRect();
+                return `${root.getAttribute('data-carousel')} ${box.x - at.x},${box.y - at.y}`;
+              }),
+            );
+          const whole = await firstButtons();
+          expect(whole.length).toBeGreaterThan(0);
+          // As if the parser had reached only each carousel's first button.
+          const removed = await page.locator('.carousel__controls').evaluateAll((all) =>
+            all.reduce((count, controls) => {
+              const later = [...controls.children].slice(1);
+              for (const button of later) button.remove();
+              return count + later.length;
+            }, 0),
           );
-        const whole = await firstButtons();
-        expect(whole.length).toBeGreaterThan(0);
-        // As if the parser had reached only each carousel's first button.
-        const removed = await page.locator('.carousel__controls').evaluateAll((all) =>
-          all.reduce((count, controls) => {
-            const later = [...controls.children].slice(1);
-            for (const button of later) button.remove();
-            return count + later.length;
-          }, 0),
-        );
-        expect(removed).toBeGreaterThan(0);
-        expect(await firstButtons(), `${viewport.width} px`).toEqual(whole);
-        await page.reload();
-      }
-    } finally {
-      await context.close();
-    }
+          expect(removed).toBeGreaterThan(0);
+          expect(await firstButtons(), `${viewport.width} px`).toEqual(whole);
+          await page.reload();
+        }
+      },
+    );
   });
 });
 
 describe('blocks below the first screens', () => {
   it('are laid out only when the visitor comes near, and are then whole', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       await page.keyboard.press('Escape');
       const sections = page.locator('main > section');
@@ -374,14 +360,11 @@ describe('blocks below the first screens', () => {
           .toBe(true);
         expect(await section.locator('h2').first().isVisible()).toBe(true);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('are reached by a link to them before they were ever shown, clear of the header', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       await page.goto(site + '/#gallery-heading', { waitUntil: 'load' });
       const heading = page.locator('#gallery-heading');
       const header = (await page.locator('header.site-header').boundingBox())!;
@@ -389,14 +372,11 @@ describe('blocks below the first screens', () => {
         .poll(async () => (await heading.boundingBox())?.y ?? -1)
         .toBeGreaterThanOrEqual(header.y + header.height);
       expect((await heading.boundingBox())!.y).toBeLessThan(PHONE.height / 2);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('are reached by keyboard focus before they were ever shown, clear of the header', async () => {
-    const { page, context } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
+    await onPage(openPage(chrome.browser, { viewport: PHONE }), async ({ page }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       // The popup opens on a first visit and holds focus (modal) until it is closed.
       await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
@@ -412,9 +392,7 @@ describe('blocks below the first screens', () => {
       const box = (await viewAll.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

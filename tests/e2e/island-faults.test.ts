@@ -14,7 +14,14 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, useBrowser, withoutResizeObserver } from './support/browser';
+import {
+  DESKTOP,
+  onPage,
+  openPage,
+  PHONE,
+  useBrowser,
+  withoutResizeObserver,
+} from './support/browser';
 import { hydrateEveryIsland } from './support/csp';
 import { TEST_DIST } from './support/config';
 
@@ -129,42 +136,44 @@ describe('an island that throws while it hydrates', () => {
     const breakable = expected.filter((island) => island.hasProps);
     expect(breakable.length, 'islands on the page').toBeGreaterThan(0);
 
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
-      await page.route(site + path, (route) =>
-        route.fulfill({ contentType: 'text/html', body: withPoisonedProps(built) }),
-      );
-      // The live refresh would change what the islands show; the API stays out of this test.
-      await context.route(/\/api\//, (route) => route.abort('connectionrefused'));
-      const stops = watchStops(page);
-      await page.goto(site + path, { waitUntil: 'load' });
-      await hydrateAll(page);
-
-      // Each island with props stopped (it shows its kept HTML), once, and said so.
-      const running = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('astro-island')]
-            .filter((island) => !island.firstElementChild?.matches('div.island'))
-            .map((island) =>
-              (island.getAttribute('component-url') ?? '').replace(/^.*\/|\..*$/g, ''),
-            ),
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE }),
+      async ({ page, context, pageErrors }) => {
+        await page.route(site + path, (route) =>
+          route.fulfill({ contentType: 'text/html', body: withPoisonedProps(built) }),
         );
-      const expectedRunning = expected.filter((island) => !island.hasProps).map((i) => i.component);
-      await expect.poll(running).toEqual(expectedRunning);
-      expect(stops).toHaveLength(breakable.length);
-      // One message per island: islands of one component (the home carousels) whose props are
-      // broken cannot name their block, so they share their component's message.
-      expect(new Set(stops).size, stops.join('\n')).toBe(
-        new Set(breakable.map((island) => island.component)).size,
-      );
-      // ... and kept its text and links exactly as built.
-      expect(await pageIslands(page)).toEqual(
-        expected.map(({ component, text, links }) => ({ component, text, links })),
-      );
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        // The live refresh would change what the islands show; the API stays out of this test.
+        await context.route(/\/api\//, (route) => route.abort('connectionrefused'));
+        const stops = watchStops(page);
+        await page.goto(site + path, { waitUntil: 'load' });
+        await hydrateAll(page);
+
+        // Each island with props stopped (it shows its kept HTML), once, and said so.
+        const running = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('astro-island')]
+              .filter((island) => !island.firstElementChild?.matches('div.island'))
+              .map((island) =>
+                (island.getAttribute('component-url') ?? '').replace(/^.*\/|\..*$/g, ''),
+              ),
+          );
+        const expectedRunning = expected
+          .filter((island) => !island.hasProps)
+          .map((i) => i.component);
+        await expect.poll(running).toEqual(expectedRunning);
+        expect(stops).toHaveLength(breakable.length);
+        // One message per island: islands of one component (the home carousels) whose props are
+        // broken cannot name their block, so they share their component's message.
+        expect(new Set(stops).size, stops.join('\n')).toBe(
+          new Set(breakable.map((island) => island.component)).size,
+        );
+        // ... and kept its text and links exactly as built.
+        expect(await pageIslands(page)).toEqual(
+          expected.map(({ component, text, links }) => ({ component, text, links })),
+        );
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 });
 
@@ -172,117 +181,114 @@ describe('a browser without some API', () => {
   it('keeps the home page whole when ResizeObserver and <dialog> throw', async () => {
     const built = readFileSync(fileOf('/'), 'utf8');
     const expected = serverIslands(built);
-    const { page, context, pageErrors } = await openPage(chrome.browser, {
-      viewport: DESKTOP,
-      reducedMotion: 'no-preference',
-    });
-    try {
-      await withoutResizeObserver(page);
-      await page.addInitScript(() => {
-        HTMLDialogElement.prototype.showModal = () => {
-          throw new DOMException('showModal is not supported here', 'NotSupportedError');
-        };
-      });
-      await context.route(/\/api\//, (route) => route.abort('connectionrefused'));
-      const stops = watchStops(page);
-      await page.goto(site + '/', { waitUntil: 'load' });
-      await hydrateAll(page);
-
-      // The carousels (embla measures with ResizeObserver, and so does the script of the projects
-      // and sponsors), the 'Latest' list and the popup. Their warnings reach the test a little
-      // after hydration (later still on a busy machine).
-      await expect.poll(() => stops.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
-      for (const name of ['notification popup', 'news carousel', 'projects', 'sponsors']) {
-        expect(stops.join('\n')).toMatch(name);
-      }
-      const shown = await pageIslands(page);
-      for (const [index, island] of expected.entries()) {
-        // The visitor counter renders nothing on the server and shows the count it reads.
-        if (island.component === 'VisitorCounter') continue;
-        expect(shown[index], island.component).toEqual({
-          component: island.component,
-          text: island.text,
-          links: island.links,
+    await onPage(
+      openPage(chrome.browser, { viewport: DESKTOP, reducedMotion: 'no-preference' }),
+      async ({ page, context, pageErrors }) => {
+        await withoutResizeObserver(page);
+        await page.addInitScript(() => {
+          HTMLDialogElement.prototype.showModal = () => {
+            throw new DOMException('showModal is not supported here', 'NotSupportedError');
+          };
         });
-      }
-      // The static project cards are links that work.
-      await page.locator('[data-block="projects"] a[href="/HealthcareCenters"]').first().click();
-      await page.waitForURL(/\/HealthcareCenters$/);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        await context.route(/\/api\//, (route) => route.abort('connectionrefused'));
+        const stops = watchStops(page);
+        await page.goto(site + '/', { waitUntil: 'load' });
+        await hydrateAll(page);
+
+        // The carousels (embla measures with ResizeObserver, and so does the script of the projects
+        // and sponsors), the 'Latest' list and the popup. Their warnings reach the test a little
+        // after hydration (later still on a busy machine).
+        await expect.poll(() => stops.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
+        for (const name of ['notification popup', 'news carousel', 'projects', 'sponsors']) {
+          expect(stops.join('\n')).toMatch(name);
+        }
+        const shown = await pageIslands(page);
+        for (const [index, island] of expected.entries()) {
+          // The visitor counter renders nothing on the server and shows the count it reads.
+          if (island.component === 'VisitorCounter') continue;
+          expect(shown[index], island.component).toEqual({
+            component: island.component,
+            text: island.text,
+            links: island.links,
+          });
+        }
+        // The static project cards are links that work.
+        await page.locator('[data-block="projects"] a[href="/HealthcareCenters"]').first().click();
+        await page.waitForURL(/\/HealthcareCenters$/);
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 
   it('keeps the news listing when the history refuses to change', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: DESKTOP });
-    try {
-      await page.addInitScript(() => {
-        const refuse = () => {
-          throw new DOMException('history is locked', 'SecurityError');
-        };
-        history.pushState = refuse;
-        history.replaceState = refuse;
-      });
-      await context.route(/\/api\//, (route) => route.abort('connectionrefused'));
-      const stops = watchStops(page);
-      await page.goto(site + '/News', { waitUntil: 'load' });
-      await hydrateAll(page);
-      const before = await pageIslands(page);
-      const year = page.getByLabel('Year');
-      const years = await year
-        .locator('option')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      expect(years.length).toBeGreaterThan(2);
-      await year.selectOption(years.at(-1)!);
-      await expect.poll(() => stops.length).toBe(1);
-      // Stopped: what was shown before the click is still there.
-      const after = await pageIslands(page);
-      expect(after[0]!.text).toBe(before[0]!.text);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { viewport: DESKTOP }),
+      async ({ page, context, pageErrors }) => {
+        await page.addInitScript(() => {
+          const refuse = () => {
+            throw new DOMException('history is locked', 'SecurityError');
+          };
+          history.pushState = refuse;
+          history.replaceState = refuse;
+        });
+        await context.route(/\/api\//, (route) => route.abort('connectionrefused'));
+        const stops = watchStops(page);
+        await page.goto(site + '/News', { waitUntil: 'load' });
+        await hydrateAll(page);
+        const before = await pageIslands(page);
+        const year = page.getByLabel('Year');
+        const years = await year
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        expect(years.length).toBeGreaterThan(2);
+        await year.selectOption(years.at(-1)!);
+        await expect.poll(() => stops.length).toBe(1);
+        // Stopped: what was shown before the click is still there.
+        const after = await pageIslands(page);
+        expect(after[0]!.text).toBe(before[0]!.text);
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 });
 
 describe('a form whose sending part throws', () => {
   it('keeps the form as built and says where to write instead', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { viewport: PHONE });
-    try {
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'onLine', {
-          get() {
-            throw new Error('onLine is broken');
-          },
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE }),
+      async ({ page, context, pageErrors }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'onLine', {
+            get() {
+              throw new Error('onLine is broken');
+            },
+          });
         });
-      });
-      const posts: string[] = [];
-      await context.route(/\/api\//, (route) => {
-        posts.push(route.request().url());
-        return route.abort('connectionrefused');
-      });
-      const stops = watchStops(page);
-      await page.goto(site + '/GuestBook', { waitUntil: 'load' });
-      await hydrateAll(page);
-      await page.getByLabel('Your name').fill('Asha Devi');
-      await page.getByLabel('Profession').fill('Teacher');
-      await page.getByLabel('How do you know us?').selectOption({ index: 1 });
-      await page.getByLabel('Message').fill('Thank you for the health camp.');
-      // The send fails (the API is down); reading whether the browser is online then throws.
-      await page.getByRole('button', { name: 'Sign the guest book' }).click();
-      await expect.poll(() => stops.length).toBe(1);
-      const note = page.getByRole('alert').filter({ hasText: 'stopped working' });
-      await expect.poll(() => note.count()).toBe(1);
-      expect(await note.locator('a[href^="mailto:"]').count()).toBe(1);
-      // The form is still there, as built (its button disabled: it cannot send).
-      expect(await page.getByRole('button', { name: 'Sign the guest book' }).isDisabled()).toBe(
-        true,
-      );
-      expect(posts).toHaveLength(1);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        const posts: string[] = [];
+        await context.route(/\/api\//, (route) => {
+          posts.push(route.request().url());
+          return route.abort('connectionrefused');
+        });
+        const stops = watchStops(page);
+        await page.goto(site + '/GuestBook', { waitUntil: 'load' });
+        await hydrateAll(page);
+        await page.getByLabel('Your name').fill('Asha Devi');
+        await page.getByLabel('Profession').fill('Teacher');
+        await page.getByLabel('How do you know us?').selectOption({ index: 1 });
+        await page.getByLabel('Message').fill('Thank you for the health camp.');
+        // The send fails (the API is down); reading whether the browser is online then throws.
+        await page.getByRole('button', { name: 'Sign the guest book' }).click();
+        await expect.poll(() => stops.length).toBe(1);
+        const note = page.getByRole('alert').filter({ hasText: 'stopped working' });
+        await expect.poll(() => note.count()).toBe(1);
+        expect(await note.locator('a[href^="mailto:"]').count()).toBe(1);
+        // The form is still there, as built (its button disabled: it cannot send).
+        expect(await page.getByRole('button', { name: 'Sign the guest book' }).isDisabled()).toBe(
+          true,
+        );
+        expect(posts).toHaveLength(1);
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 });

@@ -12,11 +12,11 @@ import { MONTHS } from '~/lib/constants';
 import { kolkataDateOf } from '../../src/lib/items';
 import { applyState } from '~/features/listing/query';
 import type { PublicationCategory } from '~/schemas/publication';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { TEST_DATA } from './support/config';
 import { axeAtWidths, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';
-import { eventually, listing, NOW } from './listings-helpers';
+import { eventually, listing, NOW, openListing } from './support/listing';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -28,11 +28,8 @@ const thisYear = (year: number) => ({ year, month: null, search: '' });
 
 describe('/PhotoGallery', () => {
   it('shows this year’s albums with day, month, title, photo count and View More', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/PhotoGallery`);
-      const gallery = listing(page);
-      await gallery.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
+      const gallery = await openListing(page, `${site}/PhotoGallery`);
       const albums = applyState(getAlbums(), thisYear(2026));
       await gallery.counted(`${albums.length} albums in 2026`);
       // Only a year dropdown (SPEC).
@@ -61,9 +58,7 @@ describe('/PhotoGallery', () => {
         applyState(getAlbums(), thisYear(2024)).map((a) => a.title),
       );
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('adds an album published after the build, and its View More opens it', async () => {
@@ -79,11 +74,8 @@ describe('/PhotoGallery', () => {
         'uploads/gallery/2026/e2e-live/03.jpg',
       ],
     });
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/PhotoGallery`);
-      const gallery = listing(page);
-      await gallery.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
+      const gallery = await openListing(page, `${site}/PhotoGallery`);
       const count = applyState(getAlbums(), thisYear(2026)).length + 1;
       await gallery.counted(`${count} albums in 2026`);
       const first = gallery.cards.first();
@@ -96,19 +88,14 @@ describe('/PhotoGallery', () => {
       );
       expect(await page.locator('.album-grid__link').count()).toBe(3);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('/VideoGallery', () => {
   it('links every card to its video in a new tab, without access to this page', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/VideoGallery`);
-      const videos = listing(page);
-      await videos.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
+      const videos = await openListing(page, `${site}/VideoGallery`);
       await videos.year.selectOption('all');
       await videos.counted(`${getVideos().length} videos in all years`);
       expect(await videos.month.count()).toBe(0);
@@ -126,9 +113,7 @@ describe('/VideoGallery', () => {
         const thumbnail = page.locator('.listing__item').nth(i).locator('img');
         expect(await thumbnail.count()).toBe(video.attachments.length > 0 ? 1 : 0);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -141,8 +126,7 @@ describe('/Achievements', () => {
       date: '2026-11-21',
       attachments: [],
     });
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       await page.goto(`${site}/Achievements`);
       const awards = page.locator('.award-grid > li');
       await eventually(() => awards.count()).toBe(getAchievements().length + 1);
@@ -155,9 +139,7 @@ describe('/Achievements', () => {
         getAchievements()[0]!.title,
       );
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -177,8 +159,7 @@ describe('publications', () => {
   ];
   for (const [path, category] of pages) {
     it(`${path} links each report to its first file in a new tab (noopener)`, async () => {
-      const { page, context } = await openPage(chrome.browser, { now: NOW });
-      try {
+      await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
         await page.goto(`${site}${path}`);
         const items = getPublications(category);
         const cards = page.locator('.publication-card');
@@ -209,9 +190,7 @@ describe('publications', () => {
             'noreferrer',
           ]);
         }
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
@@ -222,17 +201,14 @@ describe('publications', () => {
       date: '2026-11-21',
       attachments: ['uploads/publications/circular/e2e-live.pdf'],
     });
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
       await page.goto(`${site}/Circular`);
       const cards = page.locator('.publication-card');
       await eventually(() => cards.count()).toBe(getPublications('Circular').length + 1);
       expect(await cards.first().locator('h2').innerText()).toBe(
         'Circular published after the build',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -253,17 +229,14 @@ describe('accessibility', () => {
   ];
   for (const path of paths) {
     it(`${path} has no axe violation at phone and desktop width`, async () => {
-      const { page, context } = await openPage(chrome.browser, { now: NOW, viewport: PHONE });
-      try {
+      await onPage(openPage(chrome.browser, { now: NOW, viewport: PHONE }), async ({ page }) => {
         await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
         // Filtered listings are checked as the island leaves them, not as the build did.
         if (await page.locator('.listing').count()) await listing(page).hydrated();
         // The header and footer are checked on every route by frame.test.ts. One load, then
         // the page laid out again at desktop width.
         expect(await axeAtWidths(page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

@@ -18,12 +18,12 @@ import {
   type ListingState,
 } from '~/features/listing/query';
 import { DICTIONARIES, listingWords } from '~/i18n';
+import { onPage, openPage, PHONE, useBrowser } from './support/browser';
+import { demoApi, resetAfterEach } from './support/demoApi';
+import { eventually, listing, NOW, openListing } from './support/listing';
 
 /** English words of the listings: months and scopes as the pages show them. */
 const EN_WORDS = listingWords(DICTIONARIES.en, 'news');
-import { openPage, PHONE, useBrowser } from './support/browser';
-import { demoApi, resetAfterEach } from './support/demoApi';
-import { eventually, listing, NOW } from './listings-helpers';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
@@ -48,6 +48,8 @@ function countText(
 }
 
 const NEWS: [string, string] = ['news item', 'news items'];
+const EVENTS: [string, string] = ['event', 'events'];
+const HIGHLIGHTS: [string, string] = ['highlight', 'highlights'];
 const state = (year: ListingState['year'], month: number | null = null, search = '') => ({
   year,
   month,
@@ -56,11 +58,8 @@ const state = (year: ListingState['year'], month: number | null = null, search =
 
 describe('/News', () => {
   it('opens on this year in India, newest first, with the tabs', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/News`);
-      const news = listing(page);
-      await news.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
+      const news = await openListing(page, `${site}/News`);
       await news.counted(countText(getNews(), state(2026), NEWS));
       expect(await news.year.inputValue()).toBe('2026');
       expect(await news.month.inputValue()).toBe('');
@@ -91,58 +90,49 @@ describe('/News', () => {
       ).toBe('page');
       await listing(page).counted(/events? in 2026$/);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('falls back to last year, then to all years, by the browser clock', async () => {
     // 2027 has no news: the page (built earlier) corrects itself to 2026 after hydration.
-    const early = await openPage(chrome.browser, { now: new Date('2027-03-01T09:00:00+05:30') });
-    try {
-      await early.page.goto(`${site}/News`);
-      const news = listing(early.page);
-      await news.hydrated();
-      await news.counted(countText(getNews(), state(2026), NEWS));
-      expect(await news.year.inputValue()).toBe('2026');
-    } finally {
-      await early.context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { now: new Date('2027-03-01T09:00:00+05:30') }),
+      async (early) => {
+        const news = await openListing(early.page, `${site}/News`);
+        await news.counted(countText(getNews(), state(2026), NEWS));
+        expect(await news.year.inputValue()).toBe('2026');
+      },
+    );
     // Neither 2029 nor 2028 has news: every year, loaded from the per-year files.
-    const late = await openPage(chrome.browser, { now: new Date('2029-01-01T00:30:00+05:30') });
-    try {
-      const files: string[] = [];
-      late.page.on('request', (request) => {
-        if (request.url().includes('/data/news/')) files.push(new URL(request.url()).pathname);
-      });
-      await late.page.goto(`${site}/News`);
-      const news = listing(late.page);
-      await news.hydrated();
-      await news.counted(countText(getNews(), state('all'), NEWS));
-      expect(await news.year.inputValue()).toBe('all');
-      expect(await news.cards.count()).toBe(Math.min(LISTING_PAGE_SIZE, getNews().length));
-      // Each year's file at most once; the year the page came with needs none.
-      const yearFiles = yearsOf(getNews()).map((year) => `/data/news/${year}.json`);
-      expect(new Set(files).size).toBe(files.length);
-      for (const file of files) expect(yearFiles).toContain(file);
-      expect(files.length).toBeGreaterThanOrEqual(yearFiles.length - 1);
-      // 'Show more' shows the rest.
-      expect(getNews().length).toBeGreaterThan(LISTING_PAGE_SIZE);
-      await late.page.getByRole('button', { name: /^Show \d+ more/ }).click();
-      await eventually(() => news.cards.count()).toBe(getNews().length);
-      expect(await news.shownTitles()).toEqual(getNews().map((n) => n.title));
-      expect(await late.page.getByRole('button', { name: /^Show \d+ more/ }).count()).toBe(0);
-    } finally {
-      await late.context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { now: new Date('2029-01-01T00:30:00+05:30') }),
+      async (late) => {
+        const files: string[] = [];
+        late.page.on('request', (request) => {
+          if (request.url().includes('/data/news/')) files.push(new URL(request.url()).pathname);
+        });
+        const news = await openListing(late.page, `${site}/News`);
+        await news.counted(countText(getNews(), state('all'), NEWS));
+        expect(await news.year.inputValue()).toBe('all');
+        expect(await news.cards.count()).toBe(Math.min(LISTING_PAGE_SIZE, getNews().length));
+        // Each year's file at most once; the year the page came with needs none.
+        const yearFiles = yearsOf(getNews()).map((year) => `/data/news/${year}.json`);
+        expect(new Set(files).size).toBe(files.length);
+        for (const file of files) expect(yearFiles).toContain(file);
+        expect(files.length).toBeGreaterThanOrEqual(yearFiles.length - 1);
+        // 'Show more' shows the rest.
+        expect(getNews().length).toBeGreaterThan(LISTING_PAGE_SIZE);
+        await late.page.getByRole('button', { name: /^Show \d+ more/ }).click();
+        await eventually(() => news.cards.count()).toBe(getNews().length);
+        expect(await news.shownTitles()).toEqual(getNews().map((n) => n.title));
+        expect(await late.page.getByRole('button', { name: /^Show \d+ more/ }).count()).toBe(0);
+      },
+    );
   });
 
   it('combines year, month and search, keeps them in the URL, and Back restores each step', async () => {
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/News`);
-      const news = listing(page);
-      await news.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
+      const news = await openListing(page, `${site}/News`);
 
       // Year alone: the month dropdown offers that year's months only.
       await news.year.selectOption('2025');
@@ -187,17 +177,12 @@ describe('/News', () => {
       await page.goForward();
       await news.counted(countText(getNews(), state(2025), NEWS));
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('searches all years, and all years within one month, case-insensitively', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/News`);
-      const news = listing(page);
-      await news.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
+      const news = await openListing(page, `${site}/News`);
       await news.year.selectOption('all');
       await news.search.fill('CAMP');
       await news.counted(countText(getNews(), state('all', null, 'CAMP'), NEWS));
@@ -219,17 +204,12 @@ describe('/News', () => {
       await page.getByRole('button', { name: 'Clear month and search' }).click();
       await news.counted(countText(getNews(), state('all'), NEWS));
       expect(news.query()).toBe('year=all');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('opens a shared link on the view it names', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/News?year=2024&month=Dec&q=christmas`);
-      const news = listing(page);
-      await news.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
+      const news = await openListing(page, `${site}/News?year=2024&month=Dec&q=christmas`);
       const shared = state(2024, 12, 'christmas');
       await news.counted(countText(getNews(), shared, NEWS));
       expect(await news.year.inputValue()).toBe('2024');
@@ -237,9 +217,7 @@ describe('/News', () => {
       expect(await news.search.inputValue()).toBe('christmas');
       expect(await news.shownTitles()).toEqual(expectedTitles(getNews(), shared));
       expect(await news.shownTitles()).not.toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows news published after the build, first', async () => {
@@ -250,11 +228,8 @@ describe('/News', () => {
       date: '2026-11-21',
       images: 'uploads/news/2026/published-after-the-build.jpg',
     });
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/News`);
-      const news = listing(page);
-      await news.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
+      const news = await openListing(page, `${site}/News`);
       const total = applyState(getNews(), state(2026)).length + 1;
       await news.counted(`${total} news items in 2026`);
       expect((await news.shownTitles())[0]).toBe('Published after the build');
@@ -271,9 +246,7 @@ describe('/News', () => {
         /\.webp 320w/,
       );
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps the formatting of news the API still words the same after its refresh', async () => {
@@ -288,8 +261,7 @@ describe('/News', () => {
       description: 'After the build.',
       date: '2026-11-21',
     });
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       await page.goto(`${site}/News`);
       const news = listing(page);
       const texts = () =>
@@ -309,15 +281,12 @@ describe('/News', () => {
       await eventually(async () => (await news.shownTitles())[0]).toBe('Refresh marker');
       expect(await texts()).toEqual(built);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps the snapshot view when the API fails', async () => {
     await api.fault({ path: '/api/news', status: 503 });
-    const { page, context, pageErrors } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page, pageErrors }) => {
       const answered = page.waitForResponse((r) => r.url().includes('/api/news/'));
       await page.goto(`${site}/News`);
       expect((await answered).status()).toBe(503);
@@ -330,18 +299,13 @@ describe('/News', () => {
       await news.year.selectOption('2024');
       await news.counted(countText(getNews(), state(2024), NEWS));
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('says so when a year cannot be loaded, and loads it on Try again', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
       await page.route('**/data/news/2025.json', (route) => route.abort('internetdisconnected'));
-      await page.goto(`${site}/News`);
-      const news = listing(page);
-      await news.hydrated();
+      const news = await openListing(page, `${site}/News`);
       await news.year.selectOption('2025');
       const alert = page.getByRole('alert');
       await eventually(() => alert.innerText()).toContain('could not be loaded');
@@ -349,43 +313,32 @@ describe('/News', () => {
       await alert.getByRole('button', { name: 'Try again' }).click();
       await news.counted(countText(getNews(), state(2025), NEWS));
       expect(await page.getByRole('alert').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('is readable without JavaScript: the default view, and filters that say they need it', async () => {
-    const { page, context } = await openPage(chrome.browser, {
-      now: NOW,
-      javaScriptEnabled: false,
-      viewport: PHONE,
-    });
-    try {
-      await page.goto(`${site}/News`);
-      const news = listing(page);
-      // The build's default year: whichever it is, the page lists exactly its items.
-      const year = Number(await news.year.inputValue());
-      expect(await news.shownTitles()).toEqual(expectedTitles(getNews(), state(year)));
-      expect(await news.cards.count()).toBeGreaterThan(0);
-      expect(await news.year.isDisabled()).toBe(true);
-      expect(await page.locator('body noscript').first().textContent()).toContain(
-        'needs JavaScript',
-      );
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { now: NOW, javaScriptEnabled: false, viewport: PHONE }),
+      async ({ page }) => {
+        await page.goto(`${site}/News`);
+        const news = listing(page);
+        // The build's default year: whichever it is, the page lists exactly its items.
+        const year = Number(await news.year.inputValue());
+        expect(await news.shownTitles()).toEqual(expectedTitles(getNews(), state(year)));
+        expect(await news.cards.count()).toBeGreaterThan(0);
+        expect(await news.year.isDisabled()).toBe(true);
+        expect(await page.locator('body noscript').first().textContent()).toContain(
+          'needs JavaScript',
+        );
+      },
+    );
   });
 });
 
 describe('/NewsEvents', () => {
-  const EVENTS: [string, string] = ['event', 'events'];
-
   it('opens on this year and filters by month and title', async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/NewsEvents`);
-      const events = listing(page);
-      await events.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
+      const events = await openListing(page, `${site}/NewsEvents`);
       await events.counted(countText(getEvents(), state(2026), EVENTS));
       expect(await events.shownTitles()).toEqual(expectedTitles(getEvents(), state(2026)));
       const venue = page.locator('.listing-card__facts').first();
@@ -396,40 +349,29 @@ describe('/NewsEvents', () => {
       await events.month.selectOption(String(month));
       await events.counted(countText(getEvents(), state(2025, month), EVENTS));
       expect(await events.shownTitles()).toEqual(expectedTitles(getEvents(), state(2025, month)));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('opens on the new year even before it has events, and offers every year', async () => {
-    const { page, context } = await openPage(chrome.browser, {
-      now: new Date('2027-01-01T00:30:00+05:30'),
-    });
-    try {
-      await page.goto(`${site}/NewsEvents`);
-      const events = listing(page);
-      await events.hydrated();
-      await events.counted('0 events in 2027');
-      expect(await events.year.inputValue()).toBe('2027');
-      await eventually(() => page.getByText('No events in 2027 yet.').count()).toBe(1);
-      await page.getByRole('button', { name: 'Show all years' }).click();
-      await events.counted(countText(getEvents(), state('all'), EVENTS));
-      expect(listing(page).query()).toBe('year=all');
-    } finally {
-      await context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { now: new Date('2027-01-01T00:30:00+05:30') }),
+      async ({ page }) => {
+        const events = await openListing(page, `${site}/NewsEvents`);
+        await events.counted('0 events in 2027');
+        expect(await events.year.inputValue()).toBe('2027');
+        await eventually(() => page.getByText('No events in 2027 yet.').count()).toBe(1);
+        await page.getByRole('button', { name: 'Show all years' }).click();
+        await events.counted(countText(getEvents(), state('all'), EVENTS));
+        expect(listing(page).query()).toBe('year=all');
+      },
+    );
   });
 });
 
 describe('/Highlights', () => {
-  const HIGHLIGHTS: [string, string] = ['highlight', 'highlights'];
-
   it("shows the 'new' badge by today's date in the browser, and filters like the news", async () => {
-    const { page, context } = await openPage(chrome.browser, { now: NOW });
-    try {
-      await page.goto(`${site}/Highlights`);
-      const highlights = listing(page);
-      await highlights.hydrated();
+    await onPage(openPage(chrome.browser, { now: NOW }), async ({ page }) => {
+      const highlights = await openListing(page, `${site}/Highlights`);
       await highlights.counted(countText(getHighlights(), state(2026), HIGHLIGHTS));
       const expectedNew = applyState(getHighlights(), state(2026))
         .filter((h) => isNewHighlight(h, NOW))
@@ -447,19 +389,15 @@ describe('/Highlights', () => {
       expect(await highlights.shownTitles()).toEqual(
         expectedTitles(getHighlights(), state(2025, null, 'camp')),
       );
-    } finally {
-      await context.close();
-    }
+    });
     // A month later no badge is left.
-    const later = await openPage(chrome.browser, { now: new Date('2027-01-20T10:00:00+05:30') });
-    try {
-      await later.page.goto(`${site}/Highlights?year=2026`);
-      const highlights = listing(later.page);
-      await highlights.hydrated();
-      await highlights.counted(countText(getHighlights(), state(2026), HIGHLIGHTS));
-      expect(await later.page.locator('.listing-card__badge').count()).toBe(0);
-    } finally {
-      await later.context.close();
-    }
+    await onPage(
+      openPage(chrome.browser, { now: new Date('2027-01-20T10:00:00+05:30') }),
+      async (later) => {
+        const highlights = await openListing(later.page, `${site}/Highlights?year=2026`);
+        await highlights.counted(countText(getHighlights(), state(2026), HIGHLIGHTS));
+        expect(await later.page.locator('.listing-card__badge').count()).toBe(0);
+      },
+    );
   });
 });

@@ -20,6 +20,7 @@ import { axeViolations } from './support/axe';
 import {
   DESKTOP,
   PHONE,
+  onPage,
   openPage,
   useBrowser,
   useTabs,
@@ -183,8 +184,7 @@ function slideOffset(page: Page, label: string): Promise<number> {
 
 describe('standalone carousel: buttons and keys', () => {
   it('moves one slide per press on a phone, loops both ways, and takes the arrow keys', async () => {
-    const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
-    try {
+    await onPage(tabs.open({ viewport: PHONE }), async ({ page, pageErrors }) => {
       await serve(page, { count: 12, config: { autoplayMs: null } });
       const region = page.getByRole('region', { name: 'Cards' });
       expect(await region.getAttribute('aria-roledescription')).toBe('carousel');
@@ -212,14 +212,11 @@ describe('standalone carousel: buttons and keys', () => {
       await expect.poll(() => slideOffset(page, '1 of 12')).toBe(0);
       // A slide's own link or text keeps its keys: only the row and the buttons move it.
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('stops at both ends when it does not loop', async () => {
-    const { page, close } = await tabs.open({ viewport: PHONE });
-    try {
+    await onPage(tabs.open({ viewport: PHONE }), async ({ page }) => {
       await serve(page, { count: 3, config: { autoplayMs: null, loop: false } });
       expect(await state(page)).toMatchObject({ left: 0, prev: false, next: true });
       const next = page.getByRole('button', { name: 'Next card' });
@@ -232,48 +229,40 @@ describe('standalone carousel: buttons and keys', () => {
       await page.keyboard.press('ArrowRight');
       await page.waitForTimeout(300);
       expect(await slideOffset(page, '3 of 3')).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('keeps its controls out of sight while every slide is in view, and shows them on a narrower window', async () => {
-    const { page, close, pageErrors } = await tabs.open({
-      viewport: DESKTOP,
-      reducedMotion: 'no-preference',
-    });
-    try {
-      await serve(page, { count: 4 });
-      expect(await state(page)).toMatchObject({ controls: 'hidden', prev: false, next: false });
-      expect((await state(page)).pause).toBe(false);
-      await page.waitForTimeout(1000);
-      expect((await state(page)).left).toBe(0);
+    await onPage(
+      tabs.open({ viewport: DESKTOP, reducedMotion: 'no-preference' }),
+      async ({ page, pageErrors }) => {
+        await serve(page, { count: 4 });
+        expect(await state(page)).toMatchObject({ controls: 'hidden', prev: false, next: false });
+        expect((await state(page)).pause).toBe(false);
+        await page.waitForTimeout(1000);
+        expect((await state(page)).left).toBe(0);
 
-      await page.setViewportSize(PHONE);
-      await expect.poll(async () => (await state(page)).controls).toBe('visible');
-      expect(await state(page)).toMatchObject({ prev: true, next: true, pause: true });
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+        await page.setViewportSize(PHONE);
+        await expect.poll(async () => (await state(page)).controls).toBe('visible');
+        expect(await state(page)).toMatchObject({ prev: true, next: true, pause: true });
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 
   for (const count of [0, 1]) {
     it(`with ${count} slide(s): no buttons, nothing moves, no error`, async () => {
-      const { page, close, pageErrors } = await tabs.open({
-        viewport: PHONE,
-        reducedMotion: 'no-preference',
-      });
-      try {
-        await serve(page, { count });
-        expect(await page.locator('[data-carousel="cards"] button').count()).toBe(0);
-        expect(await page.locator('.carousel__slide').count()).toBe(count);
-        await page.waitForTimeout(1000);
-        expect(await state(page)).toMatchObject({ left: 0, live: 'polite' });
-        expect(pageErrors).toEqual([]);
-      } finally {
-        await close();
-      }
+      await onPage(
+        tabs.open({ viewport: PHONE, reducedMotion: 'no-preference' }),
+        async ({ page, pageErrors }) => {
+          await serve(page, { count });
+          expect(await page.locator('[data-carousel="cards"] button').count()).toBe(0);
+          expect(await page.locator('.carousel__slide').count()).toBe(count);
+          await page.waitForTimeout(1000);
+          expect(await state(page)).toMatchObject({ left: 0, live: 'polite' });
+          expect(pageErrors).toEqual([]);
+        },
+      );
     });
   }
 });
@@ -304,63 +293,61 @@ async function leave(page: Page) {
 
 describe('standalone carousel: autoplay', () => {
   it('waits until it is on screen, moves on its own, holds for hover and focus, and stops for good with pause', async () => {
-    const { page, close, pageErrors } = await tabs.open({
-      viewport: PHONE,
-      reducedMotion: 'no-preference',
-    });
-    try {
-      await serve(page, { count: 30, spaceAbove: 2000 });
-      // Off screen: nothing moves.
-      await page.waitForTimeout(1200);
-      expect((await state(page)).left).toBe(0);
+    await onPage(
+      tabs.open({ viewport: PHONE, reducedMotion: 'no-preference' }),
+      async ({ page, pageErrors }) => {
+        await serve(page, { count: 30, spaceAbove: 2000 });
+        // Off screen: nothing moves.
+        await page.waitForTimeout(1200);
+        expect((await state(page)).left).toBe(0);
 
-      const root = page.locator('[data-carousel="cards"]');
-      await root.scrollIntoViewIfNeeded();
-      await page.mouse.move(1, 1);
-      await expect.poll(async () => (await state(page)).left, { timeout: 3000 }).toBeGreaterThan(0);
-      // Moving on its own: screen readers are not told of every move.
-      expect(await state(page)).toMatchObject({ live: 'off', pause: true });
-      expect(await icons(page)).toEqual(['inline', 'none']);
+        const root = page.locator('[data-carousel="cards"]');
+        await root.scrollIntoViewIfNeeded();
+        await page.mouse.move(1, 1);
+        await expect
+          .poll(async () => (await state(page)).left, { timeout: 3000 })
+          .toBeGreaterThan(0);
+        // Moving on its own: screen readers are not told of every move.
+        expect(await state(page)).toMatchObject({ live: 'off', pause: true });
+        expect(await icons(page)).toEqual(['inline', 'none']);
 
-      await root.hover();
-      const hovered = await settled(page);
-      await page.waitForTimeout(1200);
-      expect((await state(page)).left).toBe(hovered);
-      expect((await state(page)).live).toBe('polite');
+        await root.hover();
+        const hovered = await settled(page);
+        await page.waitForTimeout(1200);
+        expect((await state(page)).left).toBe(hovered);
+        expect((await state(page)).live).toBe('polite');
 
-      await root.locator('.carousel__viewport').focus();
-      await page.mouse.move(1, 1);
-      expect(await root.evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true);
-      const focused = await settled(page);
-      await page.waitForTimeout(1200);
-      expect((await state(page)).left).toBe(focused);
+        await root.locator('.carousel__viewport').focus();
+        await page.mouse.move(1, 1);
+        expect(await root.evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true);
+        const focused = await settled(page);
+        await page.waitForTimeout(1200);
+        expect((await state(page)).left).toBe(focused);
 
-      await page.getByRole('button', { name: 'Pause card slides' }).click();
-      await leave(page);
-      const play = page.getByRole('button', { name: 'Play card slides' });
-      expect(await play.count()).toBe(1);
-      expect(await icons(page)).toEqual(['none', 'inline']);
-      const paused = await settled(page);
-      await page.waitForTimeout(1500);
-      expect((await state(page)).left).toBe(paused);
-      // Still on screen: it is the pause that holds it.
-      expect(
-        await root.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight),
-      ).toBe(true);
+        await page.getByRole('button', { name: 'Pause card slides' }).click();
+        await leave(page);
+        const play = page.getByRole('button', { name: 'Play card slides' });
+        expect(await play.count()).toBe(1);
+        expect(await icons(page)).toEqual(['none', 'inline']);
+        const paused = await settled(page);
+        await page.waitForTimeout(1500);
+        expect((await state(page)).left).toBe(paused);
+        // Still on screen: it is the pause that holds it.
+        expect(
+          await root.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight),
+        ).toBe(true);
 
-      await play.click();
-      await leave(page);
-      await expect.poll(async () => (await state(page)).left, { timeout: 3000 }).not.toBe(paused);
-      expect((await state(page)).pauseLabel).toBe('Pause card slides');
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+        await play.click();
+        await leave(page);
+        await expect.poll(async () => (await state(page)).left, { timeout: 3000 }).not.toBe(paused);
+        expect((await state(page)).pauseLabel).toBe('Pause card slides');
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 
   it('does not autoplay for visitors who prefer reduced motion, and the buttons jump', async () => {
-    const { page, close } = await tabs.open({ viewport: PHONE, reducedMotion: 'reduce' });
-    try {
+    await onPage(tabs.open({ viewport: PHONE, reducedMotion: 'reduce' }), async ({ page }) => {
       await serve(page, { count: 8 });
       expect((await state(page)).pause).toBe(false);
       await page.waitForTimeout(1200);
@@ -369,16 +356,13 @@ describe('standalone carousel: autoplay', () => {
       // No smooth scroll to wait for: the next frame shows the second slide in place.
       await page.evaluate(() => new Promise(requestAnimationFrame));
       expect(await slideOffset(page, '2 of 8')).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('standalone carousel: a browser without ResizeObserver', () => {
   it('says it stopped, throws nothing at the page, and the row still scrolls', async () => {
-    const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
-    try {
+    await onPage(tabs.open({ viewport: PHONE }), async ({ page, pageErrors }) => {
       await withoutResizeObserver(page);
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -396,16 +380,13 @@ describe('standalone carousel: a browser without ResizeObserver', () => {
       await page.locator('.carousel__viewport').focus();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => slideOffset(page, '1 of 5')).toBeLessThan(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('standalone carousel: pictures and accessibility', () => {
   it('fetches a picture only when its slide comes near, and passes axe', async () => {
-    const { page, close, pageErrors } = await tabs.open({ viewport: PHONE });
-    try {
+    await onPage(tabs.open({ viewport: PHONE }), async ({ page, pageErrors }) => {
       const fetched = await serve(page, { count: 6, pictures: true, config: { autoplayMs: null } });
       await page.locator('[data-carousel="cards"]').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
@@ -418,29 +399,24 @@ describe('standalone carousel: pictures and accessibility', () => {
       expect(fetched).not.toContain('/pictures/card-4.svg');
       expect(await axeViolations(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('shows every picture and scrolls natively with JavaScript off', async () => {
-    const { page, close } = await openPage(chrome.browser, {
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    try {
-      await open(page, { count: 3, pictures: true });
-      // Every slide's picture is laid out (the browser may still wait to fetch lazy ones).
-      expect(
-        await page
-          .locator('.carousel__slide img')
-          .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height > 0)),
-      ).toEqual([true, true, true]);
-      await page.locator('.carousel__viewport').focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => slideOffset(page, '1 of 3')).toBeLessThan(0);
-    } finally {
-      await close();
-    }
+    await onPage(
+      openPage(chrome.browser, { viewport: PHONE, javaScriptEnabled: false }),
+      async ({ page }) => {
+        await open(page, { count: 3, pictures: true });
+        // Every slide's picture is laid out (the browser may still wait to fetch lazy ones).
+        expect(
+          await page
+            .locator('.carousel__slide img')
+            .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height > 0)),
+        ).toEqual([true, true, true]);
+        await page.locator('.carousel__viewport').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => slideOffset(page, '1 of 3')).toBeLessThan(0);
+      },
+    );
   });
 });

@@ -18,7 +18,7 @@ import { formatIndianNumber } from '~/lib/format';
 import { upiPayUrl } from '~/features/trust/upi';
 import { transparencySchema } from '~/lib/content/trustSchemas';
 import { formatDay } from '~/features/trust/build';
-import { DESKTOP, PHONE, openPage, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, onPage, openPage, useBrowser } from './support/browser';
 import { ROOT } from './support/config';
 
 const site = inject('siteUrl');
@@ -52,9 +52,8 @@ describe('/Donate: UPI', () => {
       ['/Donate', DESKTOP],
       ['/hi/Donate', PHONE],
     ] as const) {
-      const { page, context } = await visit(path, { viewport });
-      const at = `${path} at ${viewport.width}px`;
-      try {
+      await onPage(visit(path, { viewport }), async ({ page }) => {
+        const at = `${path} at ${viewport.width}px`;
         const link = page.locator('a[data-upi-link]');
         const href = (await link.getAttribute('href'))!;
         expect(href, at).toBe(upiPayUrl(SITE.upi));
@@ -80,15 +79,12 @@ describe('/Donate: UPI', () => {
         const linkBox = (await link.boundingBox())!;
         if (viewport === PHONE) expect(linkBox.y, at).toBeLessThan(box.y);
         expect(await page.locator('main').innerText()).toContain(SITE.upi.id);
-      } finally {
-        await context.close();
-      }
+      });
     }
   });
 
   it('serves the QR code as an SVG file that decodes to the link, revalidated on every visit', async () => {
-    const { page, context } = await visit('/Donate');
-    try {
+    await onPage(visit('/Donate'), async ({ page }) => {
       const src = (await page.locator('img.qr-code').getAttribute('src'))!;
       const response = await fetch(new URL(src, site));
       expect(response.status).toBe(200);
@@ -98,33 +94,27 @@ describe('/Donate: UPI', () => {
       const svg = await response.text();
       expect(await decodeQr(svg)).toBe(upiPayUrl(SITE.upi));
       expect(svg).toContain(`<title>${SITE.upi.payeeName}: UPI ${SITE.upi.id}</title>`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('loads nothing of the QR library in the browser', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
-    });
-    try {
+    await onPage(openPage(chrome.browser), async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js')) scripts.push(await response.text());
+      });
       await page.goto(site + '/Donate', { waitUntil: 'networkidle' });
       expect(scripts.length).toBeGreaterThan(0);
       for (const code of scripts) {
         expect(code).not.toContain('The amount of data is too big to be stored in a QR Code');
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('/Donate: 80G receipt and donors abroad', () => {
   it('offers an e-mail to the foundation with name, address, PAN, amount, date and transaction reference', async () => {
-    const { page, context } = await visit('/Donate');
-    try {
+    await onPage(visit('/Donate'), async ({ page }) => {
       const main = page.locator('main');
       expect(await main.innerText()).toMatch(/section 80G/);
       expect(await main.innerText()).toMatch(/Form 10BE/);
@@ -145,14 +135,11 @@ describe('/Donate: 80G receipt and donors abroad', () => {
           `${detail} in:\n${mail.body}`,
         ).toBe(true);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('tells donors abroad what the FCRA status of transparency.yaml means', async () => {
-    const { page, context } = await visit('/Donate');
-    try {
+    await onPage(visit('/Donate'), async ({ page }) => {
       const abroad = await page.locator('#abroad').locator('..').innerText();
       if (transparency.registration.fcra.registered) {
         expect(abroad).toMatch(/FCRA account/);
@@ -160,9 +147,7 @@ describe('/Donate: 80G receipt and donors abroad', () => {
         expect(abroad).toMatch(/cannot accept gifts from foreign sources/);
         expect(abroad).not.toMatch(/FCRA account/);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -174,19 +159,15 @@ describe('/Donate: copy buttons', () => {
   ];
 
   it('without JavaScript: no dead buttons, the values are plain text', async () => {
-    const { page, context } = await visit('/Donate', { javaScriptEnabled: false });
-    try {
+    await onPage(visit('/Donate', { javaScriptEnabled: false }), async ({ page }) => {
       expect(await page.getByRole('button', { name: /^Copy/ }).count()).toBe(0);
       const text = await page.locator('main').innerText();
       for (const { value } of values) expect(text).toContain(value);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('copies each value and says "Copied" in a polite live region', async () => {
-    const { page, context, pageErrors } = await visit('/Donate');
-    try {
+    await onPage(visit('/Donate'), async ({ page, context, pageErrors }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
       for (const { what, value } of values) {
         const button = page.getByRole('button', { name: `Copy ${what}` });
@@ -197,15 +178,12 @@ describe('/Donate: copy buttons', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
       }
       expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('says so and selects the value when the browser has no clipboard, or refuses', async () => {
     for (const mode of ['missing', 'refused'] as const) {
-      const { page, context } = await openPage(chrome.browser);
-      try {
+      await onPage(openPage(chrome.browser), async ({ page }) => {
         await page.addInitScript((how) => {
           if (how === 'missing') {
             Object.defineProperty(navigator, 'clipboard', { value: undefined });
@@ -224,17 +202,14 @@ describe('/Donate: copy buttons', () => {
         expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe(
           SITE.bank.ifsc,
         );
-      } finally {
-        await context.close();
-      }
+      });
     }
   });
 });
 
 describe('/Transparency', () => {
   it('shows the registrations, the last update and the figures of the content file', async () => {
-    const { page, context } = await visit('/Transparency', { javaScriptEnabled: false });
-    try {
+    await onPage(visit('/Transparency', { javaScriptEnabled: false }), async ({ page }) => {
       const main = await page.locator('main').innerText();
       const { registration } = transparency;
       for (const value of [
@@ -274,14 +249,11 @@ describe('/Transparency', () => {
         formatIndianNumber(first.programmeExpenditure),
         `${((first.programmeExpenditure / first.expenditure) * 100).toFixed(1)}%`,
       ]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('draws the chart as an SVG image whose description gives every year', async () => {
-    const { page, context } = await visit('/Transparency', { viewport: PHONE });
-    try {
+    await onPage(visit('/Transparency', { viewport: PHONE }), async ({ page }) => {
       const chart = page.locator('.finance-chart svg');
       expect(await chart.getAttribute('role')).toBe('img');
       const { title, desc } = await chart.evaluate((svg) => ({
@@ -303,14 +275,11 @@ describe('/Transparency', () => {
       expect(await page.locator('svg [style], main [style]').count()).toBe(0);
       // Three bars a year, on one scale.
       expect(await chart.locator('rect').count()).toBe(transparency.money.years.length * 3);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('links the audited statements, auditor report and ITR of each year (PDFs that open) and the annual reports', async () => {
-    const { page, context } = await visit('/Transparency');
-    try {
+    await onPage(visit('/Transparency'), async ({ page }) => {
       for (const year of transparency.money.years) {
         for (const path of Object.values(year.documents)) {
           const link = page.locator(`main a[href="${path}"]`);
@@ -327,14 +296,11 @@ describe('/Transparency', () => {
         );
         expect(response.status(), year.year).toBe(200);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('describes the foundation with its registrations in JSON-LD', async () => {
-    const { page, context } = await visit('/Transparency');
-    try {
+    await onPage(visit('/Transparency'), async ({ page }) => {
       const objects = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as unknown));
@@ -359,17 +325,14 @@ describe('/Transparency', () => {
         'CSR-1': transparency.registration.csr1.number,
         'NGO Darpan': transparency.registration.darpanId,
       });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('/Privacy', () => {
   it('each form links to its own section of the notice, next to its submit button', async () => {
     for (const path of ['/GuestBook', '/ReachUs', '/Fellowship']) {
-      const { page, context } = await visit(path);
-      try {
+      await onPage(visit(path), async ({ page }) => {
         const actions = page.locator('form .site-form__actions');
         expect(await actions.locator('button[type="submit"]').count(), path).toBe(1);
         const link = actions.locator('a[href^="/Privacy#"]');
@@ -381,15 +344,12 @@ describe('/Privacy', () => {
         const section = page.locator(`#${formId}`);
         expect(await section.isVisible(), path).toBe(true);
         expect(await section.locator('h3 a').getAttribute('href'), path).toBe(path);
-      } finally {
-        await context.close();
-      }
+      });
     }
   });
 
   it('tells what the fellowship form collects (PAN and Aadhaar), why, where it goes and for how long', async () => {
-    const { page, context } = await visit('/Privacy', { javaScriptEnabled: false });
-    try {
+    await onPage(visit('/Privacy', { javaScriptEnabled: false }), async ({ page }) => {
       const section = await page.locator('#fellowship').innerText();
       expect(section).toMatch(/PAN/);
       expect(section).toMatch(/Aadhaar/);
@@ -404,14 +364,11 @@ describe('/Privacy', () => {
           .count(),
       ).toBe(1);
       expect(main).toMatch(/no cookies/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('is true: the site sets no cookies and keeps nothing in localStorage', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    try {
+    await onPage(openPage(chrome.browser), async ({ page, context }) => {
       for (const path of ['/', '/Donate', '/GuestBook', '/Fellowship', '/News', '/Transparency']) {
         await page.goto(site + path, { waitUntil: 'networkidle' });
         expect(await page.evaluate(() => document.cookie), path).toBe('');
@@ -422,16 +379,13 @@ describe('/Privacy', () => {
         }
       }
       expect(await context.cookies()).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('/Accessibility', () => {
   it('states the standard, the last review and offers a prefilled report e-mail', async () => {
-    const { page, context } = await visit('/Accessibility', { javaScriptEnabled: false });
-    try {
+    await onPage(visit('/Accessibility', { javaScriptEnabled: false }), async ({ page }) => {
       const main = await page.locator('main').innerText();
       expect(main).toMatch(/WCAG\) 2\.1 at level AA/);
       expect(main).toMatch(/GIGW 3\.0/);
@@ -441,8 +395,6 @@ describe('/Accessibility', () => {
       expect(mail.subject).toMatch(/Accessibility/);
       expect(mail.body).toMatch(/Page address:/);
       expect(mail.body).toMatch(/What went wrong:/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

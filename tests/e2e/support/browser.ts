@@ -89,6 +89,22 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 }
 
 /**
+ * Runs `test` on what `opening` opens (`openPage`, `useTabs().open` or a helper built on them),
+ * then closes it, whether `test` passed or not; `test`'s result.
+ */
+export async function onPage<T extends { close(): Promise<void> }, R>(
+  opening: Promise<T>,
+  test: (opened: T) => Promise<R>,
+): Promise<R> {
+  const opened = await opening;
+  try {
+    return await test(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
  * Makes `page` a browser without ResizeObserver (its constructor throws, as in an old WebView):
  * what islands and page scripts that measure with it must survive.
  */

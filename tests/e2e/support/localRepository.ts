@@ -195,25 +195,24 @@ function installHandles(rootName: string) {
     [Symbol.asyncIterator]() {
       return this.entries();
     }
-    async getDirectoryHandle(name: string, options: { create?: boolean } = {}) {
-      const path = join(this.path, name);
-      const kind = await call({ op: 'kind', path });
-      if (kind === 'file') throw error('TypeMismatchError', `${path} is a file`);
-      if (!kind) {
-        if (!options.create) throw error('NotFoundError', `${path} not found`);
-        await call({ op: 'mkdir', path });
-      }
-      return new DirectoryHandle(name, path);
+    getDirectoryHandle(name: string, options: { create?: boolean } = {}) {
+      return this.child(name, 'directory', options.create) as Promise<DirectoryHandle>;
     }
-    async getFileHandle(name: string, options: { create?: boolean } = {}) {
+    getFileHandle(name: string, options: { create?: boolean } = {}) {
+      return this.child(name, 'file', options.create) as Promise<FileHandle>;
+    }
+    /** The entry `name` of this folder, of `kind`; made (empty) when missing and `create` is set. */
+    private async child(name: string, kind: 'file' | 'directory', create = false) {
       const path = join(this.path, name);
-      const kind = await call({ op: 'kind', path });
-      if (kind === 'directory') throw error('TypeMismatchError', `${path} is a folder`);
-      if (!kind) {
-        if (!options.create) throw error('NotFoundError', `${path} not found`);
-        await call({ op: 'write', path, base64: '' });
+      const found = await call({ op: 'kind', path });
+      if (found && found !== kind) {
+        throw error('TypeMismatchError', `${path} is a ${found === 'file' ? 'file' : 'folder'}`);
       }
-      return new FileHandle(name, path);
+      if (!found) {
+        if (!create) throw error('NotFoundError', `${path} not found`);
+        await call(kind === 'file' ? { op: 'write', path, base64: '' } : { op: 'mkdir', path });
+      }
+      return kind === 'file' ? new FileHandle(name, path) : new DirectoryHandle(name, path);
     }
     async removeEntry(name: string, options: { recursive?: boolean } = {}) {
       await call({ op: 'remove', path: join(this.path, name), recursive: !!options.recursive });

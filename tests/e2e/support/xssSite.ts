@@ -15,6 +15,7 @@ import { checkDist, type Finding } from '../../../scripts/check-dist';
 import { freePort } from '../../../scripts/lib/pagesDev';
 import { buildCopy, copyProject } from '../../../tools/lib/testBuild';
 import { listFiles } from '~/integrations/builtFiles';
+import { PUBLICATION_CATEGORIES } from '~/schemas/publication';
 import { PAYLOADS } from '../../fixtures/xssPayloads';
 import { ROOT } from './config';
 
@@ -38,6 +39,9 @@ const read = (name: string) =>
 export const idFor = (collection: number, index: number) =>
   `a${collection.toString(16)}${index.toString(16).padStart(3, '0')}`.padEnd(24, 'e');
 
+/** A hostile item's own fields, for payload `p` (the `n`th), over those of `template`. */
+type HostileFields = (p: string, n: number, template: Raw) => Raw;
+
 /**
  * The fixtures plus, per collection, one hostile item per payload with every text field set to it,
  * dated today so listings that start on the current year show them.
@@ -48,127 +52,60 @@ export function hostileFixtures(dir: string): { albumIds: string[] } {
   const day = today.slice(0, 10);
   const dated = { date: today, fromDate: day, createdAt: today };
   const text = (p: string, n: number) => `XSS ${n + 1} ${p}`;
+  const story = (p: string, n: number) => ({ ...dated, title: text(p, n), description: p });
   const write = (name: string, items: Raw[]) =>
     fs.writeFileSync(join(dir, `${name}.json`), JSON.stringify(items));
+  /** One item per payload: `template`'s fields, an id of `collection`, then `fields`. */
+  const hostile = (collection: number, template: Raw, fields: HostileFields) =>
+    PAYLOADS.map((p, n) => ({ ...template, _id: idFor(collection, n), ...fields(p, n, template) }));
+  /** The fixture `name` with hostile items made from its first one, after its own or `before`. */
+  const extend = (
+    name: string,
+    collection: number,
+    fields: HostileFields,
+    { before = false } = {},
+  ) => {
+    const items = read(name);
+    const added = hostile(collection, items[0]!, fields);
+    write(name, before ? [...added, ...items] : [...items, ...added]);
+  };
 
-  const news = read('news');
-  write('news', [
-    ...news,
-    ...PAYLOADS.map((p, i) => ({
-      ...news[0],
-      _id: idFor(1, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-      url: BAD_URL,
-      // A hostile file path too: it must stay a harmless URL.
-      images: i === 0 ? [`uploads/x"><img src=x onerror=alert('xss-path')>.jpg`] : news[0]!.images,
-    })),
-  ]);
-  const events = read('events');
-  write('events', [
-    ...events,
-    ...PAYLOADS.map((p, i) => ({
-      ...events[0],
-      _id: idFor(2, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-      time: p,
-      venue: p,
-      url: BAD_URL,
-    })),
-  ]);
-  const highlights = read('highlights');
-  write('highlights', [
-    ...highlights,
-    ...PAYLOADS.map((p, i) => ({
-      ...highlights[0],
-      _id: idFor(3, i),
-      ...dated,
-      new: 'true',
-      title: text(p, i),
-      description: p,
-      url: BAD_URL,
-    })),
-  ]);
+  extend('news', 1, (p, n, news) => ({
+    ...story(p, n),
+    url: BAD_URL,
+    // A hostile file path too: it must stay a harmless URL.
+    images: n === 0 ? [`uploads/x"><img src=x onerror=alert('xss-path')>.jpg`] : news.images,
+  }));
+  extend('events', 2, (p, n) => ({ ...story(p, n), time: p, venue: p, url: BAD_URL }));
+  extend('highlights', 3, (p, n) => ({ ...story(p, n), new: 'true', url: BAD_URL }));
+  extend('circulars', 11, story);
+  extend('videos', 12, (p, n, videos) => ({
+    ...story(p, n),
+    videoUrl: n === 0 ? BAD_URL : videos.videoUrl,
+  }));
+  extend('testimonials', 13, (p, n) => ({ name: text(p, n), designation: p, description: p }));
+  const notice = (p: string, n: number) => ({
+    createdAt: today,
+    title: text(p, n),
+    desc: p,
+    urlTitle: p,
+    url: BAD_URL,
+  });
+  extend('notifications', 14, notice, { before: true });
+
+  // Each gallery category's items are made from one of its own.
   const gallery = read('gallery');
-  const template = (category: string) => gallery.find((g) => g.category === category) ?? gallery[0];
-  const categories = [
-    'PhotoGallery',
-    'Achievements',
-    'Newsletter',
-    'AnnualReport',
-    'Presscorner',
-    'Circular',
-  ];
-  const albumIds: string[] = [];
+  const template = (category: string) =>
+    gallery.find((g) => g.category === category) ?? gallery[0]!;
+  const categories = ['PhotoGallery', 'Achievements', ...PUBLICATION_CATEGORIES];
   write('gallery', [
     ...gallery,
     ...categories.flatMap((category, c) =>
-      PAYLOADS.map((p, i) => {
-        const id = idFor(4 + c, i);
-        if (category === 'PhotoGallery') albumIds.push(id);
-        return {
-          ...template(category),
-          _id: id,
-          ...dated,
-          category,
-          title: text(p, i),
-          description: p,
-        };
-      }),
+      hostile(4 + c, template(category), (p, n) => ({ ...story(p, n), category })),
     ),
   ]);
-  const circulars = read('circulars');
-  write('circulars', [
-    ...circulars,
-    ...PAYLOADS.map((p, i) => ({
-      ...circulars[0],
-      _id: idFor(11, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-    })),
-  ]);
-  const videos = read('videos');
-  write('videos', [
-    ...videos,
-    ...PAYLOADS.map((p, i) => ({
-      ...videos[0],
-      _id: idFor(12, i),
-      ...dated,
-      title: text(p, i),
-      description: p,
-      videoUrl: i === 0 ? BAD_URL : videos[0]!.videoUrl,
-    })),
-  ]);
-  const testimonials = read('testimonials');
-  write('testimonials', [
-    ...testimonials,
-    ...PAYLOADS.map((p, i) => ({
-      ...testimonials[0],
-      _id: idFor(13, i),
-      name: text(p, i),
-      designation: p,
-      description: p,
-    })),
-  ]);
-  const notifications = read('notifications');
-  write('notifications', [
-    ...PAYLOADS.map((p, i) => ({
-      ...notifications[0],
-      _id: idFor(14, i),
-      createdAt: today,
-      title: text(p, i),
-      desc: p,
-      urlTitle: p,
-      url: BAD_URL,
-    })),
-    ...notifications,
-  ]);
   fs.cpSync(join(FIXTURES, 'visitor.json'), join(dir, 'visitor.json'));
-  return { albumIds };
+  return { albumIds: PAYLOADS.map((_, n) => idFor(4 + categories.indexOf('PhotoGallery'), n)) };
 }
 
 /**

@@ -51,6 +51,14 @@ export function listing(page: Page) {
   };
 }
 
+/** Opens `url` on `page` and waits for its listing island to run; the listing's parts. */
+export async function openListing(page: Page, url: string) {
+  await page.goto(url);
+  const parts = listing(page);
+  await parts.hydrated();
+  return parts;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
