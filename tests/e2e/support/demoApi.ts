@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, fetch } from 'undici';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Collection } from '~/lib/api/calls';
 import { startDemoApi, type DemoApi, type DemoRecord, type Fault } from '../../../demo/demo-api';
@@ -25,10 +26,17 @@ export interface DemoRecords {
   forms: DemoRecord[];
 }
 
+/**
+ * A connection per call: after a test that held the event loop for seconds (parsing every built
+ * page), a kept-alive socket the API had closed meanwhile failed the next call ("other side closed").
+ */
+const oneConnectionPerCall = new Agent({ pipelining: 0 });
+
 /** Control client for the demo API at `apiUrl`. Every method throws if the API refuses. */
 export function demoApi(apiUrl: string) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${apiUrl}${path}`, {
+      dispatcher: oneConnectionPerCall,
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
