@@ -51,13 +51,11 @@ function checkSnapshotData(dir: string): string[] {
   if (!existsSync(join(dir, 'manifest.json'))) return [`${dir} has no manifest.json`];
   const problems = checkSnapshotFiles(dir);
   for (const spec of COLLECTION_SPECS) {
-    const file = join(dir, `${spec.name}.json`);
-    if (!existsSync(file)) continue;
     let value: unknown;
     try {
-      value = JSON.parse(readFileSync(file, 'utf8'));
+      value = JSON.parse(readFileSync(join(dir, `${spec.name}.json`), 'utf8'));
     } catch {
-      continue; // reported by checkSnapshotFiles
+      continue; // missing, or reported by checkSnapshotFiles
     }
     const items = spec.single ? [value] : value;
     if (!Array.isArray(items)) {
@@ -65,12 +63,9 @@ function checkSnapshotData(dir: string): string[] {
       continue;
     }
     items.forEach((item, index) => {
-      const parsed = v.safeParse(spec.schema, item);
-      if (!parsed.success) {
-        problems.push(
-          `${spec.name}[${index}] does not match its schema: ${parsed.issues[0].message}`,
-        );
-      }
+      const [issue] = v.safeParse(spec.schema, item).issues ?? [];
+      if (issue)
+        problems.push(`${spec.name}[${index}] does not match its schema: ${issue.message}`);
     });
   }
   return problems;

@@ -165,8 +165,8 @@ export interface SnapshotResult {
   ok: boolean;
   written: boolean;
   collections: CollectionOutcome[];
-  images: FilesOutcome | undefined;
-  documents: FilesOutcome | undefined;
+  images?: FilesOutcome;
+  documents?: FilesOutcome;
   /** Sentences about a written snapshot: dropped items, a kept count, files left to live URLs. */
   warnings: string[];
   /** True when this API differs from the previous snapshot's source (no shrink comparison). */
@@ -201,38 +201,34 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRes
     ok: false,
     written: false,
     collections: [],
-    images: undefined,
-    documents: undefined,
     warnings: [],
     newSource: false,
     recovered: [],
   };
   const locks: Lock[] = [];
   try {
-    for (const path of new Set([
-      layout.lock,
-      lockPathFor(imageCacheDir),
-      lockPathFor(documentCacheDir),
-    ])) {
-      mkdirSync(dirname(path), { recursive: true });
-      const onStale = (holder: Lock['holder'] | undefined) =>
-        warn(
-          `  ! removed the lock ${path} of an earlier run that ended without releasing it` +
-            (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : ''),
-        );
-      locks.push(await acquireLock(path, { onStale }));
+    try {
+      for (const path of new Set([
+        layout.lock,
+        lockPathFor(imageCacheDir),
+        lockPathFor(documentCacheDir),
+      ])) {
+        mkdirSync(dirname(path), { recursive: true });
+        const onStale = (holder: Lock['holder'] | undefined) =>
+          warn(
+            `  ! removed the lock ${path} of an earlier run that ended without releasing it` +
+              (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : ''),
+          );
+        locks.push(await acquireLock(path, { onStale }));
+      }
+    } catch (error) {
+      result.problem =
+        error instanceof LockBusyError
+          ? `${error.message} Nothing was written.`
+          : `could not take the lock (${(error as Error).message}). Nothing was written.`;
+      warn(`Snapshot not taken: ${result.problem}`);
+      return result;
     }
-  } catch (error) {
-    await releaseAll(locks);
-    result.problem =
-      error instanceof LockBusyError
-        ? `${error.message} Nothing was written.`
-        : `could not take the lock (${(error as Error).message}). Nothing was written.`;
-    warn(`Snapshot not taken: ${result.problem}`);
-    return result;
-  }
-
-  try {
     await takeSnapshot(options, result, locks);
   } catch (error) {
     const message = (error as Error).message;
@@ -250,13 +246,9 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRes
     result.ok = false;
     warn(`Snapshot failed: ${result.problem}`);
   } finally {
-    await releaseAll(locks);
+    for (const lock of locks.reverse()) await lock.release().catch(() => undefined);
   }
   return result;
-}
-
-async function releaseAll(locks: Lock[]): Promise<void> {
-  for (const lock of [...locks].reverse()) await lock.release().catch(() => undefined);
 }
 
 async function takeSnapshot(options: SnapshotOptions, result: SnapshotResult, locks: Lock[]) {
@@ -377,7 +369,7 @@ async function takeSnapshot(options: SnapshotOptions, result: SnapshotResult, lo
 
     const failures = outcomes.filter((o) => o.status === 'failed' || o.status === 'refused');
     if (failures.length > 0 && !options.partial) {
-      log(summary(outcomes, undefined, false));
+      log(summary(result));
       warn(
         `Nothing written: ${failures.map((f) => f.name).join(', ')} failed, and a snapshot is all or nothing ` +
           `(the previous snapshot is untouched). Fix the API or use --partial to keep the healthy collections.`,
@@ -464,7 +456,7 @@ async function takeSnapshot(options: SnapshotOptions, result: SnapshotResult, lo
     result.documents = outcome(documents, await finishImageCache(documents, { prune }));
     await checkpoint('done');
     result.ok = failures.length === 0;
-    log(summary(outcomes, result.images, true, result.documents));
+    log(summary(result));
     if (failures.length > 0) {
       warn(
         `Partial snapshot written: ${failures.map((f) => f.name).join(', ')} kept their previous files.`,
@@ -563,12 +555,7 @@ function snapshotEntries(
   return entries;
 }
 
-function summary(
-  outcomes: CollectionOutcome[],
-  images: FilesOutcome | undefined,
-  written: boolean,
-  documents?: FilesOutcome,
-): string {
+function summary({ collections: outcomes, images, documents, written }: SnapshotResult): string {
   const ok = outcomes.filter((o) => o.status === 'ok');
   const changed = ok.filter((o) => o.changed).length;
   const dropped = ok.reduce((sum, o) => sum + o.dropped, 0);

@@ -1,10 +1,10 @@
 /**
  * The snapshot folder as one unit, so no crash, kill or full disk mixes two runs, and the durable
- * writes it is made of (the image cache uses them too). A commit writes
- * and flushes `.NAME.staging`, renames it `.NAME.ready` (the commit point), moves `NAME` to
- * `.NAME.old`, `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take
- * the first of `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment.
- * The next run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
+ * writes it is made of (the image cache uses them too). A commit writes and flushes
+ * `.NAME.staging`, renames it `.NAME.ready` (the commit point), moves `NAME` to `.NAME.old`,
+ * `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take the first of
+ * `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment. The next
+ * run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -63,13 +63,7 @@ export async function recoverSnapshotDir(layout: SnapshotLayout): Promise<string
       await rm(layout.ready, { recursive: true, force: true });
       done.push(`discarded ${layout.ready}, which is damaged: ${problems.join('; ')}`);
     } else {
-      if (existsSync(layout.dir)) {
-        await rm(layout.old, { recursive: true, force: true });
-        await rename(layout.dir, layout.old);
-      }
-      await rename(layout.ready, layout.dir);
-      await syncDirectory(parent);
-      await rm(layout.old, { recursive: true, force: true });
+      await swapIn(layout);
       done.push(`finished the commit of an interrupted run: its complete snapshot is now in place`);
     }
   }
@@ -129,16 +123,7 @@ export async function commitSnapshotDir(
 
   try {
     await checkpoint('commit:ready');
-    if (existsSync(layout.dir)) {
-      await rm(layout.old, { recursive: true, force: true });
-      await rename(layout.dir, layout.old);
-      await checkpoint('commit:old-moved');
-    }
-    await rename(layout.ready, layout.dir);
-    await syncDirectory(parent);
-    await checkpoint('commit:swapped');
-    await rm(layout.old, { recursive: true, force: true });
-    await checkpoint('commit:old-removed');
+    await swapIn(layout, checkpoint);
   } catch (error) {
     throw new CommitUnfinishedError(
       `the new snapshot is complete, but moving it into place failed (${(error as Error).message}). ` +
@@ -155,6 +140,20 @@ export function readManifest(dir: string): SnapshotManifest | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Moves the complete `ready` folder into place, the current one aside first, then deletes it. */
+async function swapIn(layout: SnapshotLayout, checkpoint: Checkpoint = () => undefined) {
+  if (existsSync(layout.dir)) {
+    await rm(layout.old, { recursive: true, force: true });
+    await rename(layout.dir, layout.old);
+    await checkpoint('commit:old-moved');
+  }
+  await rename(layout.ready, layout.dir);
+  await syncDirectory(dirname(layout.dir));
+  await checkpoint('commit:swapped');
+  await rm(layout.old, { recursive: true, force: true });
+  await checkpoint('commit:old-removed');
 }
 
 /** `sha256-<hex>`, as the manifest records it. */
@@ -206,7 +205,7 @@ type HalfWrittenHook = () => void | Promise<void>;
  * Creates `path` (`wx`) and flushes it. A crash leaves a partial file: only write where that is
  * harmless (a temporary name, a staging folder discarded unless complete).
  */
-export async function writeDurable(
+async function writeDurable(
   path: string,
   data: string | Uint8Array,
   onHalfWritten?: HalfWrittenHook,
@@ -252,7 +251,7 @@ export function isTemporaryName(name: string): boolean {
 }
 
 /** Flushes a folder's entries so a rename survives a power cut; best effort (not on Windows). */
-export async function syncDirectory(dir: string): Promise<void> {
+async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
     await handle.sync().finally(() => handle.close());
