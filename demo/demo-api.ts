@@ -256,30 +256,18 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     [
       'POST',
       /^\/__control\/items\/([^/]+)$/,
-      async (m, req) => {
-        const name = m[1] as Collection;
-        if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
-        const body = await readJsonBody(req);
-        if (
-          !body.ok ||
-          typeof body.value !== 'object' ||
-          body.value === null ||
-          Array.isArray(body.value)
-        ) {
+      onCollection((name, item) => {
+        if (!item || typeof item !== 'object' || Array.isArray(item)) {
           return json(400, { error: 'the body must be one JSON object (a raw item)' });
         }
-        collections[name] = [...collections[name], body.value as RawItem];
+        collections[name] = [...collections[name], item as RawItem];
         return json(200, { data: { count: collections[name].length } });
-      },
+      }),
     ],
     [
       'PUT',
       /^\/__control\/collections\/([^/]+)$/,
-      async (m, req) => {
-        const name = m[1] as Collection;
-        if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
-        const body = await readJsonBody(req);
-        const value = body.ok ? body.value : undefined;
+      onCollection((name, value) => {
         const items = Array.isArray(value)
           ? value
           : (value as { data?: unknown } | undefined)?.data;
@@ -289,9 +277,19 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
           });
         collections[name] = items as RawItem[];
         return json(200, { data: { count: items.length } });
-      },
+      }),
     ],
   ];
+
+  /** A control route on the collection its path names, given the JSON body (undefined if none). */
+  function onCollection(handle: (name: Collection, value: unknown) => Reply): Route[2] {
+    return async (m, req) => {
+      const name = m[1] as Collection;
+      if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
+      const body = await readJsonBody(req);
+      return handle(name, body.ok ? body.value : undefined);
+    };
+  }
 
   function visitorCount(): number {
     return baseVisitors + records.filter((r) => r.kind === 'visit').length;
