@@ -74,6 +74,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // npm test runs them beside the browser tests: a file that starts servers and child
+          // processes took over 5 s (and its hook over 10 s) when the two cores were busy.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       // The browser tests, in two groups that share one demo API and one test build

@@ -40,7 +40,7 @@ const HTTP = [
 
 /** Modules of the live refresh, imported by islands once the page is idle: one file. */
 const LIVE_REFRESH = [
-  /\/src\/lib\/(live|api)\//,
+  /\/src\/lib\/api\//,
   /\/src\/features\/\w+\/(live|cards|notices|scroller|visitor)\.ts$/,
   /\/src\/schemas\//,
   /\/node_modules\/valibot\//,
@@ -48,10 +48,29 @@ const LIVE_REFRESH = [
 
 /** Modules whose CSS makes the site sheet: all but the lightbox's, loaded when a photo opens. */
 const ONE_STYLESHEET =
-  /\/src\/(layouts|components|pages|features\/(?!album\/(initLightbox|lightbox)))/;
+  /\/src\/(layouts|components|pages|features\/(?!album\/(initLightbox|viewer|lightbox)))/;
 
 const matches = (patterns: RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
+const HELPER_IMPORT = /import\{(?:[\w$]+ as )?([\w$]+)\}from"\.\/preload-helper\.[\w-]+\.js";/;
+
+/**
+ * Vite wraps each dynamic import in its preload helper even when there is nothing to preload
+ * (vitejs/vite issue 13952), and can keep the helper's import where no wrapper is left: 0.9 KiB on
+ * a page whose only dynamic import is the lightbox's viewer. A wrapper with an empty list becomes
+ * the plain import; the helper's import goes only when nothing in the chunk calls that name.
+ */
+export function unwrapEmptyPreloads(code: string): string {
+  const helper = HELPER_IMPORT.exec(code);
+  if (!helper) return code;
+  const call = `(?<![\\w$.])${helper[1]!.replaceAll('$', '\\$')}\\(`;
+  const unwrapped = code.replace(
+    new RegExp(`${call}\\(\\)=>import\\((\`[^\`]+\`)\\),\\[\\]\\)`, 'g'),
+    'import($1)',
+  );
+  return new RegExp(call).test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
+}
 
 export function bundlePlugins(): Plugin[] {
   return [
@@ -71,6 +90,18 @@ export function bundlePlugins(): Plugin[] {
               },
             }
           : undefined,
+    },
+    {
+      name: 'porf:unwrap-empty-preloads',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk') chunk.code = unwrapEmptyPreloads(chunk.code);
+          }
+        },
+      },
     },
     {
       name: 'porf:island-chunks',

@@ -84,7 +84,7 @@ describe('budgets of performance-budgets.json', () => {
     expect(text.kind).toBe('text');
     expect(text.islands).toEqual([]);
     expect(text.libraries).toEqual([]);
-    // The frame's script (menu, map, subscribe box) is counted: "under 15 KiB including the menu".
+    // The frame's script (menu, map, subscribe box) is counted in the 2 KiB of a page without islands.
     expect(text.eager.some((a) => a.url.includes('BaseLayout'))).toBe(true);
 
     // The listing's live refresh is loaded by a dynamic import, and counted in the total.

@@ -168,23 +168,27 @@ describe('errors', () => {
     });
   });
 
-  it('kind invalid-json: an HTML page or a truncated body with status 200', async () => {
-    await own.control.fault({ path: '/api/news/all', body: '<!doctype html><h1>Bad gateway</h1>' });
-    expect((await failure(browserClient().allNews())).kind).toBe('invalid-json');
-    await own.control.clearFaults();
-    await own.control.fault({ path: '/api/events', body: '{"data": [{"title": "cut o' });
-    expect((await failure(browserClient().allEvents())).kind).toBe('invalid-json');
-  });
-
-  it('kind shape: JSON without data, or data that is not a list', async () => {
-    await own.control.fault({ path: '/api/news/all', body: '{"items": []}' });
-    expect((await failure(browserClient().allNews())).kind).toBe('shape');
-    await own.control.clearFaults();
-    await own.control.fault({ path: '/api/news/all', body: '{"data": {"title": "one"}}' });
-    expect((await failure(browserClient().allNews())).kind).toBe('shape');
-    await own.control.clearFaults();
-    await own.control.fault({ path: '/api/visitor/', body: '{"data": [{"visitor": null}]}' });
-    expect((await failure(browserClient().visitorCount())).kind).toBe('shape');
+  it.each([
+    [
+      'invalid-json',
+      'an HTML page',
+      '/api/news/all',
+      '<!doctype html><h1>Bad gateway</h1>',
+      'allNews',
+    ],
+    ['invalid-json', 'a truncated body', '/api/events', '{"data": [{"title": "cut o', 'allEvents'],
+    ['shape', 'JSON without data', '/api/news/all', '{"items": []}', 'allNews'],
+    ['shape', 'data that is not a list', '/api/news/all', '{"data": {"title": "one"}}', 'allNews'],
+    [
+      'shape',
+      'a visit list without a count',
+      '/api/visitor/',
+      '{"data": [{"visitor": null}]}',
+      'visitorCount',
+    ],
+  ] as const)('kind %s: %s with status 200', async (kind, _, path, body, call) => {
+    await own.control.fault({ path, body });
+    expect((await failure(browserClient()[call]())).kind).toBe(kind);
   });
 
   it('kind timeout: a server that never answers is given up on in time', async () => {

@@ -14,7 +14,7 @@
  * on real layouts.
  */
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -29,15 +29,8 @@ import {
 import { Carousel } from '~/features/carousel/Carousel';
 import { Picture } from '~/components/ui/Picture';
 import { LABELS } from './carousel-support';
+import { mount, unmount } from './react-support';
 import { renderToString } from 'react-dom/server';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-/** A root to render into (react-dom's createRoot and hydrateRoot give one). */
-type Root = ReturnType<typeof createRoot>;
 
 /** Widths that sit on each side of every breakpoint of SPEC section 9, and a phone's. */
 const WIDTHS = [1920, 1499, 1366, 1024, 992, 900, 767, 600, 480, 390];
@@ -168,14 +161,11 @@ beforeEach(() => {
     consoleErrors.push(args);
   });
   window.addEventListener('error', onError);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = mount());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmount({ container, root });
   window.removeEventListener('error', onError);
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@
  * all-day), the search records, the links to a card, and an event added to the data appearing in
  * both the events feed and the calendar.
  */
-import { getRssString } from '@astrojs/rss';
+import { getRssString, type RSSFeedItem } from '@astrojs/rss';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { eventCalendar, eventsInWindow, parseEventTime } from '~/features/feeds/
 import { albumPath, listingItemPath } from '~/features/feeds/links';
 import { eventFeedItems, feedChannel, newsFeedItems, summaryOf } from '~/features/feeds/rss';
 import { searchRecords } from '~/features/search/build';
-import { FEEDS } from '~/lib/feeds';
+import { FEEDS, type FeedInfo } from '~/lib/feeds';
 import { itemAnchor, itemSlug, type StoryCard } from '~/features/listing/model';
 
 const SITE = new URL('https://porf.example.org');
@@ -27,6 +27,15 @@ const story = (over: Partial<StoryCard> & { key: string; sortDate: string }): St
 
 const event = (id: string, day: string, time: string, venue = 'Dwarka campus, New Delhi') =>
   story({ key: `id:${id}`, sortDate: `${day}T00:00:00.000Z`, time, venue });
+
+/** The RSS file of `feed` for the site, as its page writes it. */
+function rssFile(
+  feed: FeedInfo,
+  channel: { siteName: string; description: string; updated: Date | null },
+  items: RSSFeedItem[],
+) {
+  return getRssString({ ...feedChannel(feed, { ...channel, site: SITE }), items });
+}
 
 async function parseRss(xml: string) {
   return new Parser().parseString(xml);
@@ -67,15 +76,11 @@ describe('RSS feeds', () => {
   ];
 
   it('list news and highlights newest first with plain-text summaries and links to the card', async () => {
-    const xml = await getRssString({
-      ...feedChannel(FEEDS.news, {
-        siteName: 'Pilar Outreach Foundation',
-        description: 'News',
-        site: SITE,
-        updated: STAMP,
-      }),
-      items: newsFeedItems(news, highlights, SITE),
-    });
+    const xml = await rssFile(
+      FEEDS.news,
+      { siteName: 'Pilar Outreach Foundation', description: 'News', updated: STAMP },
+      newsFeedItems(news, highlights, SITE),
+    );
     const feed = await parseRss(xml);
     expect(feed.title).toBe('Pilar Outreach Foundation: News and highlights');
     expect(feed.link).toBe('https://porf.example.org');
@@ -114,15 +119,11 @@ describe('RSS feeds', () => {
   });
 
   it('say when and where each event is', async () => {
-    const xml = await getRssString({
-      ...feedChannel(FEEDS.events, {
-        siteName: 'PORF',
-        description: 'Events',
-        site: SITE,
-        updated: null,
-      }),
-      items: eventFeedItems([event('e1', '2024-01-20', '9:00 AM - 2:00 PM')], SITE),
-    });
+    const xml = await rssFile(
+      FEEDS.events,
+      { siteName: 'PORF', description: 'Events', updated: null },
+      eventFeedItems([event('e1', '2024-01-20', '9:00 AM - 2:00 PM')], SITE),
+    );
     const [item] = (await parseRss(xml)).items;
     expect(item!.content).toBe(
       'When: 20 Jan 2024, 9:00 AM - 2:00 PM. Where: Dwarka campus, New Delhi. About id:e1 & more',
@@ -272,15 +273,11 @@ describe('an event added to the snapshot', () => {
     const feed = async (cards: StoryCard[]) =>
       (
         await parseRss(
-          await getRssString({
-            ...feedChannel(FEEDS.events, {
-              siteName: 'PORF',
-              description: 'Events',
-              site: SITE,
-              updated: null,
-            }),
-            items: eventFeedItems(cards, SITE),
-          }),
+          await rssFile(
+            FEEDS.events,
+            { siteName: 'PORF', description: 'Events', updated: null },
+            eventFeedItems(cards, SITE),
+          ),
         )
       ).items.map((item) => item.title);
     const calendarUids = (cards: StoryCard[]) =>

@@ -4,7 +4,8 @@
  * data, and which clicks it takes over. Opening PhotoSwipe itself is covered by the browser tests.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { captionFor, initLightbox, slideFor } from '~/features/album/initLightbox';
+import { initLightbox } from '~/features/album/initLightbox';
+import { captionFor, slideFor } from '~/features/album/viewer';
 
 afterEach(() => {
   document.body.innerHTML = '';

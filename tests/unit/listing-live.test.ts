@@ -167,6 +167,13 @@ async function referencePublications(
   return [...items, ...circulars].map((item) => Cards.toPublicationCard(item, tools));
 }
 
+/** A photo the lightbox opens at the URL its thumbnail shows. */
+const photo = (url: string, alt: string): ListingCards.GridPhoto => ({
+  thumb: { src: url },
+  href: url,
+  alt,
+});
+
 async function referenceAwards(signal: AbortSignal): Promise<ListingCards.AwardCard[]> {
   return (await client.recent('gallery', signal))
     .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
@@ -174,19 +181,27 @@ async function referenceAwards(signal: AbortSignal): Promise<ListingCards.AwardC
       const path = coverPath(item);
       const title = htmlToText(item.title);
       const url = path ? client.imageUrl(path) : undefined;
-      return Cards.toAwardCard(
-        item,
-        url
-          ? {
-              thumb: { src: url },
-              href: url,
-              alt: title || 'Award picture',
-              caption: title || undefined,
-              path,
-            }
-          : undefined,
-      );
+      const picture = url
+        ? { ...photo(url, title || 'Award picture'), caption: title || undefined, path }
+        : undefined;
+      return Cards.toAwardCard(item, picture);
     });
+}
+
+/** An album of the API as its page shows it, with the English photo descriptions. */
+function albumDetail(album: Album): ListingCards.AlbumDetail {
+  const title = htmlToText(album.title);
+  return {
+    title,
+    description: { paragraphs: paragraphsOf(album.description) },
+    sortDate: album.sortDate,
+    photos: album.attachments.map((path, position, all) =>
+      photo(
+        client.imageUrl(path),
+        ListingCards.albumPhotoAlt(PHOTO_ALT, position, all.length, title),
+      ),
+    ),
+  };
 }
 
 async function referenceAlbum(
@@ -194,22 +209,7 @@ async function referenceAlbum(
   signal: AbortSignal,
 ): Promise<ListingCards.AlbumDetail | null> {
   const album = await albumCall(connection, id, signal);
-  if (!album) return null;
-  const title = htmlToText(album.title);
-  const count = album.attachments.length;
-  return {
-    title,
-    description: { paragraphs: paragraphsOf(album.description) },
-    sortDate: album.sortDate,
-    photos: album.attachments.map((path, position) => {
-      const url = client.imageUrl(path);
-      return {
-        thumb: { src: url },
-        href: url,
-        alt: ListingCards.albumPhotoAlt(PHOTO_ALT, position, count, title),
-      };
-    }),
-  };
+  return album && albumDetail(album);
 }
 
 /** What a run gave (its value, or that it failed), the URLs it asked and its warnings. */

@@ -10,7 +10,15 @@ import { DICTIONARIES, listingWords } from '~/i18n';
 import PublicationList from '~/features/listing/PublicationList';
 import AchievementsGrid from '~/features/listing/AchievementsGrid';
 import { AlbumContent } from '~/features/album/AlbumContent';
-import type { AlbumCard, StoryCard } from '~/features/listing/model';
+import type {
+  AlbumDetail,
+  CardOf,
+  InitialView,
+  ListingIndex,
+  ListingKind,
+  StoryCard,
+} from '~/features/listing/model';
+import type { ListingState } from '~/features/listing/query';
 import type { PublicationCategory } from '~/schemas/publication';
 
 const EN = DICTIONARIES.en;
@@ -44,27 +52,38 @@ const text = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, ' ');
 
+/**
+ * The English listing of `kind` as its page renders it: the default view of `year`, with no other
+ * filter.
+ */
+function renderListing<K extends ListingKind>(
+  kind: K,
+  index: ListingIndex,
+  { year, ...view }: Omit<InitialView<CardOf[K]>, 'state'> & Pick<ListingState, 'year'>,
+) {
+  return renderToString(
+    <Listing
+      kind={kind}
+      words={listingWords(EN, kind)}
+      index={index}
+      initial={{ state: { year, month: null, search: '' }, ...view }}
+    />,
+  );
+}
+
 describe('a filtered listing', () => {
   it('renders the default view with a count and disabled controls', () => {
     const cards = [story(2, '2026-11-14'), story(1, '2026-03-02')];
-    const html = renderToString(
-      <Listing
-        kind="news"
-        words={listingWords(DICTIONARIES.en, 'news')}
-        index={{
-          total: 5,
-          years: [
-            { year: 2026, count: 2, months: [3, 11] },
-            { year: 2025, count: 3, months: [1] },
-          ],
-        }}
-        initial={{
-          state: { year: 2026, month: null, search: '' },
-          cards,
-          total: 2,
-          complete: true,
-        }}
-      />,
+    const html = renderListing(
+      'news',
+      {
+        total: 5,
+        years: [
+          { year: 2026, count: 2, months: [3, 11] },
+          { year: 2025, count: 3, months: [1] },
+        ],
+      },
+      { year: 2026, cards, total: 2, complete: true },
     );
     expect(text(html)).toContain('2 news items in 2026');
     expect(html.match(/<article/g)).toHaveLength(2);
@@ -82,36 +101,20 @@ describe('a filtered listing', () => {
 
   it('offers Show more when the view has more than its first page', () => {
     const cards = Array.from({ length: 24 }, (_, i) => story(i, '2026-05-01'));
-    const html = renderToString(
-      <Listing
-        kind="news"
-        words={listingWords(DICTIONARIES.en, 'news')}
-        index={{ total: 30, years: [{ year: 2026, count: 30, months: [5] }] }}
-        initial={{
-          state: { year: 2026, month: null, search: '' },
-          cards,
-          total: 30,
-          complete: false,
-        }}
-      />,
+    const html = renderListing(
+      'news',
+      { total: 30, years: [{ year: 2026, count: 30, months: [5] }] },
+      { year: 2026, cards, total: 30, complete: false },
     );
     expect(text(html)).toContain('Showing 24 of 30');
     expect(text(html)).toContain('Show 6 more news items');
   });
 
   it('says honestly that there is nothing yet', () => {
-    const html = renderToString(
-      <Listing
-        kind="news"
-        words={listingWords(DICTIONARIES.en, 'news')}
-        index={{ total: 0, years: [] }}
-        initial={{
-          state: { year: 'all', month: null, search: '' },
-          cards: [],
-          total: 0,
-          complete: true,
-        }}
-      />,
+    const html = renderListing(
+      'news',
+      { total: 0, years: [] },
+      { year: 'all', cards: [], total: 0, complete: true },
     );
     expect(text(html)).toContain('No news yet. Stay tuned for more updates.');
     expect(html).not.toContain('<article');
@@ -119,18 +122,10 @@ describe('a filtered listing', () => {
   });
 
   it('says a year has no albums yet instead of showing an empty grid', () => {
-    const html = renderToString(
-      <Listing
-        kind="albums"
-        words={listingWords(DICTIONARIES.en, 'albums')}
-        index={{ total: 1, years: [{ year: 2025, count: 1, months: [4] }] }}
-        initial={{
-          state: { year: 2026, month: null, search: '' },
-          cards: [] as AlbumCard[],
-          total: 0,
-          complete: true,
-        }}
-      />,
+    const html = renderListing(
+      'albums',
+      { total: 1, years: [{ year: 2025, count: 1, months: [4] }] },
+      { year: 2026, cards: [], total: 0, complete: true },
     );
     expect(text(html)).toContain('0 albums in 2026');
     expect(text(html)).toContain('No albums in 2026 yet.');
@@ -181,8 +176,9 @@ describe('publications and achievements', () => {
 });
 
 describe('an album', () => {
-  it('gives the lightbox each size it knows, and marks the ones to learn from the thumbnail', () => {
-    const html = renderToString(
+  /** The album page's content as the English page renders it. */
+  const renderAlbum = (album: AlbumDetail) =>
+    renderToString(
       <AlbumContent
         words={{
           ...EN.album,
@@ -190,27 +186,30 @@ describe('an album', () => {
           albumPrefix: '',
           lightbox: JSON.stringify(EN.lightbox),
         }}
-        album={{
-          title: 'Fair',
-          description: { html: '<p>Stalls</p>' },
-          sortDate: new Date('2026-11-14T00:00:00+05:30').toISOString(),
-          photos: [
-            {
-              thumb: { src: '/t1.jpg', width: 360, height: 240 },
-              href: '/l1.webp',
-              width: 1600,
-              height: 1067,
-              alt: 'Photo 1 of 2: Fair',
-            },
-            {
-              thumb: { src: 'https://api.example.org/api/image/p2.jpg' },
-              href: 'https://api.example.org/api/image/p2.jpg',
-              alt: 'Photo 2 of 2: Fair',
-            },
-          ],
-        }}
+        album={album}
       />,
     );
+
+  it('gives the lightbox each size it knows, and marks the ones to learn from the thumbnail', () => {
+    const html = renderAlbum({
+      title: 'Fair',
+      description: { html: '<p>Stalls</p>' },
+      sortDate: new Date('2026-11-14T00:00:00+05:30').toISOString(),
+      photos: [
+        {
+          thumb: { src: '/t1.jpg', width: 360, height: 240 },
+          href: '/l1.webp',
+          width: 1600,
+          height: 1067,
+          alt: 'Photo 1 of 2: Fair',
+        },
+        {
+          thumb: { src: 'https://api.example.org/api/image/p2.jpg' },
+          href: 'https://api.example.org/api/image/p2.jpg',
+          alt: 'Photo 2 of 2: Fair',
+        },
+      ],
+    });
     expect(text(html)).toContain('14/11/2026');
     expect(html).toMatch(/href="\/l1.webp" data-pswp-width="1600" data-pswp-height="1067"/);
     expect(html).toMatch(
@@ -220,22 +219,12 @@ describe('an album', () => {
   });
 
   it('says when an album has no photos yet', () => {
-    const html = renderToString(
-      <AlbumContent
-        words={{
-          ...EN.album,
-          galleryHref: '/PhotoGallery',
-          albumPrefix: '',
-          lightbox: JSON.stringify(EN.lightbox),
-        }}
-        album={{
-          title: 'Empty',
-          description: { html: '' },
-          sortDate: new Date().toISOString(),
-          photos: [],
-        }}
-      />,
-    );
+    const html = renderAlbum({
+      title: 'Empty',
+      description: { html: '' },
+      sortDate: new Date().toISOString(),
+      photos: [],
+    });
     expect(text(html)).toContain('The photos of this album are on their way.');
   });
 });

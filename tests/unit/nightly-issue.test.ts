@@ -6,17 +6,15 @@
  * this file's own (scripts/lib/nightlyReport.ts); tests/unit/nightly.test.ts checks that
  * `npm run nightly` writes such reports.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serializeReport, type NightlyReport } from '../../scripts/lib/nightlyReport';
 import { ISSUE_TITLE, NIGHTLY_LABEL, assessNight, reportNight } from '../../scripts/nightly-issue';
 import { startFakeGitHub, type FakeGitHub } from './github-fake';
+import { runCommand } from './process-support';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPO = 'foundation/site';
 const TOKEN = 'fake-token-for-issues';
 const RUN = 'https://github.example/foundation/site/actions/runs/42';
@@ -216,21 +214,9 @@ describe('npm run nightly-issue (plain Node, as the workflow runs it)', () => {
   const work = mkdtempSync(join(tmpdir(), 'nightly-issue-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  /** The command as the workflow's step runs it; resolves with its exit code and output. */
-  function command(env: Record<string, string>) {
-    return new Promise<{ code: number | null; output: string }>((done, fail) => {
-      const child = spawn('npm', ['run', '--silent', 'nightly-issue'], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', fail);
-      child.on('exit', (code) => done({ code, output }));
-    });
-  }
+  /** The command as the workflow's step runs it. */
+  const command = (env: Record<string, string>) =>
+    runCommand('npm', ['run', '--silent', 'nightly-issue'], env);
 
   it('exits 0 with a warning when GitHub answers 500, and opens the issue when it answers', async () => {
     const summary = join(work, 'summary.md');

@@ -37,11 +37,13 @@ describe('the index', () => {
     ]);
   });
 
-  it('gives each page its public address', () => {
-    expect(pageUrl('index.html')).toBe('/');
-    expect(pageUrl('AboutNgo.html')).toBe('/AboutNgo');
-    expect(pageUrl('hi/index.html')).toBe('/hi');
-    expect(pageUrl('hi/AboutNgo.html')).toBe('/hi/AboutNgo');
+  it.each([
+    ['index.html', '/'],
+    ['AboutNgo.html', '/AboutNgo'],
+    ['hi/index.html', '/hi'],
+    ['hi/AboutNgo.html', '/hi/AboutNgo'],
+  ])('gives the page %s its public address %s', (file, address) => {
+    expect(pageUrl(file)).toBe(address);
   });
 
   it('indexes a page in its primary language, so en-IN pages join the English records', () => {

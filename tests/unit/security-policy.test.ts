@@ -299,12 +299,14 @@ describe('data blocks and the header policy', () => {
 });
 
 describe('patternMatches (how hosts match a `_headers` pattern)', () => {
-  it('matches a placeholder against exactly one path segment', () => {
-    expect(patternMatches('/:page', '/AboutNgo')).toBe(true);
-    expect(patternMatches('/:page', '/robots.txt')).toBe(true);
-    expect(patternMatches('/:page', '/_astro/x.js')).toBe(false);
-    expect(patternMatches('/:page', '/')).toBe(false);
-    expect(patternMatches('/_astro/*', '/_astro/x.js')).toBe(true);
-    expect(patternMatches('/*', '/')).toBe(true);
+  it.each([
+    ['/:page', '/AboutNgo', true],
+    ['/:page', '/robots.txt', true],
+    ['/:page', '/_astro/x.js', false],
+    ['/:page', '/', false],
+    ['/_astro/*', '/_astro/x.js', true],
+    ['/*', '/', true],
+  ])('%s matches %s: %s (a placeholder is one path segment)', (pattern, path, matches) => {
+    expect(patternMatches(pattern, path)).toBe(matches);
   });
 });

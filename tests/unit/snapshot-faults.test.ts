@@ -9,7 +9,6 @@
  * Every run writes to a temporary copy of a base snapshot taken from the demo API
  * (tests/unit/snapshot-support.ts), never to or from the committed snapshot.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../demo/demo-api';
@@ -27,11 +26,11 @@ import {
   removeTemporaryFolders,
   NEW_PICTURE,
   readTree,
-  ROOT,
   startChangedDemoApi,
   treeDifferences,
   type Workspace,
 } from './snapshot-support';
+import { runCommand } from './process-support';
 
 type Collection = (typeof COLLECTION_SPECS)[number]['name'];
 
@@ -408,20 +407,8 @@ describe('retries, pictures and the cache', () => {
 
 describe('the real process', () => {
   /** Runs `npm run snapshot`'s script as its own Node process. */
-  function spawnSnapshot(args: string[], env: NodeJS.ProcessEnv) {
-    return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) => resolve({ code, output }));
-    });
-  }
+  const spawnSnapshot = (args: string[], env: NodeJS.ProcessEnv) =>
+    runCommand(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', ...args], env);
 
   it('exits 3 when written with warnings, 1 when a collection fails (nothing written), 2 on wrong usage', async () => {
     const [api, healthyApi] = apis;

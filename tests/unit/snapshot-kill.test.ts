@@ -38,6 +38,7 @@ import {
   removeTemporaryFolders,
   readTree,
   ROOT,
+  snapshotOptions,
   startChangedDemoApi,
   visibleSnapshot,
   type Workspace,
@@ -56,16 +57,8 @@ const FAST = ['--attempts=2', '--timeout-ms=15000', '--retry-delay-ms=5'];
 const stepIndex = (step: SnapshotStep) => SNAPSHOT_STEPS.indexOf(step);
 const COMMIT_POINT = stepIndex('commit:ready');
 
-const options = (workspace: Workspace, extra: Partial<SnapshotOptions> = {}): SnapshotOptions => ({
-  baseUrl: api.url,
-  siteCode: 'PORF',
-  snapshotDir: workspace.snapshotDir,
-  imageCacheDir: workspace.imageCacheDir,
-  transport: { attempts: 2, attemptTimeoutMs: 15_000, baseDelayMs: 5 },
-  log: () => undefined,
-  warn: () => undefined,
-  ...extra,
-});
+const options = (workspace: Workspace, extra: Partial<SnapshotOptions> = {}) =>
+  snapshotOptions(api.url, workspace, extra);
 
 beforeAll(async () => {
   mkdirSync(BUNDLE_DIR, { recursive: true });

@@ -48,7 +48,7 @@ import {
   visibleSnapshotDir,
   type SnapshotLayout,
 } from '../../scripts/lib/snapshotStore';
-import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
+import { runSnapshot } from '../../scripts/snapshot';
 import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
 import {
   classify,
@@ -58,6 +58,7 @@ import {
   prepareBase,
   removeTemporaryFolders,
   readTree,
+  snapshotOptions,
   startChangedDemoApi,
   treeDifferences,
 } from './snapshot-support';
@@ -282,6 +283,13 @@ describe('commitSnapshotDir', () => {
 });
 
 describe('recoverSnapshotDir, for every state a crash can leave', () => {
+  /** Recovers with one note; then the snapshot folder holds `news`, alone in its parent. */
+  async function expectRecovery(note: RegExp, news: string) {
+    expect(await recoverSnapshotDir(layout)).toEqual([expect.stringMatching(note)]);
+    expect(newsIn(layout.dir)).toEqual([news]);
+    expect(siblings()).toEqual(['snapshot']);
+  }
+
   it('does nothing when all is in order', async () => {
     writeSnapshot(layout.dir, 'current');
     expect(await recoverSnapshotDir(layout)).toEqual([]);
@@ -292,19 +300,13 @@ describe('recoverSnapshotDir, for every state a crash can leave', () => {
     writeSnapshot(layout.dir, 'old');
     mkdirSync(layout.staging);
     writeFileSync(join(layout.staging, 'news.json'), '["ne');
-    expect(await recoverSnapshotDir(layout)).toEqual([expect.stringMatching(/unfinished work/)]);
-    expect(newsIn(layout.dir)).toEqual(['old']);
-    expect(siblings()).toEqual(['snapshot']);
+    await expectRecovery(/unfinished work/, 'old');
   });
 
   it('completes a commit that reached its commit point (ready beside the old folder)', async () => {
     writeSnapshot(layout.dir, 'old');
     writeSnapshot(layout.ready, 'new');
-    expect(await recoverSnapshotDir(layout)).toEqual([
-      expect.stringMatching(/finished the commit/),
-    ]);
-    expect(newsIn(layout.dir)).toEqual(['new']);
-    expect(siblings()).toEqual(['snapshot']);
+    await expectRecovery(/finished the commit/, 'new');
   });
 
   it('completes a commit stopped between its two renames (no folder, ready and old)', async () => {
@@ -318,11 +320,7 @@ describe('recoverSnapshotDir, for every state a crash can leave', () => {
   it('removes the old folder a finished commit had not deleted yet', async () => {
     writeSnapshot(layout.dir, 'new');
     writeSnapshot(layout.old, 'old');
-    expect(await recoverSnapshotDir(layout)).toEqual([
-      expect.stringMatching(/removed .*\.snapshot\.old/),
-    ]);
-    expect(newsIn(layout.dir)).toEqual(['new']);
-    expect(siblings()).toEqual(['snapshot']);
+    await expectRecovery(/removed .*\.snapshot\.old/, 'new');
   });
 
   it('puts back an old folder that is all there is', async () => {
@@ -335,11 +333,7 @@ describe('recoverSnapshotDir, for every state a crash can leave', () => {
     writeSnapshot(layout.dir, 'old');
     writeSnapshot(layout.ready, 'new');
     writeFileSync(join(layout.ready, 'news.json'), '["tampered"]\n');
-    expect(await recoverSnapshotDir(layout)).toEqual([
-      expect.stringMatching(/discarded .*damaged: news.json does not match/),
-    ]);
-    expect(newsIn(layout.dir)).toEqual(['old']);
-    expect(siblings()).toEqual(['snapshot']);
+    await expectRecovery(/discarded .*damaged: news.json does not match/, 'old');
   });
 });
 
@@ -435,15 +429,7 @@ describe('two runs at once, and a run whose lock is taken', () => {
     const paused = new Promise<void>((resolve) => (letGo = resolve));
     let reachedFetched!: () => void;
     const atFetched = new Promise<void>((resolve) => (reachedFetched = resolve));
-    const base: SnapshotOptions = {
-      baseUrl: api.url,
-      siteCode: 'PORF',
-      snapshotDir: workspace.snapshotDir,
-      imageCacheDir: workspace.imageCacheDir,
-      transport: { attempts: 2, attemptTimeoutMs: 15_000, baseDelayMs: 5 },
-      log: () => undefined,
-      warn: () => undefined,
-    };
+    const base = snapshotOptions(api.url, workspace);
     const first = runSnapshot({
       ...base,
       checkpoint: async (step) => {

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
-import { COLLECTION_SPECS, runSnapshot } from '../../scripts/snapshot';
+import { COLLECTION_SPECS, runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
 import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 
@@ -148,6 +148,24 @@ export function makeWorkspace(source: string, prefix = 'porf-snapshot-test-'): W
   manifest.source = source;
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return { data, snapshotDir, imageCacheDir, initial: readTree(snapshotDir) };
+}
+
+/** A quiet run from the API at `baseUrl` into `workspace`, with quick retries. */
+export function snapshotOptions(
+  baseUrl: string,
+  workspace: Workspace,
+  extra: Partial<SnapshotOptions> = {},
+): SnapshotOptions {
+  return {
+    baseUrl,
+    siteCode: 'PORF',
+    snapshotDir: workspace.snapshotDir,
+    imageCacheDir: workspace.imageCacheDir,
+    transport: { attempts: 2, attemptTimeoutMs: 15_000, baseDelayMs: 5 },
+    log: () => undefined,
+    warn: () => undefined,
+    ...extra,
+  };
 }
 
 /**

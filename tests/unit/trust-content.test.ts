@@ -66,6 +66,9 @@ function problems(schema: z.ZodType, data: unknown): string[] {
 
 describe('transparency.yaml', () => {
   const file = raw('transparency.yaml');
+  /** What the schema says of the file with the value at `path` changed; fails if it passes. */
+  const refusal = (path: (string | number)[], value: unknown) =>
+    problems(transparencySchema, change(file, path, value));
   const data = parse(transparencySchema, file);
 
   it('passes its schema', () => {
@@ -173,7 +176,7 @@ describe('transparency.yaml', () => {
       'labels.validity',
     ],
   ] as const)('refuses %s, naming the field', (_, path, value, field) => {
-    const found = problems(transparencySchema, change(file, [...path], value));
+    const found = refusal([...path], value);
     expect(
       found.some((line) => line.startsWith(`${field}:`)),
       found.join('\n'),
@@ -181,45 +184,33 @@ describe('transparency.yaml', () => {
   });
 
   it('refuses a 12AB or 80G number of another PAN', () => {
-    expect(
-      problems(
-        transparencySchema,
-        change(file, ['registration', 'section80G', 'number'], 'AAATZ9999ZF20261'),
-      ),
-    ).toEqual(['registration.section80G.number: The 80G number must begin with the PAN.']);
+    expect(refusal(['registration', 'section80G', 'number'], 'AAATZ9999ZF20261')).toEqual([
+      'registration.section80G.number: The 80G number must begin with the PAN.',
+    ]);
   });
 
   it('refuses programme spending larger than the whole expenditure', () => {
-    const found = problems(
-      transparencySchema,
-      change(file, ['money', 'years', 0, 'programmeExpenditure'], 99999999),
-    );
+    const found = refusal(['money', 'years', 0, 'programmeExpenditure'], 99999999);
     expect(found).toEqual([
       'money.years.0.programmeExpenditure: programmeExpenditure is larger than the whole expenditure.',
     ]);
   });
 
   it('refuses a validity that ends before it starts, and years out of order', () => {
-    expect(
-      problems(
-        transparencySchema,
-        change(file, ['registration', 'section12AB', 'validTo'], '2020-03-31'),
-      ),
-    ).toEqual(['registration.section12AB.validTo: validTo is before validFrom.']);
+    expect(refusal(['registration', 'section12AB', 'validTo'], '2020-03-31')).toEqual([
+      'registration.section12AB.validTo: validTo is before validFrom.',
+    ]);
     const years = (file.money as { years: unknown[] }).years;
-    expect(
-      problems(
-        transparencySchema,
-        change(file, ['money', 'years'], [years[1], years[0], years[2]]),
-      ),
-    ).toContain('money.years.1.year: List the financial years newest first, each once.');
+    expect(refusal(['money', 'years'], [years[1], years[0], years[2]])).toContain(
+      'money.years.1.year: List the financial years newest first, each once.',
+    );
   });
 
   it('refuses fewer than three financial years', () => {
     const years = (file.money as { years: unknown[] }).years;
-    expect(
-      problems(transparencySchema, change(file, ['money', 'years'], years.slice(0, 2))),
-    ).toEqual(['money.years: Give at least the last three financial years.']);
+    expect(refusal(['money', 'years'], years.slice(0, 2))).toEqual([
+      'money.years: Give at least the last three financial years.',
+    ]);
   });
 
   it('accepts an FCRA registration with its quarterly receipts, and checks them', () => {
@@ -233,14 +224,11 @@ describe('transparency.yaml', () => {
     };
     const ok = parse(transparencySchema, change(file, ['registration', 'fcra'], registered));
     expect(ok.registration.fcra).toMatchObject({ registered: true, number: '231660123' });
-    const found = problems(
-      transparencySchema,
-      change(file, ['registration', 'fcra'], {
-        ...registered,
-        number: '23166',
-        quarterlyReceipts: [{ financialYear: '2026-27', quarter: 5, amount: 1 }],
-      }),
-    );
+    const found = refusal(['registration', 'fcra'], {
+      ...registered,
+      number: '23166',
+      quarterlyReceipts: [{ financialYear: '2026-27', quarter: 5, amount: 1 }],
+    });
     expect(found.some((line) => line.startsWith('registration.fcra.number:'))).toBe(true);
     expect(
       found.some((line) => line.startsWith('registration.fcra.quarterlyReceipts.0.quarter:')),

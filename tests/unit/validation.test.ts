@@ -20,16 +20,15 @@ const UIDAI_SANDBOX = [
 ];
 
 describe('isBlank (required fields)', () => {
-  it('treats empty and white-space-only values as blank', () => {
-    for (const value of ['', ' ', '   ', '\t', '\n', ' \n\t ', '\u00a0']) {
-      expect(isBlank(value), JSON.stringify(value)).toBe(true);
-    }
-  });
+  it.each(['', ' ', '   ', '\t', '\n', ' \n\t ', '\u00a0'])(
+    'treats %j (empty or white space only) as blank',
+    (value) => {
+      expect(isBlank(value)).toBe(true);
+    },
+  );
 
-  it('treats anything with a visible character as filled', () => {
-    for (const value of ['a', ' a ', '0', '.', 'नमस्ते']) {
-      expect(isBlank(value), JSON.stringify(value)).toBe(false);
-    }
+  it.each(['a', ' a ', '0', '.', 'नमस्ते'])('treats %j (a visible character) as filled', (value) => {
+    expect(isBlank(value)).toBe(false);
   });
 });
 

@@ -217,7 +217,7 @@ export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKin
   const english = path === '/hi' ? '/' : path.startsWith('/hi/') ? path.slice(3) : path;
   const known = routeKinds.get(path) ?? routeKinds.get(english);
   if (known) return known;
-  if (path.startsWith('/Album/')) return 'album';
+  if (english.startsWith('/Album/')) return 'album';
   return 'text';
 }
 
@@ -294,15 +294,15 @@ export function analysePage(
   const onInteraction = new Map<string, Chunk>();
   const pending = [...eager.values()];
   const seen = new Set(eager.keys());
-  // A dynamic import target and its static closure; a closure that contains an on-interaction
-  // library is set aside (it loads on a click), the rest counts.
+  // A dynamic import target and its static closure; a closure that reaches an on-interaction
+  // library (the viewer that imports PhotoSwipe) is set aside: it loads on a click.
   while (pending.length > 0) {
     const chunk = pending.shift()!;
     for (const target of chunk.dynamicImports) {
       if (seen.has(target)) continue;
       const closure = new Map<string, Chunk>();
       visitStatic(target, closure, eager);
-      const interaction = isInteractionOnly(reader.chunk(target));
+      const interaction = [...closure.values()].some(isInteractionOnly);
       for (const [url, c] of closure) {
         if (seen.has(url)) continue;
         seen.add(url);
