@@ -7,12 +7,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { appendFile, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
-import { RECENT_LIMIT } from '../src/lib/api/calls';
+import { COLLECTIONS, RECENT_LIMIT } from '../src/lib/api/calls';
 import { parseApiDate } from '../src/schemas/fields';
 import { parseArgs } from 'node:util';
 import { renderDemoFile, type DemoFile } from './lib/demoImages';
@@ -83,6 +83,12 @@ interface Reply {
   body: Buffer | string;
 }
 
+type Route = [
+  method: string,
+  path: RegExp,
+  handler: (match: RegExpExecArray, req: IncomingMessage, url: URL) => Promise<Reply> | Reply,
+];
+
 const json = (status: number, value: unknown): Reply => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -117,15 +123,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
 
   async function appendRecord(record: DemoRecord): Promise<void> {
     const line = `${JSON.stringify(record)}\n`;
-    const write = writeChain.then(async () => {
-      const handle = await open(recordsFile, 'a');
-      try {
-        await handle.appendFile(line);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    });
+    const write = writeChain.then(() => appendFile(recordsFile, line, { flush: true }));
     writeChain = write.catch(() => undefined);
     await write;
     records.push(record);
@@ -136,11 +134,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
   const forSite = (requested: string, items: RawItem[]) => (requested === site ? items : []);
 
   /** Case-insensitive, like Express. */
-  const routes: [
-    string,
-    RegExp,
-    (match: RegExpExecArray, req: IncomingMessage, url: URL) => Promise<Reply> | Reply,
-  ][] = [
+  const routes: Route[] = [
     [
       'GET',
       /^\/api\/visitor\/([^/]+)$/i,
@@ -170,26 +164,6 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     ],
     [
       'GET',
-      /^\/api\/highlight\/all\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.highlights) }),
-    ],
-    [
-      'GET',
-      /^\/api\/highlight\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.highlights)) }),
-    ],
-    [
-      'GET',
-      /^\/api\/gallery\/all\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.gallery) }),
-    ],
-    [
-      'GET',
-      /^\/api\/gallery\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.gallery)) }),
-    ],
-    [
-      'GET',
       /^\/api\/subGallery$/i,
       (_m, _req, url) => {
         const id = url.searchParams.get('id') ?? '';
@@ -200,46 +174,19 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
         return json(200, { data: album ? [album] : [] });
       },
     ],
-    [
-      'GET',
-      /^\/api\/events\/all\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.events) }),
-    ],
-    [
-      'GET',
-      /^\/api\/events\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.events)) }),
-    ],
-    [
-      'GET',
-      /^\/api\/news\/all\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.news) }),
-    ],
-    [
-      'GET',
-      /^\/api\/news\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), newestFirst(collections.news)) }),
-    ],
-    [
-      'GET',
-      /^\/api\/circular\/all\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.circulars) }),
-    ],
-    [
-      'GET',
-      /^\/api\/video\/all\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.videos) }),
-    ],
-    [
-      'GET',
-      /^\/api\/testimonials\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.testimonials) }),
-    ],
-    [
-      'GET',
-      /^\/api\/notification\/([^/]+)$/i,
-      (m) => json(200, { data: forSite(dec(m[1]), collections.notifications) }),
-    ],
+    // Each collection at its `all` path, and its newest few at the `recent` one.
+    ...DEMO_COLLECTIONS.flatMap((name): Route[] => {
+      const { all, recent }: { all: string; recent?: string } = COLLECTIONS[name];
+      const list = (path: string, items: () => RawItem[]): Route => [
+        'GET',
+        new RegExp(`^/api/${path}/([^/]+)$`, 'i'),
+        (m) => json(200, { data: forSite(dec(m[1]), items()) }),
+      ];
+      return [
+        list(all, () => collections[name]),
+        ...(recent ? [list(recent, () => newestFirst(collections[name]))] : []),
+      ];
+    }),
     [
       'GET',
       /^\/api\/image\/(.+)$/i,
@@ -257,7 +204,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     ],
   ];
 
-  const controlRoutes: typeof routes = [
+  const controlRoutes: Route[] = [
     [
       'POST',
       /^\/__control\/faults$/,
@@ -309,30 +256,18 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     [
       'POST',
       /^\/__control\/items\/([^/]+)$/,
-      async (m, req) => {
-        const name = m[1] as Collection;
-        if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
-        const body = await readJsonBody(req);
-        if (
-          !body.ok ||
-          typeof body.value !== 'object' ||
-          body.value === null ||
-          Array.isArray(body.value)
-        ) {
+      onCollection((name, item) => {
+        if (!item || typeof item !== 'object' || Array.isArray(item)) {
           return json(400, { error: 'the body must be one JSON object (a raw item)' });
         }
-        collections[name] = [...collections[name], body.value as RawItem];
+        collections[name] = [...collections[name], item as RawItem];
         return json(200, { data: { count: collections[name].length } });
-      },
+      }),
     ],
     [
       'PUT',
       /^\/__control\/collections\/([^/]+)$/,
-      async (m, req) => {
-        const name = m[1] as Collection;
-        if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
-        const body = await readJsonBody(req);
-        const value = body.ok ? body.value : undefined;
+      onCollection((name, value) => {
         const items = Array.isArray(value)
           ? value
           : (value as { data?: unknown } | undefined)?.data;
@@ -342,9 +277,19 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
           });
         collections[name] = items as RawItem[];
         return json(200, { data: { count: items.length } });
-      },
+      }),
     ],
   ];
+
+  /** A control route on the collection its path names, given the JSON body (undefined if none). */
+  function onCollection(handle: (name: Collection, value: unknown) => Reply): Route[2] {
+    return async (m, req) => {
+      const name = m[1] as Collection;
+      if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
+      const body = await readJsonBody(req);
+      return handle(name, body.ok ? body.value : undefined);
+    };
+  }
 
   function visitorCount(): number {
     return baseVisitors + records.filter((r) => r.kind === 'visit').length;

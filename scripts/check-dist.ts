@@ -101,13 +101,27 @@ export const WASM_PAGES = ['Search.html', 'hi/Search.html'];
 
 const sha256 = (text: string) => `'${cspHash(text)}'`;
 
-export function checkPage(file: string, html: string, options: CheckOptions = {}): Finding[] {
-  const findings: Finding[] = [];
-  const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
-  const { document } = new JSDOM(html).window;
+type Add = (rule: string, detail: string) => void;
 
+/** What every page starts with: its document and exactly one CSP meta tag. */
+function readPage(file: string, html: string) {
+  const findings: Finding[] = [];
+  const add: Add = (rule, detail) => findings.push({ file, rule, detail });
   const policies = metaPolicies(html);
   if (policies.length !== 1) add('csp-meta', `${policies.length} CSP meta tags (want exactly 1)`);
+  return { findings, add, policies, document: new JSDOM(html).window.document };
+}
+
+/** Nothing that runs may come before the policy. */
+function checkOrder(document: Document, script: HTMLScriptElement, add: Add): void {
+  const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
+  if (meta && script.compareDocumentPosition(meta) & script.DOCUMENT_POSITION_FOLLOWING) {
+    add('csp-order', `a script comes before the CSP meta tag: ${script.outerHTML.slice(0, 80)}`);
+  }
+}
+
+export function checkPage(file: string, html: string, options: CheckOptions = {}): Finding[] {
+  const { findings, add, policies, document } = readPage(file, html);
   const policy = parsePolicy(policies[0] ?? '');
   const scriptSrc = policy.get('script-src') ?? [];
   const styleSrc = policy.get('style-src') ?? [];
@@ -131,23 +145,13 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
   if (connect.join(' ') !== wantConnect.join(' ')) {
     add('csp-connect', `connect-src is "${connect.join(' ')}", want "${wantConnect.join(' ')}"`);
   }
-  const frameHosts = new Set<string>([MAP_FRAME_ORIGIN]);
   for (const source of policy.get('frame-src') ?? ['(missing: falls back to default-src)']) {
-    if (!frameHosts.has(source)) add('csp-frame', `frame-src allows ${source}`);
+    if (source !== MAP_FRAME_ORIGIN) add('csp-frame', `frame-src allows ${source}`);
   }
 
-  // Nothing that runs may come before the policy.
-  const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
   for (const script of document.querySelectorAll('script')) {
     const type = script.getAttribute('type');
-    const executable = runsAsScript(type);
-    if (
-      executable &&
-      meta &&
-      script.compareDocumentPosition(meta) & script.DOCUMENT_POSITION_FOLLOWING
-    ) {
-      add('csp-order', `a script comes before the CSP meta tag: ${script.outerHTML.slice(0, 80)}`);
-    }
+    if (runsAsScript(type)) checkOrder(document, script, add);
     if (script.hasAttribute('src')) continue;
     if ((type ?? '').trim().toLowerCase() === 'application/json') continue;
     if (!scriptSrc.includes(sha256(script.textContent ?? ''))) {
@@ -162,14 +166,11 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
       add('csp-hash', `inline style not in style-src: ${(style.textContent ?? '').slice(0, 80)}`);
     }
   }
-
-  findings.push(...checkAttributes(file, document));
+  checkAttributes(file, document, add);
   return findings;
 }
 
-function checkAttributes(file: string, document: Document): Finding[] {
-  const findings: Finding[] = [];
-  const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
+function checkAttributes(file: string, document: Document, add: Add): void {
   for (const element of document.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
     for (const attribute of element.attributes) {
@@ -202,23 +203,17 @@ function checkAttributes(file: string, document: Document): Finding[] {
       add('iframe', `iframe without referrerpolicy or sandbox: ${element.outerHTML.slice(0, 120)}`);
     }
   }
-  return findings;
 }
 
 /** The content editor's page: exactly the editor's policy, `noindex`, scripts only from /admin/. */
 export function checkEditorPage(file: string, html: string): Finding[] {
-  const findings: Finding[] = [];
-  const add = (rule: string, detail: string) => findings.push({ file, rule, detail });
-  const { document } = new JSDOM(html).window;
-  const policies = metaPolicies(html);
-  if (policies.length !== 1) add('csp-meta', `${policies.length} CSP meta tags (want exactly 1)`);
-  else if (policies[0] !== editorMetaPolicy()) {
+  const { findings, add, policies, document } = readPage(file, html);
+  if (policies.length === 1 && policies[0] !== editorMetaPolicy()) {
     add('csp-editor', `the editor's policy is not editorMetaPolicy(): ${policies[0]}`);
   }
   const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
   if (!/\bnoindex\b/.test(robots))
     add('noindex', 'the editor page has no <meta name="robots" content="noindex">');
-  const meta = document.querySelector('meta[http-equiv="content-security-policy" i]');
   for (const script of document.querySelectorAll('script')) {
     const src = script.getAttribute('src');
     if (!src)
@@ -228,11 +223,9 @@ export function checkEditorPage(file: string, html: string): Finding[] {
       );
     else if (!src.startsWith(`/${EDITOR_DIR}/`))
       add('editor-script', `script from outside /${EDITOR_DIR}/: ${src}`);
-    if (meta && script.compareDocumentPosition(meta) & script.DOCUMENT_POSITION_FOLLOWING) {
-      add('csp-order', `a script comes before the CSP meta tag: ${script.outerHTML.slice(0, 80)}`);
-    }
+    checkOrder(document, script, add);
   }
-  findings.push(...checkAttributes(file, document));
+  checkAttributes(file, document, add);
   return findings;
 }
 

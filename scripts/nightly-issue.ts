@@ -11,16 +11,13 @@ import { parseReport, type NightlyReport } from './lib/nightlyReport.ts';
 /** The label that marks the one issue about bad nights. */
 export const NIGHTLY_LABEL = 'nightly-publish';
 export const ISSUE_TITLE = 'Nightly publish: the site needs a look';
-export const GITHUB_TIMEOUT_MS = 15_000;
+const GITHUB_TIMEOUT_MS = 15_000;
 
-export type NightKind = 'clean' | 'stale' | 'dropped' | 'failed';
-
+/** `details` and `todo` are Markdown lines. */
 export interface Night {
-  kind: NightKind;
+  kind: 'clean' | 'stale' | 'dropped' | 'failed';
   headline: string;
-  /** Markdown lines. */
   details: string[];
-  /** Markdown lines. */
   todo: string[];
   dataFetchedAt: string | null;
 }
@@ -31,28 +28,21 @@ const SHRINK_GUARD = /shrink guard/;
 
 export function assessNight(report: NightlyReport | undefined, publishResult: string): Night {
   const dataFetchedAt = report?.dataFetchedAt ?? null;
-  const runLog = 'Open the run (link below) and read the log of the step that failed.';
   if (publishResult !== 'success' || !report || report.built === 'none') {
-    let details: string[];
-    if (report?.built === 'none') {
-      details = [`\`npm run nightly\` built no site: ${report.problem ?? 'see the run log'}.`];
-    } else if (report) {
-      details = [
-        `The site was built (from ${report.built === 'fresh' ? 'fresh' : 'the last good'} data), ` +
-          'but a later step of the publish job failed (the deploy, or saving the caches).',
-      ];
-    } else {
-      details = [
-        'The publish job stopped before `npm run nightly` finished (installing, restoring the ' +
-          'caches ...), or left no report.',
-      ];
-    }
+    const detail =
+      report?.built === 'none'
+        ? `\`npm run nightly\` built no site: ${report.problem ?? 'see the run log'}.`
+        : report
+          ? `The site was built (from ${report.built === 'fresh' ? 'fresh' : 'the last good'} ` +
+            'data), but a later step of the publish job failed (the deploy, or saving the caches).'
+          : 'The publish job stopped before `npm run nightly` finished (installing, restoring ' +
+            'the caches ...), or left no report.';
     return {
       kind: 'failed',
       headline: 'nothing new was published',
-      details: [...details, 'The site online stays as the last good night left it.'],
+      details: [detail, 'The site online stays as the last good night left it.'],
       todo: [
-        runLog,
+        'Open the run (link below) and read the log of the step that failed.',
         'Once the cause is fixed, run the workflow by hand (Actions -> Run workflow).',
       ],
       dataFetchedAt,
@@ -164,7 +154,6 @@ export class GitHubError extends Error {
 
 interface IssueJson {
   number: number;
-  html_url?: string;
   pull_request?: unknown;
 }
 
@@ -180,7 +169,9 @@ function gitHub(target: GitHubTarget) {
   const base = `${target.apiUrl.replace(/\/+$/, '')}/repos/${target.repo}`;
   const timeoutMs = target.timeoutMs ?? GITHUB_TIMEOUT_MS;
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const fail = (why: string) => new GitHubError(`${method} ${path}: ${why}`);
     let response: Response;
+    let text: string;
     try {
       response = await fetch(`${base}${path}`, {
         method,
@@ -194,26 +185,16 @@ function gitHub(target: GitHubTarget) {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch (error) {
-      const why =
-        (error as Error).name === 'TimeoutError'
-          ? `no answer within ${timeoutMs / 1000} s`
-          : (error as Error).message;
-      throw new GitHubError(`${method} ${path}: ${why}`);
-    }
-    let text: string;
-    try {
       text = await response.text();
     } catch (error) {
-      throw new GitHubError(`${method} ${path}: ${(error as Error).message}`);
+      const { name, message } = error as Error;
+      throw fail(name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : message);
     }
-    if (!response.ok) {
-      throw new GitHubError(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-    }
+    if (!response.ok) throw fail(`${response.status} ${text.slice(0, 200)}`);
     try {
       return text ? JSON.parse(text) : undefined;
     } catch {
-      throw new GitHubError(`${method} ${path}: not JSON (${text.slice(0, 60)})`);
+      throw fail(`not JSON (${text.slice(0, 60)})`);
     }
   }
   return {

@@ -9,19 +9,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { originOf } from '../src/config/securityPolicy';
 import { STATUS_ENV } from '../src/lib/data/status';
-import { ManifestSchema, type SnapshotManifest } from '../src/lib/data/manifest';
 import { checkDist } from './check-dist';
 import { serializeReport, type NightlyReport } from './lib/nightlyReport';
-import { COLLECTION_SPECS } from './lib/snapshotCollections';
-import { checkSnapshotFiles } from './lib/snapshotStore';
+import { checkSnapshotFiles, readManifest } from './lib/snapshotStore';
 import { run } from './lib/run';
-import { EXIT, runCli, type SnapshotResult } from './snapshot';
+import { COLLECTION_SPECS, EXIT, runCli, sameOrigin, type SnapshotResult } from './snapshot';
 
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The folders under `src/data` that make one set of data. */
-export const DATA_FOLDERS = ['snapshot', 'image-cache', 'document-cache'] as const;
+const DATA_FOLDERS = ['snapshot', 'image-cache', 'document-cache'] as const;
 
 /** `code` is the exit code. */
 export interface NightlyResult {
@@ -47,26 +46,16 @@ export interface NightlyOptions {
   reportFile?: string;
 }
 
-export function readManifestOf(dir: string): SnapshotManifest | undefined {
-  try {
-    return v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
-  } catch {
-    return undefined;
-  }
-}
-
 /** What is wrong with a snapshot folder: files against the manifest, items against schemas. */
-export function checkSnapshotData(dir: string): string[] {
+function checkSnapshotData(dir: string): string[] {
   if (!existsSync(join(dir, 'manifest.json'))) return [`${dir} has no manifest.json`];
   const problems = checkSnapshotFiles(dir);
   for (const spec of COLLECTION_SPECS) {
-    const file = join(dir, `${spec.name}.json`);
-    if (!existsSync(file)) continue;
     let value: unknown;
     try {
-      value = JSON.parse(readFileSync(file, 'utf8'));
+      value = JSON.parse(readFileSync(join(dir, `${spec.name}.json`), 'utf8'));
     } catch {
-      continue; // reported by checkSnapshotFiles
+      continue; // missing, or reported by checkSnapshotFiles
     }
     const items = spec.single ? [value] : value;
     if (!Array.isArray(items)) {
@@ -74,24 +63,12 @@ export function checkSnapshotData(dir: string): string[] {
       continue;
     }
     items.forEach((item, index) => {
-      const parsed = v.safeParse(spec.schema, item);
-      if (!parsed.success) {
-        problems.push(
-          `${spec.name}[${index}] does not match its schema: ${parsed.issues[0].message}`,
-        );
-      }
+      const [issue] = v.safeParse(spec.schema, item).issues ?? [];
+      if (issue)
+        problems.push(`${spec.name}[${index}] does not match its schema: ${issue.message}`);
     });
   }
   return problems;
-}
-
-function sameApi(a: string | undefined, b: string): boolean {
-  if (!a) return false;
-  try {
-    return new URL(a).origin === new URL(b).origin;
-  } catch {
-    return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
-  }
 }
 
 async function copyData(from: string, to: string): Promise<void> {
@@ -170,14 +147,6 @@ async function leaveReport(
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `report=${text}\n`);
 }
 
-function originOf(address: string): string | undefined {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 async function night(options: NightlyOptions): Promise<NightlyResult> {
   const root = resolve(options.root ?? PROJECT);
   const env = options.env ?? process.env;
@@ -190,8 +159,8 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   const dropped: Record<string, number> = {};
   const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
 
-  const committed = readManifestOf(snapshotDir);
-  const kept = readManifestOf(join(lastGood, 'snapshot'));
+  const committed = readManifest(snapshotDir);
+  const kept = readManifest(join(lastGood, 'snapshot'));
   if (kept && checkSnapshotData(join(lastGood, 'snapshot')).length === 0) {
     if (!committed || kept.fetchedAt > committed.fetchedAt) {
       log(`Starting from the data kept by an earlier night (fetched ${kept.fetchedAt}).`);
@@ -208,7 +177,7 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
         : 'No stored data: the site can only be built from a fresh snapshot.',
     );
   }
-  const start = readManifestOf(snapshotDir);
+  const start = readManifest(snapshotDir);
   // To go back to if the fresh data fails the build or its checks.
   const fallback = join(root, '.cache', 'nightly-start');
   await rm(fallback, { recursive: true, force: true });
@@ -254,7 +223,7 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
         code === EXIT.refused
           ? 'the shrink guard refused the new snapshot (collections shrank to under half)'
           : 'the snapshot failed (see the log above for which call)';
-      if (!start || !sameApi(start.source, apiBaseUrl)) {
+      if (!start || !sameOrigin(start.source, apiBaseUrl)) {
         const from = start ? `data from ${start.source}` : 'no data at all';
         log(
           `\nNot published: ${why}, and the only stored data is ${from}, not from ${apiBaseUrl}. ` +
@@ -284,7 +253,7 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   });
   let outcome = await buildAndCheck(root, snapshotDir, dist, buildEnv(), log);
   // Back to the starting data only when it is this API's own (never another API's as ours).
-  const startIsOurs = start !== undefined && (!apiBaseUrl || sameApi(start.source, apiBaseUrl));
+  const startIsOurs = start !== undefined && (!apiBaseUrl || sameOrigin(start.source, apiBaseUrl));
   if (!outcome.ok && built === 'fresh' && start && startIsOurs) {
     warnings.push(
       `the fresh data could not be published (${outcome.problem}); the site is built from the ` +
@@ -309,7 +278,7 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   }
 
   await keepAsLastGood(dataDir, lastGood);
-  const fetchedAt = readManifestOf(snapshotDir)?.fetchedAt;
+  const fetchedAt = readManifest(snapshotDir)?.fetchedAt;
   log(
     `\nSite built in ${dist} from ${built === 'fresh' ? 'fresh data' : 'the last good data'}` +
       ` fetched ${fetchedAt ?? '(unknown)'}; the data is kept in ${lastGood}.`,

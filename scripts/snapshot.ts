@@ -7,39 +7,35 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as v from 'valibot';
-import type { Connection } from '../src/lib/api/calls';
-import type { InvalidItemReport } from '../src/lib/api/calls';
-import { resolveImageUrl } from '../src/lib/api/calls';
+import { COLLECTIONS, endpoints, list, listPath, resolveImageUrl } from '../src/lib/api/calls';
+import { visitorCount, type Collection, type Connection } from '../src/lib/api/calls';
+import type { InvalidItemReport, ItemSchema } from '../src/lib/api/calls';
 import { isApiError } from '../src/lib/api/http';
 import { createNodeTransport, type NodeTransportOptions } from '../src/lib/api/nodeTransport';
-import {
-  DEFAULT_DOCUMENT_CACHE_DIR,
-  describeDocument,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MAX_TOTAL_BYTES,
-} from './lib/documentCache';
-import {
-  ManifestSchema,
-  type CollectionInfo,
-  type SnapshotCollection,
-  type SnapshotManifest,
-} from '../src/lib/data/manifest';
-import { isTemporaryName } from './lib/atomicWrite';
+import { isPicturePath } from '../src/lib/items';
+import type { SnapshotCollection, SnapshotManifest } from '../src/lib/data/manifest';
+import { originOf } from '../src/config/securityPolicy';
+import type { GalleryItem } from '../src/schemas/galleryItem';
+import type { Notification } from '../src/schemas/notification';
+import { isPublicationCategory } from '../src/schemas/publication';
+import { VisitorSchema } from '../src/schemas/visitor';
 import { checkpointFromFailpoints, FAILPOINTS_ENV, type Checkpoint } from './lib/checkpoints';
 import {
   addToImageCache,
+  describeDocument,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_TOTAL_BYTES,
   finishImageCache,
-  MAX_IMAGE_BYTES,
   type ImageCacheResult,
   type PreparedImageCache,
 } from './lib/imageCache';
-import { COLLECTION_SPECS, type CollectionSpec } from './lib/snapshotCollections';
 import { acquireLock, LockBusyError, lockPathFor, type Lock } from './lib/snapshotLock';
 import {
   commitSnapshotDir,
   CommitUnfinishedError,
   contentHash,
+  isTemporaryName,
+  readManifest,
   recoverSnapshotDir,
   snapshotLayout,
   type SnapshotEntry,
@@ -49,8 +45,89 @@ import {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Relative to the project root. */
-export const DEFAULT_SNAPSHOT_DIR = 'src/data/snapshot';
-export const DEFAULT_IMAGE_CACHE_DIR = 'src/data/image-cache';
+const DEFAULT_SNAPSHOT_DIR = 'src/data/snapshot';
+const DEFAULT_IMAGE_CACHE_DIR = 'src/data/image-cache';
+
+// What the snapshot fetches, from the `all` endpoints (never the short "recent" ones).
+
+export interface CollectionSpec {
+  name: SnapshotCollection;
+  path: (site: string) => string;
+  /** Bad items are reported through the connection's `onInvalid`. */
+  fetch: (connection: Connection) => Promise<unknown[] | { visitor: number }>;
+  schema: ItemSchema;
+  /** One object (`visitor.json`), not a list. */
+  single?: boolean;
+  /** Refuse a shrink under half the baseline. */
+  shrinkGuard: boolean;
+  /** Pictures pre-rendered pages show (cached for the build). */
+  images: (items: never[]) => string[];
+  /** Documents the site keeps a copy of (View Report links, notification files). */
+  documents: (items: never[]) => string[];
+  /** A failure keeps the previous file, with a warning: the visitor count never holds back news. */
+  keepOnFailure?: boolean;
+}
+
+/** The API's own paths only, never another site's URL. */
+const ownFile = (path: string | undefined): path is string =>
+  path !== undefined && path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path.trim());
+const pictures = (paths: string[]) =>
+  paths.filter((path) => isPicturePath(path) && !/^https?:\/\//i.test(path));
+const allImages = (items: { images: string[] }[]) => items.flatMap((item) => pictures(item.images));
+const firstAttachment = (items: { attachments: string[] }[]) =>
+  items.flatMap((item) => pictures(item.attachments.slice(0, 1)));
+
+const FILES_OF: { [C in Collection]: Partial<Pick<CollectionSpec, 'images' | 'documents'>> } = {
+  news: { images: allImages },
+  events: { images: allImages },
+  highlights: {},
+  gallery: {
+    // Every album photo (SubGallery pages show them all); publications' PDFs fall out.
+    images: (items: GalleryItem[]) =>
+      items.flatMap((item) => pictures([...item.attachments, ...item.images])),
+    // A publication's View Report link is its first file.
+    documents: (items: GalleryItem[]) =>
+      items
+        .filter((item) => isPublicationCategory(item.category))
+        .map((item) => item.attachments[0])
+        .filter(ownFile),
+  },
+  circulars: {
+    documents: (items: { attachments: string[] }[]) =>
+      items.map((item) => item.attachments[0]).filter(ownFile),
+  },
+  videos: { images: firstAttachment },
+  testimonials: { images: firstAttachment },
+  notifications: {
+    images: (items: Notification[]) => items.flatMap((item) => pictures(item.image.slice(0, 1))),
+    documents: (items: Notification[]) => items.flatMap((item) => item.attachments.filter(ownFile)),
+  },
+};
+
+export const COLLECTION_SPECS: readonly CollectionSpec[] = [
+  ...(Object.keys(FILES_OF) as Collection[]).map((name) => ({
+    name,
+    path: (site: string) => listPath(name, site),
+    fetch: (connection: Connection) => list(connection, name),
+    schema: COLLECTIONS[name].schema,
+    // Notifications are short-lived pop-ups that legitimately drop to none.
+    shrinkGuard: name !== 'notifications',
+    images: () => [],
+    documents: () => [],
+    ...FILES_OF[name],
+  })),
+  {
+    name: 'visitor',
+    path: endpoints.visitorCount,
+    fetch: async (connection) => ({ visitor: await visitorCount(connection) }),
+    schema: VisitorSchema,
+    single: true,
+    shrinkGuard: false,
+    keepOnFailure: true,
+    images: () => [],
+    documents: () => [],
+  },
+];
 
 export interface SnapshotOptions {
   baseUrl: string;
@@ -75,24 +152,21 @@ export interface SnapshotOptions {
   checkpoint?: Checkpoint;
 }
 
-export type CollectionOutcome =
+type CollectionOutcome =
   | { name: string; status: 'ok'; count: number; dropped: number; changed: boolean }
   | { name: string; status: 'failed' | 'refused'; reason: string }
   /** A failed `keepOnFailure` collection: its previous file (if any) is kept. */
   | { name: string; status: 'kept'; reason: string };
 
-export type FilesOutcome = Pick<
-  ImageCacheResult,
-  'downloaded' | 'reused' | 'pruned' | 'failed' | 'skipped'
->;
+type FilesOutcome = Omit<ImageCacheResult, 'index'>;
 
 /** What `runSnapshot` did; `ok` is false when any collection failed or was refused. */
 export interface SnapshotResult {
   ok: boolean;
   written: boolean;
   collections: CollectionOutcome[];
-  images: FilesOutcome | undefined;
-  documents: FilesOutcome | undefined;
+  images?: FilesOutcome;
+  documents?: FilesOutcome;
   /** Sentences about a written snapshot: dropped items, a kept count, files left to live URLs. */
   warnings: string[];
   /** True when this API differs from the previous snapshot's source (no shrink comparison). */
@@ -108,85 +182,61 @@ interface Fetched {
   count: number;
   dropped: InvalidItemReport[];
   text: string;
-  hash: string;
   fetchedAt: string;
+}
+
+function foldersOf(options: SnapshotOptions) {
+  const imageCacheDir = resolve(options.imageCacheDir);
+  const documentCacheDir = resolve(
+    options.documentCacheDir ?? join(dirname(imageCacheDir), 'document-cache'),
+  );
+  return { layout: snapshotLayout(options.snapshotDir), imageCacheDir, documentCacheDir };
 }
 
 /** Never throws for API trouble or a failed write; the previous snapshot stays unless `written`. */
 export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotResult> {
-  const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.warn(line));
-  const checkpoint: Checkpoint = options.checkpoint ?? (() => undefined);
-  const layout = snapshotLayout(options.snapshotDir);
-  const imageCacheDir = resolve(options.imageCacheDir);
+  const { layout, imageCacheDir, documentCacheDir } = foldersOf(options);
   const result: SnapshotResult = {
     ok: false,
     written: false,
     collections: [],
-    images: undefined,
-    documents: undefined,
     warnings: [],
     newSource: false,
     recovered: [],
   };
-  const documentCacheDir = resolve(
-    options.documentCacheDir ?? join(dirname(imageCacheDir), 'document-cache'),
-  );
-
   const locks: Lock[] = [];
   try {
-    for (const path of new Set([
-      layout.lock,
-      lockPathFor(imageCacheDir),
-      lockPathFor(documentCacheDir),
-    ])) {
-      mkdirSync(dirname(path), { recursive: true });
-      locks.push(
-        await acquireLock(path, {
-          onStale: (holder) =>
-            warn(
-              `  ! removed the lock ${path} of an earlier run that ended without releasing it` +
-                (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : ''),
-            ),
-        }),
-      );
+    try {
+      for (const path of new Set([
+        layout.lock,
+        lockPathFor(imageCacheDir),
+        lockPathFor(documentCacheDir),
+      ])) {
+        mkdirSync(dirname(path), { recursive: true });
+        const onStale = (holder: Lock['holder'] | undefined) =>
+          warn(
+            `  ! removed the lock ${path} of an earlier run that ended without releasing it` +
+              (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : ''),
+          );
+        locks.push(await acquireLock(path, { onStale }));
+      }
+    } catch (error) {
+      result.problem =
+        error instanceof LockBusyError
+          ? `${error.message} Nothing was written.`
+          : `could not take the lock (${(error as Error).message}). Nothing was written.`;
+      warn(`Snapshot not taken: ${result.problem}`);
+      return result;
     }
-  } catch (error) {
-    await releaseAll(locks);
-    result.problem =
-      error instanceof LockBusyError
-        ? `${error.message} Nothing was written.`
-        : `could not take the lock (${(error as Error).message}). Nothing was written.`;
-    warn(`Snapshot not taken: ${result.problem}`);
-    return result;
-  }
-
-  // Set once the new snapshot folder is in place: a failure after that means something else.
-  const state = { committed: false };
-  try {
-    await checkpoint('locked');
-    result.recovered = await recoverSnapshotDir(layout);
-    for (const line of result.recovered) warn(`  ! recovery: ${line}`);
-    await checkpoint('recovered');
-    await takeSnapshot({
-      options,
-      layout,
-      imageCacheDir,
-      documentCacheDir,
-      result,
-      checkpoint,
-      log,
-      warn,
-      locks,
-      state,
-    });
+    await takeSnapshot(options, result, locks);
   } catch (error) {
     const message = (error as Error).message;
     if (error instanceof CommitUnfinishedError) {
       // Past the commit point: readers already see the new snapshot.
       result.written = true;
       result.problem = message;
-    } else if (state.committed) {
+    } else if (result.written) {
       result.problem =
         `the new snapshot is in place, but the run failed after it (${message}); the image ` +
         `cache may still hold pictures no longer used, which the next run removes.`;
@@ -196,43 +246,25 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRes
     result.ok = false;
     warn(`Snapshot failed: ${result.problem}`);
   } finally {
-    await releaseAll(locks);
+    for (const lock of locks.reverse()) await lock.release().catch(() => undefined);
   }
   return result;
 }
 
-async function releaseAll(locks: Lock[]): Promise<void> {
-  for (const lock of [...locks].reverse()) await lock.release().catch(() => undefined);
-}
-
-interface RunContext {
-  options: SnapshotOptions;
-  layout: SnapshotLayout;
-  imageCacheDir: string;
-  documentCacheDir: string;
-  result: SnapshotResult;
-  checkpoint: Checkpoint;
-  log: (line: string) => void;
-  warn: (line: string) => void;
-  locks: Lock[];
-  state: { committed: boolean };
-}
-
-async function takeSnapshot(context: RunContext): Promise<void> {
-  const {
-    options,
-    layout,
-    imageCacheDir,
-    documentCacheDir,
-    result,
-    checkpoint,
-    log,
-    warn,
-    locks,
-    state,
-  } = context;
+async function takeSnapshot(options: SnapshotOptions, result: SnapshotResult, locks: Lock[]) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const warn = options.warn ?? ((line: string) => console.warn(line));
+  const checkpoint: Checkpoint = options.checkpoint ?? (() => undefined);
   const now = options.now ?? (() => new Date());
+  const { layout, imageCacheDir, documentCacheDir } = foldersOf(options);
+  await checkpoint('locked');
+  result.recovered = await recoverSnapshotDir(layout);
+  for (const line of result.recovered) warn(`  ! recovery: ${line}`);
+  await checkpoint('recovered');
+
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // The transport enforces the per-try and total limits; this is only a backstop.
+  const backstopMs = (options.transport?.deadlineMs ?? 60_000) + 5_000;
   const transport = createNodeTransport({
     ...options.transport,
     onRetry: (info) =>
@@ -244,16 +276,15 @@ async function takeSnapshot(context: RunContext): Promise<void> {
   const connectionFor = (bad: InvalidItemReport[]): Connection => ({
     baseUrl,
     siteCode: options.siteCode,
-    // The transport enforces the per-try and total limits; this is only a backstop.
-    timeoutMs: (options.transport?.deadlineMs ?? 60_000) + 5_000,
+    timeoutMs: backstopMs,
     fetch: transport.fetch,
     onInvalid: (report) => bad.push(report),
   });
   const previousManifest = readManifest(layout.dir);
-  const sameSource = previousManifest !== undefined && sameOrigin(previousManifest.source, baseUrl);
-  result.newSource = previousManifest !== undefined && !sameSource;
+  result.newSource =
+    previousManifest !== undefined && !sameOrigin(previousManifest.source, baseUrl);
   // Of another API, nothing is compared and nothing is kept (no demo news beside real news).
-  const previous = sameSource ? previousManifest : undefined;
+  const previous = result.newSource ? undefined : previousManifest;
   const notes = result.warnings;
 
   try {
@@ -271,7 +302,6 @@ async function takeSnapshot(context: RunContext): Promise<void> {
         try {
           const data = await spec.fetch(connectionFor(bad));
           const count = Array.isArray(data) ? data.length : 1;
-          const text = `${JSON.stringify(data, null, 2)}\n`;
           log(
             `  ✓ ${spec.name.padEnd(14)} ${String(count).padStart(4)} kept` +
               `${bad.length ? `, ${bad.length} dropped` : ''}  (${Date.now() - started} ms)`,
@@ -282,15 +312,8 @@ async function takeSnapshot(context: RunContext): Promise<void> {
               `    ! dropped ${spec.name}[${report.index}] ${name}${report.id ? ` id ${report.id}` : ''}: ${report.problems.join('; ')}`,
             );
           }
-          return {
-            spec,
-            data,
-            count,
-            dropped: bad,
-            text,
-            hash: contentHash(text),
-            fetchedAt: now().toISOString(),
-          };
+          const text = `${JSON.stringify(data, null, 2)}\n`;
+          return { spec, data, count, dropped: bad, text, fetchedAt: now().toISOString() };
         } catch (error) {
           const reason = isApiError(error) ? `${error.kind}: ${error.message}` : String(error);
           if (spec.keepOnFailure) {
@@ -322,38 +345,31 @@ async function takeSnapshot(context: RunContext): Promise<void> {
         }
         continue;
       }
-      const before = baselineOf(previous, fetched.spec.name);
-      const shrank =
-        before !== undefined && before > 0 && (fetched.count === 0 || fetched.count * 2 < before);
-      if (fetched.spec.shrinkGuard && shrank && options.force) forcedShrink = true;
-      if (fetched.spec.shrinkGuard && shrank && !options.force) {
-        const latest = previous?.collections[fetched.spec.name]?.count;
+      const { spec, count, dropped } = fetched;
+      const before = baselineOf(previous, spec.name);
+      const shrank = before !== undefined && before > 0 && (count === 0 || count * 2 < before);
+      if (spec.shrinkGuard && shrank && options.force) forcedShrink = true;
+      if (spec.shrinkGuard && shrank && !options.force) {
+        const latest = previous?.collections[spec.name]?.count;
         const reason =
-          `would shrink to ${fetched.count} items, under half of the ${before} of recent good snapshots` +
+          `would shrink to ${count} items, under half of the ${before} of recent good snapshots` +
           (latest !== undefined && latest !== before ? ` (the last one had ${latest})` : '') +
           `; run with --force if that is right`;
-        warn(`  ✗ ${fetched.spec.name.padEnd(14)} refused: ${reason}`);
-        outcomes.push({ name: fetched.spec.name, status: 'refused', reason });
+        warn(`  ✗ ${spec.name.padEnd(14)} refused: ${reason}`);
+        outcomes.push({ name: spec.name, status: 'refused', reason });
         continue;
       }
       healthy.push(fetched);
-      if (fetched.dropped.length > 0) {
-        notes.push(
-          `${fetched.dropped.length} ${fetched.spec.name} item(s) failed validation and were left out`,
-        );
+      if (dropped.length > 0) {
+        notes.push(`${dropped.length} ${spec.name} item(s) failed validation and were left out`);
       }
-      outcomes.push({
-        name: fetched.spec.name,
-        status: 'ok',
-        count: fetched.count,
-        dropped: fetched.dropped.length,
-        changed: readText(join(layout.dir, `${fetched.spec.name}.json`)) !== fetched.text,
-      });
+      const changed = readText(join(layout.dir, `${spec.name}.json`)) !== fetched.text;
+      outcomes.push({ name: spec.name, status: 'ok', count, dropped: dropped.length, changed });
     }
 
     const failures = outcomes.filter((o) => o.status === 'failed' || o.status === 'refused');
     if (failures.length > 0 && !options.partial) {
-      log(summary(outcomes, undefined, false));
+      log(summary(result));
       warn(
         `Nothing written: ${failures.map((f) => f.name).join(', ')} failed, and a snapshot is all or nothing ` +
           `(the previous snapshot is untouched). Fix the API or use --partial to keep the healthy collections.`,
@@ -369,94 +385,78 @@ async function takeSnapshot(context: RunContext): Promise<void> {
       const items = fresh ? fresh.data : previous ? readStoredItems(layout.dir, spec) : [];
       if (!Array.isArray(items)) continue;
       imagePaths.push(...spec.images(items as never[]));
-      documentPaths.push(...(spec.documents?.(items as never[]) ?? []));
+      documentPaths.push(...spec.documents(items as never[]));
     }
     log(
       `  pictures: ${new Set(imagePaths).size} referenced; documents: ${new Set(documentPaths).size}`,
     );
     const filesDeadlineMs = options.filesDeadlineMs ?? 5 * 60_000;
-    const deadline = AbortSignal.timeout(filesDeadlineMs);
-    const download = async (path: string, limits: { maxBytes: number; signal?: AbortSignal }) => {
-      const perFile = AbortSignal.timeout((options.transport?.deadlineMs ?? 60_000) + 5_000);
-      const response = await transport.fetch(resolveImageUrl(baseUrl, path), {
-        method: 'GET',
-        maxBytes: limits.maxBytes,
-        signal: limits.signal ? AbortSignal.any([perFile, limits.signal]) : perFile,
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
+    const files = {
+      refresh: options.refreshImages,
+      deadline: AbortSignal.timeout(filesDeadlineMs),
+      download: async (path: string, limits: { maxBytes: number; signal?: AbortSignal }) => {
+        const perFile = AbortSignal.timeout(backstopMs);
+        const response = await transport.fetch(resolveImageUrl(baseUrl, path), {
+          method: 'GET',
+          maxBytes: limits.maxBytes,
+          signal: limits.signal ? AbortSignal.any([perFile, limits.signal]) : perFile,
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      },
     };
-    const images: PreparedImageCache = await addToImageCache({
+    const images = await addToImageCache({
+      ...files,
       dir: imageCacheDir,
       paths: imagePaths,
-      refresh: options.refreshImages,
       checkpoint,
-      download,
-      maxBytes: MAX_IMAGE_BYTES,
-      deadline,
       onFailure: (path, reason) =>
         warn(`    ! picture ${path} not cached (${reason}); pages will use the live URL`),
     });
-    const documents: PreparedImageCache = await addToImageCache({
+    const documents = await addToImageCache({
+      ...files,
       dir: documentCacheDir,
       paths: documentPaths,
-      refresh: options.refreshImages,
-      download,
       describe: describeDocument,
       maxBytes: DOCUMENT_MAX_BYTES,
       maxTotalBytes: DOCUMENT_MAX_TOTAL_BYTES,
-      deadline,
       onFailure: (path, reason) =>
         warn(`    ! document ${path} not kept (${reason}); the site will link to the API's copy`),
     });
-    for (const [kind, files] of [
+    for (const [kind, { failed, skipped }] of [
       ['pictures', images],
       ['documents', documents],
     ] as const) {
-      if (files.failed.length > 0) {
-        notes.push(`${files.failed.length} ${kind} could not be kept and use their live URLs`);
+      if (failed.length > 0) {
+        notes.push(`${failed.length} ${kind} could not be kept and use their live URLs`);
       }
-      if (files.skipped.length > 0) {
+      if (skipped.length > 0) {
         const line =
-          `${files.skipped.length} ${kind} were not downloaded before the ` +
+          `${skipped.length} ${kind} were not downloaded before the ` +
           `${Math.round(filesDeadlineMs / 1000)} s deadline and use their live URLs`;
         notes.push(line);
         warn(`  ! ${line}`);
       }
     }
 
-    const entries = snapshotEntries(
-      layout,
-      healthy,
-      previous,
-      baseUrl,
-      options.siteCode,
-      forcedShrink ? 0 : (options.baselineRuns ?? BASELINE_RUNS),
-    );
+    const baselineRuns = forcedShrink ? 0 : (options.baselineRuns ?? BASELINE_RUNS);
+    const entries = snapshotEntries(layout, healthy, previous, baseUrl, options, baselineRuns);
     // A lock broken by mistake must not let two runs' files meet: check just before the switch.
     for (const lock of locks) await lock.assertHeld();
     await commitSnapshotDir(layout, entries, checkpoint);
     result.written = true;
-    state.committed = true;
 
     // Only a complete snapshot knows every picture still in use.
-    const pruned = await finishImageCache(images, {
-      prune: failures.length === 0,
-      checkpoint,
-    });
-    const prunedDocuments = await finishImageCache(documents, { prune: failures.length === 0 });
+    const prune = failures.length === 0;
+    const outcome = (
+      { dir: _dir, index: _index, ...files }: PreparedImageCache,
+      pruned: number,
+    ) => ({ ...files, pruned });
+    result.images = outcome(images, await finishImageCache(images, { prune, checkpoint }));
+    result.documents = outcome(documents, await finishImageCache(documents, { prune }));
     await checkpoint('done');
     result.ok = failures.length === 0;
-    const filesOutcome = (files: PreparedImageCache, removed: number): FilesOutcome => ({
-      downloaded: files.downloaded,
-      reused: files.reused,
-      pruned: removed,
-      failed: files.failed,
-      skipped: files.skipped,
-    });
-    result.images = filesOutcome(images, pruned);
-    result.documents = filesOutcome(documents, prunedDocuments);
-    log(summary(outcomes, result.images, true, result.documents));
+    log(summary(result));
     if (failures.length > 0) {
       warn(
         `Partial snapshot written: ${failures.map((f) => f.name).join(', ')} kept their previous files.`,
@@ -468,16 +468,11 @@ async function takeSnapshot(context: RunContext): Promise<void> {
 }
 
 /** Good snapshots of one API whose counts make the shrink guard's baseline. */
-export const BASELINE_RUNS = 7;
+const BASELINE_RUNS = 7;
 
-function sameOrigin(a: string, b: string): boolean {
-  const origin = (url: string) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return url.replace(/\/+$/, '').toLowerCase();
-    }
-  };
+/** Whether two addresses name the same API (same origin). */
+export function sameOrigin(a: string, b: string): boolean {
+  const origin = (url: string) => originOf(url) ?? url.replace(/\/+$/, '').toLowerCase();
   return origin(a) === origin(b);
 }
 
@@ -496,7 +491,7 @@ function snapshotEntries(
   healthy: Fetched[],
   previous: SnapshotManifest | undefined,
   source: string,
-  siteCode: string,
+  { siteCode }: SnapshotOptions,
   baselineRuns: number,
 ): SnapshotEntry[] {
   const entries: SnapshotEntry[] = [];
@@ -506,21 +501,20 @@ function snapshotEntries(
     const fresh = healthy.find((h) => h.spec === spec);
     if (fresh) {
       entries.push({ name, data: fresh.text });
-      const info: CollectionInfo = {
+      collections[spec.name] = {
         count: fresh.count,
         dropped: fresh.dropped.length,
-        hash: fresh.hash,
+        hash: contentHash(fresh.text),
         fetchedAt: fresh.fetchedAt,
         path: spec.path(siteCode),
       };
-      collections[spec.name] = info;
       continue;
     }
     // A failed collection keeps its previous file, only of the same API (else `previous` is unset).
     const kept = join(layout.dir, name);
     if (!previous || !existsSync(kept)) continue;
     entries.push({ name, copyFrom: kept });
-    const before = previous?.collections[spec.name];
+    const before = previous.collections[spec.name];
     // The hash is taken again from the bytes: the manifest must describe the files beside it.
     if (before) collections[spec.name] = { ...before, hash: contentHash(readFileSync(kept)) };
   }
@@ -561,15 +555,10 @@ function snapshotEntries(
   return entries;
 }
 
-function summary(
-  outcomes: CollectionOutcome[],
-  images: SnapshotResult['images'],
-  written: boolean,
-  documents?: SnapshotResult['documents'],
-): string {
+function summary({ collections: outcomes, images, documents, written }: SnapshotResult): string {
   const ok = outcomes.filter((o) => o.status === 'ok');
-  const changed = ok.filter((o) => o.status === 'ok' && o.changed).length;
-  const dropped = ok.reduce((sum, o) => sum + (o.status === 'ok' ? o.dropped : 0), 0);
+  const changed = ok.filter((o) => o.changed).length;
+  const dropped = ok.reduce((sum, o) => sum + o.dropped, 0);
   const bad = outcomes.filter((o) => o.status === 'failed' || o.status === 'refused');
   const lines = [
     '',
@@ -605,21 +594,9 @@ function readText(path: string): string | undefined {
   }
 }
 
-function readManifest(dir: string): SnapshotManifest | undefined {
-  const text = readText(join(dir, 'manifest.json'));
-  if (!text) return undefined;
-  try {
-    return v.parse(ManifestSchema, JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
-
 function readStoredItems(dir: string, spec: CollectionSpec): unknown {
-  const text = readText(join(dir, `${spec.name}.json`));
-  if (text === undefined) return [];
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(readFileSync(join(dir, `${spec.name}.json`), 'utf8')) as unknown;
   } catch {
     return [];
   }
@@ -627,7 +604,7 @@ function readStoredItems(dir: string, spec: CollectionSpec): unknown {
 
 // Command line
 
-export const USAGE = `Refreshes the data snapshot from the content API.
+const USAGE = `Refreshes the data snapshot from the content API.
 
   API_BASE_URL=https://api.example.org npm run snapshot [-- options]
 
@@ -639,7 +616,7 @@ Options:
                         default ${DEFAULT_SNAPSHOT_DIR})
   --image-cache-dir=DIR picture cache (env IMAGE_CACHE_DIR; default ${DEFAULT_IMAGE_CACHE_DIR})
   --document-cache-dir=DIR  document cache (env DOCUMENT_CACHE_DIR;
-                        default ${DEFAULT_DOCUMENT_CACHE_DIR})
+                        default src/data/document-cache)
   --files-deadline-ms=N one time limit for all picture and document downloads (default 300000)
   --timeout-ms=N        time limit of one request try (default 20000)
   --attempts=N          tries per request, the first included (default 4)
@@ -656,59 +633,40 @@ usage.`;
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, warnings: 3, refused: 4 } as const;
 
-const FLAGS = ['force', 'partial', 'refresh-images', 'help'] as const;
-const VALUES = [
-  'out',
-  'snapshot-dir',
-  'image-cache-dir',
-  'document-cache-dir',
-  'files-deadline-ms',
-  'timeout-ms',
-  'attempts',
-  'deadline-ms',
-  'retry-delay-ms',
-] as const;
+const FLAGS = ['force', 'partial', 'refresh-images', 'help'];
+const FOLDERS = ['out', 'snapshot-dir', 'image-cache-dir', 'document-cache-dir'];
+const NUMBERS = ['files-deadline-ms', 'timeout-ms', 'attempts', 'deadline-ms', 'retry-delay-ms'];
 
 function parseArgs(argv: readonly string[]) {
   const flags = new Set<string>();
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 1) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]!);
-    if (!match) throw new Error(`unknown argument ${argv[i]}`);
-    const name = match[1]!;
-    if ((FLAGS as readonly string[]).includes(name)) {
-      if (match[2] !== undefined) throw new Error(`--${name} takes no value`);
+    const [, name = '', inline] = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]!) ?? [];
+    if (!name) throw new Error(`unknown argument ${argv[i]}`);
+    if (FLAGS.includes(name)) {
+      if (inline !== undefined) throw new Error(`--${name} takes no value`);
       flags.add(name);
-    } else if ((VALUES as readonly string[]).includes(name)) {
-      const value = match[2] ?? argv[++i];
-      if (value === undefined || value === '') throw new Error(`--${name} needs a value`);
-      values.set(name, value);
-    } else {
+      continue;
+    }
+    if (!FOLDERS.includes(name) && !NUMBERS.includes(name)) {
       throw new Error(`unknown option --${name}`);
     }
-  }
-  if (values.has('out') && values.has('snapshot-dir'))
-    throw new Error('give --out or --snapshot-dir, not both');
-  const count = (name: string) => {
-    const text = values.get(name);
-    if (text === undefined) return undefined;
-    if (!/^\d+$/.test(text) || Number(text) < 1)
+    const value = inline ?? argv[++i];
+    if (!value) throw new Error(`--${name} needs a value`);
+    if (NUMBERS.includes(name) && !/^0*[1-9]\d*$/.test(value)) {
       throw new Error(`--${name} must be a whole number above 0`);
-    return Number(text);
-  };
-  return {
-    flags,
-    values,
-    timeoutMs: count('timeout-ms'),
-    attempts: count('attempts'),
-    deadlineMs: count('deadline-ms'),
-    retryDelayMs: count('retry-delay-ms'),
-    filesDeadlineMs: count('files-deadline-ms'),
-  };
+    }
+    values.set(name, value);
+  }
+  if (values.has('out') && values.has('snapshot-dir')) {
+    throw new Error('give --out or --snapshot-dir, not both');
+  }
+  const number = (name: string) => (values.has(name) ? Number(values.get(name)) : undefined);
+  return { flags, values, number };
 }
 
 /** Where the command's output goes (tests capture it). */
-export interface CliOutput {
+interface CliOutput {
   out(line: string): void;
   err(line: string): void;
   /** Hears what the run did, before the exit code is worked out (`npm run nightly` reports it). */
@@ -727,11 +685,11 @@ export async function runCli(
     checkpoint = checkpointFromFailpoints(env[FAILPOINTS_ENV], output.err);
   } catch (error) {
     output.err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   if (args.flags.has('help')) {
     output.out(USAGE);
-    return 0;
+    return EXIT.ok;
   }
   const baseUrl = env.API_BASE_URL?.trim();
   if (!baseUrl) {
@@ -739,29 +697,20 @@ export async function runCli(
       'API_BASE_URL is not set: say which API to take the snapshot from, e.g.\n' +
         '  API_BASE_URL=http://127.0.0.1:8787 npm run snapshot',
     );
-    return 2;
+    return EXIT.usage;
   }
   if (!/^https?:\/\/[^/]/i.test(baseUrl)) {
     output.err(
       `API_BASE_URL must be an http(s) origin such as https://api.example.org, not "${baseUrl}"`,
     );
-    return 2;
+    return EXIT.usage;
   }
   // Folders typed are relative to where they were typed (npm sets INIT_CWD), defaults to the project.
   const typedFrom = env.INIT_CWD || process.cwd();
   const folder = (given: string | undefined, fallback: string) =>
     given ? resolve(typedFrom, given) : resolve(ROOT, fallback);
-  const attemptTimeoutMs = args.timeoutMs;
-  const transport: NodeTransportOptions = {
-    ...(args.attempts !== undefined && { attempts: args.attempts }),
-    ...(args.retryDelayMs !== undefined && { baseDelayMs: args.retryDelayMs }),
-    ...(attemptTimeoutMs !== undefined && {
-      attemptTimeoutMs,
-      connectTimeoutMs: Math.min(10_000, attemptTimeoutMs),
-    }),
-    deadlineMs: args.deadlineMs ?? Math.max(60_000, attemptTimeoutMs ?? 0),
-  };
-
+  const documents = args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR;
+  const timeoutMs = args.number('timeout-ms');
   const result = await runSnapshot({
     baseUrl,
     siteCode: env.SITE_CODE?.trim() || 'PORF',
@@ -773,38 +722,31 @@ export async function runCli(
       args.values.get('image-cache-dir') ?? env.IMAGE_CACHE_DIR,
       DEFAULT_IMAGE_CACHE_DIR,
     ),
-    ...((args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR) && {
-      documentCacheDir: folder(
-        args.values.get('document-cache-dir') ?? env.DOCUMENT_CACHE_DIR,
-        DEFAULT_DOCUMENT_CACHE_DIR,
-      ),
-    }),
-    ...(args.filesDeadlineMs !== undefined && { filesDeadlineMs: args.filesDeadlineMs }),
+    documentCacheDir: documents ? resolve(typedFrom, documents) : undefined,
+    filesDeadlineMs: args.number('files-deadline-ms'),
     force: args.flags.has('force'),
     partial: args.flags.has('partial'),
     refreshImages: args.flags.has('refresh-images'),
-    transport,
+    transport: {
+      attempts: args.number('attempts'),
+      baseDelayMs: args.number('retry-delay-ms'),
+      attemptTimeoutMs: timeoutMs,
+      connectTimeoutMs: timeoutMs && Math.min(10_000, timeoutMs),
+      deadlineMs: args.number('deadline-ms') ?? Math.max(60_000, timeoutMs ?? 0),
+    },
     log: output.out,
     warn: output.err,
     checkpoint,
   });
   output.result?.(result);
-  return exitCodeOf(result, output);
-}
-
-/** The exit code of a run (USAGE), printing the warnings a written snapshot came with. */
-export function exitCodeOf(result: SnapshotResult, output?: CliOutput): number {
   const statuses = result.collections.map((c) => c.status);
-  if (result.problem && !result.written) return EXIT.failed;
   if (statuses.includes('failed') || result.problem) return EXIT.failed;
   if (statuses.includes('refused')) return EXIT.refused;
-  if (result.warnings.length > 0) {
-    output?.err(
-      `\nWarnings (the snapshot is written):\n${result.warnings.map((w) => `  - ${w}`).join('\n')}`,
-    );
-    return EXIT.warnings;
-  }
-  return EXIT.ok;
+  if (result.warnings.length === 0) return EXIT.ok;
+  output.err(
+    `\nWarnings (the snapshot is written):\n${result.warnings.map((w) => `  - ${w}`).join('\n')}`,
+  );
+  return EXIT.warnings;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLICATION_CATEGORIES } from '../../src/schemas/publication';
 import { DEMO_COLLECTIONS } from './demoCollections';
 
 /** Shapes besides the full demo data ("many"). */
@@ -16,17 +17,9 @@ export type DataShape = (typeof DATA_SHAPES)[number] | 'many';
 
 type RawItem = Record<string, unknown>;
 
-export interface Fixtures {
-  news: RawItem[];
-  events: RawItem[];
-  highlights: RawItem[];
-  gallery: RawItem[];
-  circulars: RawItem[];
-  videos: RawItem[];
-  testimonials: RawItem[];
-  notifications: RawItem[];
+export type Fixtures = Record<(typeof DEMO_COLLECTIONS)[number], RawItem[]> & {
   visitor: { visitor: number };
-}
+};
 
 const LISTS = DEMO_COLLECTIONS;
 
@@ -67,14 +60,7 @@ const ofCategory = (items: RawItem[], category: string) =>
   items.filter((item) => categoryOf(item) === category);
 
 /** The gallery's categories, each a block or a listing of its own. */
-const GALLERY_CATEGORIES = [
-  'PhotoGallery',
-  'Achievements',
-  'Newsletter',
-  'AnnualReport',
-  'Presscorner',
-  'Circular',
-];
+const GALLERY_CATEGORIES = ['PhotoGallery', 'Achievements', ...PUBLICATION_CATEGORIES];
 
 /**
  * `count` items of a list, newest kind first, dated by `dates` (so listings that open on this year
@@ -130,7 +116,7 @@ function fewShape(full: Fixtures, today: Date): Fixtures {
         lastYear(0),
       ]),
       ...take(ofCategory(full.gallery, 'Achievements'), [thisYear(2), thisYear(1), lastYear(0)]),
-      ...GALLERY_CATEGORIES.slice(2).flatMap((category) =>
+      ...PUBLICATION_CATEGORIES.flatMap((category) =>
         take(ofCategory(full.gallery, category), [thisYear(1), lastYear(0)]),
       ),
     ],
@@ -216,7 +202,7 @@ function oddShape(full: Fixtures, today: Date): Fixtures {
     lastYear(0),
   ]);
   const awards = take(ofCategory(full.gallery, 'Achievements'), [thisYear(1), thisYear(0)]);
-  const publications = GALLERY_CATEGORIES.slice(2).flatMap((category) =>
+  const publications = PUBLICATION_CATEGORIES.flatMap((category) =>
     take(ofCategory(full.gallery, category), [thisYear(1), lastYear(0)]),
   );
   const gallery = [

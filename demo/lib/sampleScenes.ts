@@ -105,8 +105,17 @@ function indoor(
 const doc = (c: Canvas, base: { defs: string; body: string }, extra: string) =>
   svgDocument(c.w, c.h, base.body + extra, base.defs);
 
-/** Figure height that suits the canvas: adults are `f` of the picture height. */
-const fig = (c: Canvas, f: number) => c.h * f;
+/** Where a figure stands: feet at (fx, fy) of the canvas, `f` of its height tall. */
+type Spot = [fx: number, fy: number, f: number];
+const at = (c: Canvas, [fx, fy, f]: Spot) => [c.w * fx, c.h * fy, c.h * f] as const;
+
+/** Figures of `person`; `skin` indexes SKIN. */
+const woman = (c: Canvas, spot: Spot, cloth: string, scarf: string, skin: number, book?: string) =>
+  person(...at(c, spot), { kind: 'woman', cloth, scarf, skin: SKIN[skin]!, book });
+const man = (c: Canvas, spot: Spot, cloth: string, skin: number) =>
+  person(...at(c, spot), { kind: 'man', cloth, skin: SKIN[skin]! });
+const child = (c: Canvas, spot: Spot, cloth: string, skin: number, book?: string) =>
+  person(...at(c, spot), { kind: 'child', cloth, skin: SKIN[skin]!, book });
 
 /** Sunrise over layered hills, a few village houses and trees. */
 export const village: Scene = (c) => {
@@ -134,12 +143,8 @@ export const walkToClass: Scene = (c) => {
   art += tree(c.w * 0.86, gy + c.h * 0.04, c.h * 0.6, '#4f8a55');
   const kids = [0.2, 0.3, 0.4];
   kids.forEach((f, i) => {
-    art += person(c.w * f, c.h * (0.95 - i * 0.04), fig(c, 0.3 - i * 0.02), {
-      kind: 'child',
-      cloth: CLOTH[(i * 2 + 1) % CLOTH.length]!,
-      skin: SKIN[i]!,
-      book: CLOTH[(i + 4) % CLOTH.length]!,
-    });
+    const cloth = CLOTH[(i * 2 + 1) % CLOTH.length]!;
+    art += child(c, [f, 0.95 - i * 0.04, 0.3 - i * 0.02], cloth, i, CLOTH[(i + 4) % CLOTH.length]);
   });
   return doc(c, base, art);
 };
@@ -149,12 +154,7 @@ export const weaver: Scene = (c) => {
   const base = indoor(c, 0.72);
   const gy = c.h * 0.9;
   let art = loom(c.w * 0.34, gy, c.w * 0.34, c.h * 0.66);
-  art += person(c.w * 0.22, gy, fig(c, 0.62), {
-    kind: 'woman',
-    cloth: '#1b7f7a',
-    scarf: '#e07b39',
-    skin: SKIN[1]!,
-  });
+  art += woman(c, [0.22, 0.9, 0.62], '#1b7f7a', '#e07b39', 1);
   art += spool(c.w * 0.82, gy, c.h * 0.12, CLOTH[0]!);
   art += spool(c.w * 0.87, gy, c.h * 0.1, CLOTH[2]!);
   return doc(c, base, art);
@@ -166,23 +166,9 @@ export const clinicFamily: Scene = (c) => {
   const gy = c.h * 0.8;
   let art = building(c.w * 0.36, gy, c.w * 0.3, c.h * 0.34, '#f7f0e2', 'plus');
   art += tree(c.w * 0.12, gy + c.h * 0.02, c.h * 0.45, '#5f8f58');
-  art += person(c.w * 0.3, c.h * 0.96, fig(c, 0.5), {
-    kind: 'woman',
-    cloth: '#1b7f7a',
-    scarf: '#ffffff',
-    skin: SKIN[3]!,
-  });
-  art += person(c.w * 0.74, c.h * 0.96, fig(c, 0.48), {
-    kind: 'woman',
-    cloth: '#c0577a',
-    scarf: '#d9a520',
-    skin: SKIN[2]!,
-  });
-  art += person(c.w * 0.81, c.h * 0.96, fig(c, 0.28), {
-    kind: 'child',
-    cloth: '#d9a520',
-    skin: SKIN[2]!,
-  });
+  art += woman(c, [0.3, 0.96, 0.5], '#1b7f7a', '#ffffff', 3);
+  art += woman(c, [0.74, 0.96, 0.48], '#c0577a', '#d9a520', 2);
+  art += child(c, [0.81, 0.96, 0.28], '#d9a520', 2);
   return doc(c, base, art);
 };
 
@@ -254,17 +240,8 @@ export const campTents: Scene = (c) => {
   art += tent(c.w * 0.15, gy - c.h * 0.06, c.h * 0.42, '#e07b39');
   art += tent(c.w * 0.42, gy - c.h * 0.1, c.h * 0.34, '#1b7f7a');
   art += tent(c.w * 0.66, gy, c.h * 0.46, '#d9a520');
-  art += person(c.w * 0.36, c.h * 0.97, fig(c, 0.36), {
-    kind: 'man',
-    cloth: '#4358a0',
-    skin: SKIN[0]!,
-  });
-  art += person(c.w * 0.6, c.h * 0.97, fig(c, 0.34), {
-    kind: 'woman',
-    cloth: '#c0577a',
-    scarf: '#f3e3c3',
-    skin: SKIN[4]!,
-  });
+  art += man(c, [0.36, 0.97, 0.36], '#4358a0', 0);
+  art += woman(c, [0.6, 0.97, 0.34], '#c0577a', '#f3e3c3', 4);
   return doc(c, base, art);
 };
 
@@ -273,18 +250,8 @@ export const readingTree: Scene = (c) => {
   const base = outdoor(c, { sun: [0.78, 0.45, 0.08], horizon: 0.7, clouds: 2 });
   const gy = c.h * 0.9;
   let art = tree(c.w * 0.4, gy, c.h * 0.85, '#4f8a55');
-  art += person(c.w * 0.26, c.h * 0.96, fig(c, 0.36), {
-    kind: 'child',
-    cloth: '#e07b39',
-    skin: SKIN[1]!,
-    book: '#1b7f7a',
-  });
-  art += person(c.w * 0.58, c.h * 0.96, fig(c, 0.34), {
-    kind: 'child',
-    cloth: '#4358a0',
-    skin: SKIN[3]!,
-    book: '#d9a520',
-  });
+  art += child(c, [0.26, 0.96, 0.36], '#e07b39', 1, '#1b7f7a');
+  art += child(c, [0.58, 0.96, 0.34], '#4358a0', 3, '#d9a520');
   art += bookStack(c, c.w * 0.72, c.h * 0.96, c.h * 0.16, 3);
   return doc(c, base, art);
 };
@@ -311,13 +278,7 @@ export const sewingTable: Scene = (c) => {
 export const classroom: Scene = (c) => {
   const base = indoor(c, null, 0.82);
   let art = blackboard(c.w * 0.18, c.h * 0.14, c.w * 0.46, c.h * 0.36);
-  art += person(c.w * 0.75, c.h * 0.84, fig(c, 0.62), {
-    kind: 'woman',
-    cloth: '#4358a0',
-    scarf: '#e07b39',
-    skin: SKIN[0]!,
-    book: '#d9a520',
-  });
+  art += woman(c, [0.75, 0.84, 0.62], '#4358a0', '#e07b39', 0, '#d9a520');
   // Children from behind: heads and shoulders in two rows.
   for (let row = 0; row < 2; row++) {
     for (let i = 0; i < 4; i++) {
@@ -346,12 +307,7 @@ export const booksLamp: Scene = (c) => {
 export const lab: Scene = (c) => {
   const base = indoor(c, 0.74);
   const top = c.h * 0.66;
-  let art = person(c.w * 0.72, c.h * 0.95, fig(c, 0.66), {
-    kind: 'woman',
-    cloth: '#f4f7f7',
-    scarf: '#1b7f7a',
-    skin: SKIN[1]!,
-  });
+  let art = woman(c, [0.72, 0.95, 0.66], '#f4f7f7', '#1b7f7a', 1);
   art += table(c.w * 0.06, top, c.w * 0.88, c.h, '#d9d3c7');
   art += microscope(c.w * 0.2, top, c.h * 0.34);
   art += flask(c.w * 0.38, top, c.h * 0.22, '#6fb3c0');
@@ -366,17 +322,8 @@ export const dental: Scene = (c) => {
   const gy = c.h * 0.82;
   let art = building(c.w * 0.42, gy, c.w * 0.36, c.h * 0.38, '#eef5f3', 'tooth');
   art += tree(c.w * 0.88, gy + c.h * 0.03, c.h * 0.42, '#5f8f58');
-  art += person(c.w * 0.2, c.h * 0.96, fig(c, 0.46), {
-    kind: 'woman',
-    cloth: '#8e3b46',
-    scarf: '#d9a520',
-    skin: SKIN[4]!,
-  });
-  art += person(c.w * 0.28, c.h * 0.96, fig(c, 0.26), {
-    kind: 'child',
-    cloth: '#5a8f3c',
-    skin: SKIN[4]!,
-  });
+  art += woman(c, [0.2, 0.96, 0.46], '#8e3b46', '#d9a520', 4);
+  art += child(c, [0.28, 0.96, 0.26], '#5a8f3c', 4);
   return doc(c, base, art);
 };
 
@@ -384,18 +331,8 @@ export const dental: Scene = (c) => {
 export const padUnit: Scene = (c) => {
   const base = indoor(c, 0.06);
   const top = c.h * 0.68;
-  let art = person(c.w * 0.36, c.h * 0.92, fig(c, 0.6), {
-    kind: 'woman',
-    cloth: '#c0577a',
-    scarf: '#f3e3c3',
-    skin: SKIN[2]!,
-  });
-  art += person(c.w * 0.62, c.h * 0.92, fig(c, 0.58), {
-    kind: 'woman',
-    cloth: '#1b7f7a',
-    scarf: '#d9a520',
-    skin: SKIN[0]!,
-  });
+  let art = woman(c, [0.36, 0.92, 0.6], '#c0577a', '#f3e3c3', 2);
+  art += woman(c, [0.62, 0.92, 0.58], '#1b7f7a', '#d9a520', 0);
   art += table(c.w * 0.12, top, c.w * 0.76, c.h, '#b98b5f');
   art += packets(c, c.w * 0.2, top, c.w * 0.3);
   art += packets(c, c.w * 0.55, top, c.w * 0.25);
@@ -411,12 +348,12 @@ export const homeGarden =
     let art = house(c.w * 0.3, gy, c.w * 0.36, c.h * 0.3, '#f3dfbf', '#a8522e');
     art += tree(c.w * 0.12, gy + c.h * 0.02, c.h * 0.44, '#5f8f58');
     art += tree(c.w * 0.82, gy + c.h * 0.03, c.h * 0.5, '#4f8a55');
-    const figure = (x: number, cloth: string, skin: string) =>
+    const figure = (fx: number, cloth: string, skin: number) =>
       kind === 'boys'
-        ? person(x, c.h * 0.97, fig(c, 0.3), { kind: 'child', cloth, skin })
-        : person(x, c.h * 0.97, fig(c, 0.32), { kind: 'woman', cloth, scarf: '#f3e3c3', skin });
-    art += figure(c.w * 0.36, CLOTH[0]!, SKIN[1]!);
-    art += figure(c.w * 0.62, CLOTH[3]!, SKIN[3]!);
+        ? child(c, [fx, 0.97, 0.3], cloth, skin)
+        : woman(c, [fx, 0.97, 0.32], cloth, '#f3e3c3', skin);
+    art += figure(0.36, CLOTH[0]!, 1);
+    art += figure(0.62, CLOTH[3]!, 3);
     art += ball(c.w * 0.5, c.h * 0.92, c.h * 0.035);
     return doc(c, base, art);
   };
@@ -427,11 +364,7 @@ export const studyTable: Scene = (c) => {
   const top = c.h * 0.7;
   let art = '';
   [0.28, 0.5, 0.72].forEach((f, i) => {
-    art += person(c.w * f, c.h * 0.98, fig(c, 0.56), {
-      kind: 'child',
-      cloth: CLOTH[[1, 0, 3][i]!]!,
-      skin: SKIN[i + 1]!,
-    });
+    art += child(c, [f, 0.98, 0.56], CLOTH[[1, 0, 3][i]!]!, i + 1);
   });
   art += table(c.w * 0.1, top, c.w * 0.8, c.h);
   art += `<rect x="${n(c.w * 0.1)}" y="${n(top + c.h * 0.02)}" width="${n(c.w * 0.8)}" height="${n(c.h * 0.3)}" fill="#7a5236"/>`;
@@ -448,11 +381,7 @@ export const football: Scene = (c) => {
   let art = `<path d="M ${n(c.w * 0.7)} ${n(gy)} L ${n(c.w * 0.7)} ${n(gy - c.h * 0.24)} L ${n(c.w * 0.92)} ${n(gy - c.h * 0.24)} L ${n(c.w * 0.92)} ${n(gy)}" fill="none" stroke="#ffffff" stroke-width="${n(c.h * 0.015)}"/>`;
   art += tree(c.w * 0.1, gy - c.h * 0.05, c.h * 0.4, '#4f8a55');
   [0.3, 0.46, 0.6].forEach((f, i) => {
-    art += person(c.w * f, c.h * (0.92 + (i % 2) * 0.04), fig(c, 0.34), {
-      kind: 'child',
-      cloth: CLOTH[[0, 1, 0][i]!]!,
-      skin: SKIN[i]!,
-    });
+    art += child(c, [f, 0.92 + (i % 2) * 0.04, 0.34], CLOTH[[0, 1, 0][i]!]!, i);
   });
   art += ball(c.w * 0.52, c.h * 0.93, c.h * 0.03);
   return doc(c, base, art);
@@ -464,12 +393,7 @@ export const womenGroup: Scene = (c) => {
   let art = '';
   const xs = [0.2, 0.4, 0.6, 0.8];
   xs.forEach((f, i) => {
-    art += person(c.w * f, c.h * 0.96, fig(c, 0.58), {
-      kind: 'woman',
-      cloth: CLOTH[[1, 2, 3, 5][i]!]!,
-      scarf: CLOTH[[4, 0, 4, 0][i]!]!,
-      skin: SKIN[i]!,
-    });
+    art += woman(c, [f, 0.96, 0.58], CLOTH[[1, 2, 3, 5][i]!]!, CLOTH[[4, 0, 4, 0][i]!]!, i);
   });
   const clothY = c.h * 0.62;
   const stripes = [CLOTH[0], CLOTH[4], CLOTH[1], CLOTH[0]];
@@ -483,11 +407,7 @@ export const womenGroup: Scene = (c) => {
 export const easelPainting: Scene = (c) => {
   const base = indoor(c, 0.72);
   let art = easel(c.w * 0.34, c.h * 0.92, c.h * 0.78);
-  art += person(c.w * 0.2, c.h * 0.95, fig(c, 0.5), {
-    kind: 'child',
-    cloth: '#e07b39',
-    skin: SKIN[2]!,
-  });
+  art += child(c, [0.2, 0.95, 0.5], '#e07b39', 2);
   art += table(c.w * 0.66, c.h * 0.7, c.w * 0.26, c.h);
   art += paintPalette(c.w * 0.78, c.h * 0.66, c.w * 0.16);
   return doc(c, base, art);
@@ -501,19 +421,11 @@ export const eyeCamp: Scene = (c) => {
   let art = `<path d="M ${n(c.w * 0.46)} ${n(c.h * 0.3)} L ${n(c.w * 0.96)} ${n(c.h * 0.3)} L ${n(c.w * 0.99)} ${n(c.h * 0.4)} L ${n(c.w * 0.43)} ${n(c.h * 0.4)} Z" fill="#e07b39"/><path d="M ${n(c.w * 0.43)} ${n(c.h * 0.4)} L ${n(c.w * 0.99)} ${n(c.h * 0.4)} L ${n(c.w * 0.99)} ${n(c.h * 0.43)} L ${n(c.w * 0.43)} ${n(c.h * 0.43)} Z" fill="#b9622e"/>`;
   art += `<rect x="${n(c.w * 0.45)}" y="${n(c.h * 0.4)}" width="6" height="${n(gy - c.h * 0.4)}" fill="#6b4329"/><rect x="${n(c.w * 0.97)}" y="${n(c.h * 0.4)}" width="6" height="${n(gy - c.h * 0.4)}" fill="#6b4329"/>`;
   art += eyeChart(c.w * 0.62, gy, c.h * 0.5);
-  art += person(c.w * 0.86, c.h * 0.95, fig(c, 0.48), {
-    kind: 'woman',
-    cloth: '#f4f7f7',
-    scarf: '#1b7f7a',
-    skin: SKIN[0]!,
-  });
+  art += woman(c, [0.86, 0.95, 0.48], '#f4f7f7', '#1b7f7a', 0);
   [0.1, 0.2, 0.3].forEach((f, i) => {
-    art += person(c.w * f, c.h * 0.96, fig(c, 0.46 - i * 0.02), {
-      kind: i === 1 ? 'man' : 'woman',
-      cloth: CLOTH[[2, 3, 4][i]!]!,
-      scarf: '#f3e3c3',
-      skin: SKIN[i + 1]!,
-    });
+    const spot: Spot = [f, 0.96, 0.46 - i * 0.02];
+    const cloth = CLOTH[[2, 3, 4][i]!]!;
+    art += i === 1 ? man(c, spot, cloth, i + 1) : woman(c, spot, cloth, '#f3e3c3', i + 1);
   });
   return doc(c, base, art);
 };
@@ -525,17 +437,8 @@ export const plantation: Scene = (c) => {
   [0.14, 0.3, 0.46, 0.62, 0.78, 0.92].forEach((f) => {
     art += sapling(c.w * f, c.h * 0.9, c.h * 0.16);
   });
-  art += person(c.w * 0.38, c.h * 0.86, fig(c, 0.42), {
-    kind: 'man',
-    cloth: '#5a8f3c',
-    skin: SKIN[1]!,
-  });
-  art += person(c.w * 0.7, c.h * 0.86, fig(c, 0.4), {
-    kind: 'woman',
-    cloth: '#d9a520',
-    scarf: '#1b7f7a',
-    skin: SKIN[3]!,
-  });
+  art += man(c, [0.38, 0.86, 0.42], '#5a8f3c', 1);
+  art += woman(c, [0.7, 0.86, 0.4], '#d9a520', '#1b7f7a', 3);
   // A watering can.
   art += `<g><rect x="${n(c.w * 0.53)}" y="${n(c.h * 0.8)}" width="${n(c.h * 0.09)}" height="${n(c.h * 0.07)}" rx="4" fill="#4358a0"/><path d="M ${n(c.w * 0.53 + c.h * 0.09)} ${n(c.h * 0.82)} L ${n(c.w * 0.53 + c.h * 0.15)} ${n(c.h * 0.77)}" stroke="#4358a0" stroke-width="${n(c.h * 0.015)}" stroke-linecap="round"/></g>`;
   return doc(c, base, art);
@@ -555,12 +458,10 @@ export const leadership: Scene = (c) => {
     [0.62, 0.98],
   ];
   spots.forEach(([fx, fy], i) => {
-    art += person(c.w * fx!, c.h * fy!, fig(c, 0.34 + (fy! - 0.8) * 0.6), {
-      kind: i % 2 ? 'woman' : 'man',
-      cloth: CLOTH[i % CLOTH.length]!,
-      scarf: '#f3e3c3',
-      skin: SKIN[i % SKIN.length]!,
-    });
+    const spot: Spot = [fx!, fy!, 0.34 + (fy! - 0.8) * 0.6];
+    const cloth = CLOTH[i % CLOTH.length]!;
+    const skin = i % SKIN.length;
+    art += i % 2 ? woman(c, spot, cloth, '#f3e3c3', skin) : man(c, spot, cloth, skin);
   });
   return doc(c, base, art);
 };
@@ -575,11 +476,7 @@ export const houseRepair: Scene = (c) => {
   // Fresh roof tiles being laid.
   art += `<path d="M ${n(c.w * 0.46)} ${n(gy - c.h * 0.34 - c.h * 0.06)} l ${n(c.w * 0.1)} ${n(c.h * 0.07)}" stroke="#d9a520" stroke-width="${n(c.h * 0.025)}"/>`;
   art += ladder(c.w * 0.62, gy, c.h * 0.42);
-  art += person(c.w * 0.78, c.h * 0.96, fig(c, 0.44), {
-    kind: 'man',
-    cloth: '#4358a0',
-    skin: SKIN[3]!,
-  });
+  art += man(c, [0.78, 0.96, 0.44], '#4358a0', 3);
   return doc(c, base, art);
 };
 

@@ -3,6 +3,8 @@
  * listed in index.json (API path -> file, size). Uploads are treated as immutable, so a cached path
  * is reused. Two steps around the snapshot's commit (add before, finish and prune after) keep every
  * picture of whichever snapshot a reader sees; a failed download leaves pages on the live URL.
+ * The document cache (publications' first files, notifications' attachments, served at
+ * `/files/<name>`) is the same code with `describeDocument` and its own size limits.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { isTemporaryName, writeFileAtomic } from './atomicWrite';
+import { isTemporaryName, writeFileAtomic } from './snapshotStore';
 import type { Checkpoint } from './checkpoints';
 
 export const ImageCacheEntrySchema = z.object({
@@ -42,6 +44,10 @@ const RASTER_FORMATS: Record<string, string> = {
 };
 /** Larger files keep their live URL: a camera original is a mistake. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** Larger documents keep the API's URL. */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** Largest total of kept documents: the repository and every deploy carry them. */
+export const DOCUMENT_MAX_TOTAL_BYTES = 250 * 1024 * 1024;
 
 export interface DescribedFile {
   extension: string;
@@ -50,7 +56,6 @@ export interface DescribedFile {
   height?: number;
 }
 
-/** The document cache (./documentCache.ts) uses the same code with another `describe` and caps. */
 export interface ImageCacheOptions {
   dir: string;
   paths: Iterable<string>;
@@ -113,37 +118,33 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   const checkpoint = options.checkpoint ?? (() => undefined);
   mkdirSync(options.dir, { recursive: true });
   const previous = readImageCacheIndex(options.dir);
-  // Files the snapshot in place may show until the commit (a damaged one shows nothing).
-  const inUse = new Set(
-    Object.values(previous.images)
-      .filter((entry) => isIntact(options.dir, entry))
-      .map((entry) => entry.file),
+  // What the snapshot in place may show until the commit (a damaged file shows nothing).
+  const intact = Object.fromEntries(
+    Object.entries(previous.images).filter(([, entry]) => isIntact(options.dir, entry)),
   );
-  const wanted = [...new Set(options.paths)].sort();
+  const inUse = new Set(Object.values(intact).map((entry) => entry.file));
   const images: Record<string, ImageCacheEntry> = {};
   const failed: ImageCacheResult['failed'] = [];
   const skipped: string[] = [];
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const maxTotalBytes = options.maxTotalBytes ?? Number.POSITIVE_INFINITY;
-  const describe = options.describe ?? describePicture;
+  const overTotal = `over the total limit of ${maxTotalBytes} bytes`;
   let downloaded = 0;
   let reused = 0;
   let totalBytes = 0;
 
   const todo: string[] = [];
-  for (const path of wanted) {
-    const entry = previous.images[path];
-    if (!options.refresh && entry && isIntact(options.dir, entry)) {
-      if (totalBytes + entry.bytes > maxTotalBytes) {
-        failed.push({ path, reason: `over the total limit of ${maxTotalBytes} bytes` });
-        options.onFailure?.(path, failed.at(-1)!.reason);
-        continue;
-      }
+  for (const path of [...new Set(options.paths)].sort()) {
+    const entry = intact[path];
+    if (options.refresh || !entry) {
+      todo.push(path);
+    } else if (totalBytes + entry.bytes > maxTotalBytes) {
+      failed.push({ path, reason: overTotal });
+      options.onFailure?.(path, overTotal);
+    } else {
       images[path] = entry;
       totalBytes += entry.bytes;
       reused += 1;
-    } else {
-      todo.push(path);
     }
   }
 
@@ -164,33 +165,20 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
           }),
         );
         if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
-        if (totalBytes + bytes.length > maxTotalBytes) {
-          throw new Error(`over the total limit of ${maxTotalBytes} bytes`);
-        }
+        if (totalBytes + bytes.length > maxTotalBytes) throw new Error(overTotal);
         totalBytes += bytes.length;
-        images[path] = await keepOne(
-          options.dir,
-          path,
-          bytes,
-          describe,
-          inUse,
-          previous.images[path]?.file,
-        );
+        images[path] = await keepOne(options, path, bytes, inUse, previous.images[path]?.file);
         downloaded += 1;
         written = true;
       } catch (error) {
         if (options.deadline?.aborted) {
           skipped.push(path);
-          const entry = previous.images[path];
-          if (entry && isIntact(options.dir, entry)) images[path] = entry;
-          continue;
+        } else {
+          failed.push({ path, reason: (error as Error).message });
+          options.onFailure?.(path, (error as Error).message);
         }
-        const reason = (error as Error).message;
-        failed.push({ path, reason });
-        options.onFailure?.(path, reason);
         // An earlier good copy beats nothing when a re-download (refresh) fails.
-        const entry = previous.images[path];
-        if (entry && isIntact(options.dir, entry)) images[path] = entry;
+        if (intact[path]) images[path] = intact[path];
       }
       // Outside the try: a test failing the run here must not pass for a failed download.
       if (written) await checkpoint('images:file-written');
@@ -199,14 +187,8 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 6) }, worker));
 
   // Old and new together: the snapshot in place until the commit still finds its pictures.
-  const both: Record<string, ImageCacheEntry> = {};
-  for (const [path, entry] of Object.entries(previous.images)) {
-    if (isIntact(options.dir, entry)) both[path] = entry;
-  }
-  Object.assign(both, images);
-  await writeIndex(options.dir, both, () => checkpoint('images:index-partial'));
+  await writeIndex(options.dir, { ...intact, ...images }, () => checkpoint('images:index-partial'));
   await checkpoint('images:index-written');
-
   return { dir: options.dir, index: sortedIndex(images), downloaded, reused, failed, skipped };
 }
 
@@ -283,11 +265,20 @@ export async function describePicture(bytes: Buffer): Promise<DescribedFile> {
   };
 }
 
+/** A PDF (by its `%PDF-` signature) or a picture sharp reads. */
+export async function describeDocument(bytes: Buffer): Promise<DescribedFile> {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return { extension: 'pdf', format: 'pdf' };
+  }
+  return describePicture(bytes).catch(() => {
+    throw new Error('neither a PDF nor a picture');
+  });
+}
+
 async function keepOne(
-  dir: string,
+  { dir, describe = describePicture }: ImageCacheOptions,
   path: string,
   bytes: Buffer,
-  describe: (bytes: Buffer) => Promise<DescribedFile>,
   inUse: ReadonlySet<string>,
   currentFile: string | undefined,
 ): Promise<ImageCacheEntry> {

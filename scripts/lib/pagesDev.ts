@@ -98,13 +98,15 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const removeExitHook = onExit(() => {
+  /** False when the group is already gone. */
+  const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      return child.pid !== undefined && process.kill(-child.pid, signal);
     } catch {
-      // already gone
+      return false;
     }
-  });
+  };
+  const removeExitHook = onExit(() => void signalGroup('SIGTERM'));
   let exited = false;
   child.on('exit', () => {
     exited = true;
@@ -112,20 +114,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
   });
 
   const stop = async () => {
-    if (exited || child.pid === undefined) return;
+    if (exited) return;
     const ended = new Promise<void>((done) => child.once('exit', () => done()));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 5_000);
+    if (!signalGroup('SIGTERM')) return;
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
     await ended;
     clearTimeout(timer);
   };

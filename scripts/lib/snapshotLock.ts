@@ -2,21 +2,22 @@
  * A lock file that keeps two snapshot runs from writing the same folders at once. A stale lock is
  * broken only when provably dead (same host, no such pid); a lock from another host is respected.
  * `assertHeld` before the commit keeps a lock broken by mistake from mixing two runs' files.
+ * The lock's folder is not flushed: only live processes need to see it, and none survive a power cut.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { link, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { syncDirectory } from './atomicWrite';
+import * as v from 'valibot';
 
-export interface LockHolder {
-  pid: number;
-  host: string;
-  /** Random, unique per acquisition: tells two holders with the same pid apart. */
-  token: string;
-  startedAt: string;
-}
+/** `token` is random per acquisition: it tells two holders with the same pid apart. */
+const HolderSchema = v.object({
+  pid: v.number(),
+  host: v.string(),
+  token: v.string(),
+  startedAt: v.string(),
+});
+type LockHolder = v.InferOutput<typeof HolderSchema>;
 
 export interface Lock {
   path: string;
@@ -28,11 +29,7 @@ export interface Lock {
 
 export class LockBusyError extends Error {
   override readonly name = 'LockBusyError';
-  constructor(
-    readonly path: string,
-    readonly holder: LockHolder | undefined,
-    reason: string,
-  ) {
+  constructor(path: string, reason: string) {
     super(
       `${reason}. Wait for it to finish; if you are sure no snapshot run is active, delete ${path}.`,
     );
@@ -70,11 +67,11 @@ export async function acquireLock(
     }
     const current = await readHolder(path);
     if (current === 'missing') continue;
-    const stale = await staleness(path, current);
-    if (!stale.stale) throw new LockBusyError(path, current ?? undefined, stale.reason);
+    const busy = await busyReason(path, current);
+    if (busy) throw new LockBusyError(path, busy);
     if (await breakStaleLock(path, current)) options.onStale?.(current ?? undefined);
   }
-  throw new LockBusyError(path, undefined, 'another snapshot run took the lock at the same moment');
+  throw new LockBusyError(path, 'another snapshot run took the lock at the same moment');
 }
 
 function heldLock(path: string, holder: LockHolder): Lock {
@@ -105,12 +102,7 @@ function heldLock(path: string, holder: LockHolder): Lock {
 async function removeLeftovers(path: string): Promise<void> {
   const prefix = `${basename(path)}.`;
   const pattern = /^(?:stale\.)?(\d+)\.[0-9a-f]{8}(?:\.tmp)?$/;
-  let names: string[];
-  try {
-    names = await readdir(dirname(path));
-  } catch {
-    return;
-  }
+  const names = await readdir(dirname(path)).catch(() => []);
   for (const name of names) {
     const pid = name.startsWith(prefix) ? pattern.exec(name.slice(prefix.length))?.[1] : undefined;
     if (pid && !isAlive(Number(pid))) await rm(join(dirname(path), name), { force: true });
@@ -120,36 +112,18 @@ async function removeLeftovers(path: string): Promise<void> {
 /** Creates `path` whole (temp file + hard link); false when it already exists. */
 async function createExclusive(path: string, content: string): Promise<boolean> {
   const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temp, 'wx');
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await link(temp, path);
-    await syncDirectory(dirname(path));
+    await writeFile(temp, content, { flag: 'wx', flush: true });
+    await link(temp, path).catch(async (error: NodeJS.ErrnoException) => {
+      if (!['EPERM', 'ENOTSUP', 'ENOSYS'].includes(error.code ?? '')) throw error;
+      // A file system without hard links: create it exclusively instead (a reader may then
+      // briefly see it empty, which `busyReason` treats as being written).
+      await writeFile(path, content, { flag: 'wx', flush: true });
+    });
     return true;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return false;
-    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
-    // A file system without hard links: create it exclusively instead (a reader may then
-    // briefly see it empty, which `staleness` treats as being written).
-    try {
-      const exclusive = await open(path, 'wx');
-      try {
-        await exclusive.writeFile(content);
-        await exclusive.sync();
-      } finally {
-        await exclusive.close();
-      }
-      return true;
-    } catch (fallbackError) {
-      if ((fallbackError as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw fallbackError;
-    }
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   } finally {
     await rm(temp, { force: true });
   }
@@ -164,49 +138,29 @@ async function readHolder(path: string): Promise<LockHolder | null | 'missing'> 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
     throw error;
   }
-  return parseHolder(text);
-}
-
-function parseHolder(text: string): LockHolder | null {
   try {
-    const value = JSON.parse(text) as Partial<LockHolder>;
-    if (
-      typeof value.pid === 'number' &&
-      typeof value.host === 'string' &&
-      typeof value.token === 'string' &&
-      typeof value.startedAt === 'string'
-    ) {
-      return value as LockHolder;
-    }
+    return v.parse(HolderSchema, JSON.parse(text));
   } catch {
-    // Unreadable.
+    return null;
   }
-  return null;
 }
 
-async function staleness(
-  path: string,
-  holder: LockHolder | null,
-): Promise<{ stale: boolean; reason: string }> {
+/** Why the lock at `path` must be respected, or undefined when it is stale. */
+async function busyReason(path: string, holder: LockHolder | null): Promise<string | undefined> {
   if (!holder) {
     const age = await stat(path).then(
       (s) => Date.now() - s.mtimeMs,
       () => Infinity,
     );
     return age < UNREADABLE_GRACE_MS
-      ? { stale: false, reason: `another snapshot run is creating the lock ${path}` }
-      : { stale: true, reason: 'unreadable lock file' };
+      ? `another snapshot run is creating the lock ${path}`
+      : undefined;
   }
   const who = `another snapshot run (pid ${holder.pid} on ${holder.host}, started ${holder.startedAt})`;
   if (holder.host !== hostname()) {
-    return {
-      stale: false,
-      reason: `${who} holds the lock; it runs elsewhere, so it cannot be checked`,
-    };
+    return `${who} holds the lock; it runs elsewhere, so it cannot be checked`;
   }
-  return isAlive(holder.pid)
-    ? { stale: false, reason: `${who} is still running` }
-    : { stale: true, reason: `${who} ended without releasing the lock` };
+  return isAlive(holder.pid) ? `${who} is still running` : undefined;
 }
 
 /** EPERM: it exists but belongs to someone else. */
@@ -231,13 +185,8 @@ async function breakStaleLock(path: string, seen: LockHolder | null): Promise<bo
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
-  let moved: LockHolder | null = null;
-  try {
-    moved = parseHolder(readFileSync(aside, 'utf8'));
-  } catch {
-    // The unreadable stale lock we decided to remove.
-  }
-  const same = seen === null ? moved === null : moved?.token === seen.token;
+  const moved = await readHolder(aside).catch(() => null);
+  const same = seen === null ? moved === null : moved !== 'missing' && moved?.token === seen.token;
   if (!same) {
     // A live run's lock: put it back (the link fails if yet another run created one since).
     await link(aside, path).catch(() => undefined);

@@ -1,17 +1,17 @@
 /**
- * The snapshot folder as one unit, so no crash, kill or full disk mixes two runs. A commit writes
- * and flushes `.NAME.staging`, renames it `.NAME.ready` (the commit point), moves `NAME` to
- * `.NAME.old`, `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take
- * the first of `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment.
- * The next run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
+ * The snapshot folder as one unit, so no crash, kill or full disk mixes two runs, and the durable
+ * writes it is made of (the image cache uses them too). A commit writes and flushes
+ * `.NAME.staging`, renames it `.NAME.ready` (the commit point), moves `NAME` to `.NAME.old`,
+ * `ready` to `NAME`, and deletes `old`. Readers (src/lib/data/snapshot.ts too) take the first of
+ * `NAME`, `ready`, `old` holding a manifest.json: a complete snapshot at any moment. The next
+ * run's `recoverSnapshotDir` finishes or undoes an interrupted commit.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { ManifestSchema, type SnapshotManifest } from '../../src/lib/data/manifest';
-import { syncDirectory, writeDurable } from './atomicWrite';
 import type { Checkpoint } from './checkpoints';
 import type { RawSnapshot } from '../../src/lib/data/snapshot';
 import { lockPathFor } from './snapshotLock';
@@ -63,13 +63,7 @@ export async function recoverSnapshotDir(layout: SnapshotLayout): Promise<string
       await rm(layout.ready, { recursive: true, force: true });
       done.push(`discarded ${layout.ready}, which is damaged: ${problems.join('; ')}`);
     } else {
-      if (existsSync(layout.dir)) {
-        await rm(layout.old, { recursive: true, force: true });
-        await rename(layout.dir, layout.old);
-      }
-      await rename(layout.ready, layout.dir);
-      await syncDirectory(parent);
-      await rm(layout.old, { recursive: true, force: true });
+      await swapIn(layout);
       done.push(`finished the commit of an interrupted run: its complete snapshot is now in place`);
     }
   }
@@ -129,16 +123,7 @@ export async function commitSnapshotDir(
 
   try {
     await checkpoint('commit:ready');
-    if (existsSync(layout.dir)) {
-      await rm(layout.old, { recursive: true, force: true });
-      await rename(layout.dir, layout.old);
-      await checkpoint('commit:old-moved');
-    }
-    await rename(layout.ready, layout.dir);
-    await syncDirectory(parent);
-    await checkpoint('commit:swapped');
-    await rm(layout.old, { recursive: true, force: true });
-    await checkpoint('commit:old-removed');
+    await swapIn(layout, checkpoint);
   } catch (error) {
     throw new CommitUnfinishedError(
       `the new snapshot is complete, but moving it into place failed (${(error as Error).message}). ` +
@@ -146,6 +131,29 @@ export async function commitSnapshotDir(
       { cause: error },
     );
   }
+}
+
+/** The folder's manifest, or undefined when it is missing or unreadable. */
+export function readManifest(dir: string): SnapshotManifest | undefined {
+  try {
+    return v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Moves the complete `ready` folder into place, the current one aside first, then deletes it. */
+async function swapIn(layout: SnapshotLayout, checkpoint: Checkpoint = () => undefined) {
+  if (existsSync(layout.dir)) {
+    await rm(layout.old, { recursive: true, force: true });
+    await rename(layout.dir, layout.old);
+    await checkpoint('commit:old-moved');
+  }
+  await rename(layout.ready, layout.dir);
+  await syncDirectory(dirname(layout.dir));
+  await checkpoint('commit:swapped');
+  await rm(layout.old, { recursive: true, force: true });
+  await checkpoint('commit:old-removed');
 }
 
 /** `sha256-<hex>`, as the manifest records it. */
@@ -188,4 +196,66 @@ export function readSnapshotFolder(dir: string): RawSnapshot {
       .filter((name) => name.endsWith('.json'))
       .map((name) => [basename(name, '.json'), JSON.parse(readFileSync(join(dir, name), 'utf8'))]),
   ) as RawSnapshot;
+}
+
+/** A test hook called when the file is half written, so a kill test can stop the process there. */
+type HalfWrittenHook = () => void | Promise<void>;
+
+/**
+ * Creates `path` (`wx`) and flushes it. A crash leaves a partial file: only write where that is
+ * harmless (a temporary name, a staging folder discarded unless complete).
+ */
+async function writeDurable(
+  path: string,
+  data: string | Uint8Array,
+  onHalfWritten?: HalfWrittenHook,
+): Promise<void> {
+  if (!onHalfWritten) return writeFile(path, data, { flag: 'wx', flush: true });
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const half = Math.floor(bytes.length / 2);
+  const handle = await open(path, 'wx');
+  try {
+    await handle.write(bytes.subarray(0, half));
+    await handle.sync();
+    await onHalfWritten();
+    await handle.write(bytes.subarray(half));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Replaces `path` atomically: a reader (or a crash) sees the old file or the new one, never half. */
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  onHalfWritten?: HalfWrittenHook,
+): Promise<void> {
+  const temp = join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
+  try {
+    await writeDurable(temp, data, onHalfWritten);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(dirname(path));
+}
+
+/** True for the temporary names `writeFileAtomic` uses, e.g. left by a crash. */
+export function isTemporaryName(name: string): boolean {
+  return /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/.test(name);
+}
+
+/** Flushes a folder's entries so a rename survives a power cut; best effort (not on Windows). */
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    await handle.sync().finally(() => handle.close());
+  } catch {
+    // Not supported on this platform.
+  }
 }

@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
-import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { checkSnapshotFiles } from '../../scripts/lib/snapshotStore';
-import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
+import { COLLECTION_SPECS, runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 
 const COMMITTED_IMAGES = fileURLToPath(new URL('../../src/data/image-cache/', import.meta.url));

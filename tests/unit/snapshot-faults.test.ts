@@ -13,9 +13,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../demo/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
-import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { checkSnapshotFiles } from '../../scripts/lib/snapshotStore';
-import { EXIT, runCli, runSnapshot } from '../../scripts/snapshot';
+import { COLLECTION_SPECS, EXIT, runCli, runSnapshot } from '../../scripts/snapshot';
 import { demoApi, type Fault } from '../e2e/support/demoApi';
 import {
   classify,

@@ -23,9 +23,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { readImageCacheIndex } from '../../scripts/lib/imageCache';
-import { COLLECTION_SPECS } from '../../scripts/lib/snapshotCollections';
 import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
-import { runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
+import { COLLECTION_SPECS, runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
 import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 
