@@ -254,11 +254,17 @@ describe('camps accordion', () => {
 });
 
 describe('photo gallery lightbox', () => {
-  /** Requests for PhotoSwipe's code or styles made by the page so far. */
+  /**
+   * Scripts and styles holding PhotoSwipe (its `pswp__` class names) fetched by the page so far,
+   * found by content so that chunk names do not matter.
+   */
   function watchPhotoSwipe(page: Page): string[] {
     const requests: string[] = [];
-    page.on('request', (request) => {
-      if (/photoswipe/i.test(request.url())) requests.push(request.url());
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!/\.(js|css)$/.test(new URL(url).pathname)) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('pswp__')) requests.push(url);
     });
     return requests;
   }
@@ -294,8 +300,8 @@ describe('photo gallery lightbox', () => {
 
         await links.nth(0).click();
         await waitOpen(page);
-        expect(requests.some((url) => url.endsWith('.js'))).toBe(true);
-        expect(requests.some((url) => url.endsWith('.css'))).toBe(true);
+        await expect.poll(() => requests.some((url) => url.endsWith('.js'))).toBe(true);
+        await expect.poll(() => requests.some((url) => url.endsWith('.css'))).toBe(true);
         expect(await lightbox(page).getAttribute('role')).toBe('dialog');
         await expect
           .poll(() => lightbox(page).locator('.pswp__caption').innerText())
