@@ -7,7 +7,7 @@
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { TIME_ZONE } from '~/lib/constants';
-import { formatDayMonthYear, kolkataParts } from '~/lib/format';
+import { kolkataParts } from '~/lib/format';
 import { descriptionHtml, itemSlug, type StoryCard } from '~/features/listing/model';
 import { htmlToText } from '~/lib/plainText';
 import { absolute, listingItemPath } from './links';
@@ -147,5 +147,3 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
-
-export const calendarDayText = (sortDate: string) => formatDayMonthYear(new Date(sortDate));

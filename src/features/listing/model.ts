@@ -305,14 +305,3 @@ export function wordsSum(paragraphs: readonly string[]): string {
 export function changed<T>(current: readonly T[], next: T[]): T[] | undefined {
   return JSON.stringify(current) === JSON.stringify(next) ? undefined : next;
 }
-
-/** News and events may share an id. */
-export function newsSlideKey(
-  kind: 'news' | 'event',
-  item: { id?: string | undefined; title: string; sortDate: string | null },
-): string {
-  return `${kind}:${itemKey(item)}`;
-}
-
-export const testimonialKey = (item: { id?: string | undefined; name: string }) =>
-  itemKey({ id: item.id, title: item.name });

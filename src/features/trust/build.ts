@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { MONTHS } from '~/lib/constants';
 import { formatDayMonthYear, formatIndianNumber } from '~/lib/format';
 import { dayDate, type FinancialYearFigures } from '~/lib/content/trustSchemas';
+import { fill } from '~/lib/fill';
 
-/** Puts `values` into the `{name}` placeholders of `template`; unknown names stay as written. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fill };
 
 /** `Rs. 1,78,94,460`: whole rupees with Indian digit grouping, in the page's template. */
 export function formatRupees(amount: number, template = 'Rs. {amount}'): string {
