@@ -56,15 +56,14 @@ export function galleryAs<const S extends ItemSchema>(
   });
 }
 
+const stories = (collection: 'news' | 'events') => async (signal: AbortSignal) =>
+  (await liveList(collection, signal)).map((item) =>
+    toStoryCard(item, livePicture(coverPath(item)), liveTools),
+  );
+
 const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][]> } = {
-  news: async (signal) =>
-    (await liveList('news', signal)).map((item) =>
-      toStoryCard(item, livePicture(coverPath(item)), liveTools),
-    ),
-  events: async (signal) =>
-    (await liveList('events', signal)).map((item) =>
-      toStoryCard(item, livePicture(coverPath(item)), liveTools),
-    ),
+  news: stories('news'),
+  events: stories('events'),
   highlights: async (signal) =>
     onlyHighlights(await liveList('highlights', signal)).map((item) =>
       toHighlightCard(item, liveTools),
@@ -102,18 +101,12 @@ export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
     .map((item) => {
       const path = coverPath(item);
       const title = htmlToText(item.title);
-      const url = path ? liveFile(path) : undefined;
+      const url = path && liveFile(path);
+      const alt = title || 'Award picture';
+      const caption = title || undefined;
       return toAwardCard(
         item,
-        url
-          ? {
-              thumb: { src: url },
-              href: url,
-              alt: title || 'Award picture',
-              caption: title || undefined,
-              path,
-            }
-          : undefined,
+        url ? { thumb: { src: url }, href: url, alt, caption, path } : undefined,
       );
     });
 }
