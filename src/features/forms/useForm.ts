@@ -137,25 +137,26 @@ export function valuesOnPage(definition: BaseFormDefinition): FormValues | undef
   if (typeof document === 'undefined') return undefined;
   const form = document.getElementById(definition.id);
   if (!(form instanceof HTMLFormElement)) return undefined;
-  const values = emptyValues(definition);
-  for (const field of definition.fields) {
-    if (field.kind === 'radio') {
-      const name = `${definition.id}-${field.name}`;
-      const checked = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
-        (radio) => radio.name === name && radio.checked,
-      );
-      values[field.name] = checked?.value ?? '';
-    } else {
-      const control = form.querySelector<HTMLInputElement>(`#${definition.id}-${field.name}`);
-      values[field.name] = control?.value ?? '';
-    }
-  }
-  return values;
+  return Object.fromEntries(
+    definition.fields.map((field) => {
+      const id = `${definition.id}-${field.name}`;
+      const selector = field.kind === 'radio' ? `input[name="${id}"]:checked` : `#${id}`;
+      return [field.name, form.querySelector<HTMLInputElement>(selector)?.value ?? ''];
+    }),
+  );
 }
 
 function honeypotOnPage(definition: BaseFormDefinition): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLInputElement>(`#${definition.id}-fax`)?.value ?? '';
+}
+
+/** `errors` with the message of `name` set, or gone when there is none. */
+function withError(errors: FormErrors, name: string, message: string | undefined): FormErrors {
+  const next = { ...errors };
+  if (message) next[name] = message;
+  else delete next[name];
+  return next;
 }
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -194,11 +195,7 @@ export function useForm<T extends FormType>(
       setErrors((previous) => {
         const field = fieldNamed(name);
         if (!field || !(name in previous)) return previous;
-        const message = validateField(field, value, words.fillIn);
-        const next = { ...previous };
-        if (message) next[name] = message;
-        else delete next[name];
-        return next;
+        return withError(previous, name, validateField(field, value, words.fillIn));
       });
       // A success message must not linger over a form being filled in again.
       setStatus((previous) =>
@@ -213,13 +210,9 @@ export function useForm<T extends FormType>(
       const field = fieldNamed(name);
       if (!field?.check || isBlank(value)) return;
       const message = validateField(field, value, words.fillIn);
-      setErrors((previous) => {
-        if (previous[name] === message) return previous;
-        const next = { ...previous };
-        if (message) next[name] = message;
-        else delete next[name];
-        return next;
-      });
+      setErrors((previous) =>
+        previous[name] === message ? previous : withError(previous, name, message),
+      );
     },
     [fieldNamed, words.fillIn],
   );

@@ -3,7 +3,7 @@
  * field as required, so none is; an e-mail, when typed, must be valid.
  */
 import { FORM_TYPES } from '~/schemas/forms';
-import { makeChecks, type CheckWords } from '../checks';
+import { defineForm, emailField, nameField, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
 export interface ContactWords {
@@ -21,32 +21,19 @@ export function makeContactForm(
   words: ContactWords,
   checkWords: CheckWords,
 ): FormDefinition<typeof FORM_TYPES.contact> {
-  const checks = makeChecks(checkWords);
-  return {
-    formType: FORM_TYPES.contact,
-    id: 'reach-us',
-    title: words.title,
-    submitLabel: words.submit,
-    fields: [
-      { name: 'name', label: words.name, kind: 'text', autoComplete: 'name' },
-      {
-        name: 'email',
-        label: words.email,
-        kind: 'email',
-        autoComplete: 'email',
-        check: checks.email,
-      },
-      { name: 'phone', label: words.phone, kind: 'tel', autoComplete: 'tel' },
-      { name: 'subject', label: words.subject, kind: 'text' },
-      {
-        name: 'address',
-        label: words.address,
-        kind: 'textarea',
-        rows: 3,
-        autoComplete: 'street-address',
-        wide: true,
-      },
-      { name: 'message', label: words.message, kind: 'textarea', rows: 6, wide: true },
-    ],
-  };
+  return defineForm(FORM_TYPES.contact, 'reach-us', words, [
+    nameField(words.name),
+    emailField(words.email, checkWords),
+    { name: 'phone', label: words.phone, kind: 'tel', autoComplete: 'tel' },
+    { name: 'subject', label: words.subject, kind: 'text' },
+    {
+      name: 'address',
+      label: words.address,
+      kind: 'textarea',
+      rows: 3,
+      autoComplete: 'street-address',
+      wide: true,
+    },
+    { name: 'message', label: words.message, kind: 'textarea', rows: 6, wide: true },
+  ]);
 }

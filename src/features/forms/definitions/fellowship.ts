@@ -3,7 +3,15 @@
  * PAN and Aadhaar are sensitive: checked here, sent once, never stored in the browser.
  */
 import { FORM_TYPES } from '~/schemas/forms';
-import { makeChecks, normaliseAadhaar, normalisePan, type CheckWords } from '../checks';
+import {
+  defineForm,
+  emailField,
+  makeChecks,
+  nameField,
+  normaliseAadhaar,
+  normalisePan,
+  type CheckWords,
+} from '../checks';
 import type { FormDefinition } from '../types';
 
 export interface FellowshipWords {
@@ -35,68 +43,56 @@ export function makeFellowshipForm(
   contactHref = '/ReachUs',
 ): FormDefinition<typeof FORM_TYPES.fellowship> {
   const checks = makeChecks(checkWords);
-  return {
-    formType: FORM_TYPES.fellowship,
-    id: 'fellowship',
-    title: words.title,
-    submitLabel: words.submit,
-    note: {
-      before: 'panCardDetails',
-      heading: words.noteHeading,
-      text: words.noteText,
-      link: { href: contactHref, label: words.noteLink },
+  const fields: FormDefinition<typeof FORM_TYPES.fellowship>['fields'] = [
+    nameField(words.name),
+    emailField(words.email, checkWords),
+    {
+      name: 'transactionNumber',
+      label: words.transactionNumber,
+      kind: 'text',
+      required: true,
+      autoComplete: 'off',
+      hint: words.transactionHint,
+      requiredMessage: words.transactionRequired,
     },
-    fields: [
-      { name: 'name', label: words.name, kind: 'text', autoComplete: 'name' },
-      {
-        name: 'email',
-        label: words.email,
-        kind: 'email',
-        autoComplete: 'email',
-        check: checks.email,
-      },
-      {
-        name: 'transactionNumber',
-        label: words.transactionNumber,
-        kind: 'text',
-        required: true,
-        autoComplete: 'off',
-        hint: words.transactionHint,
-        requiredMessage: words.transactionRequired,
-      },
-      {
-        name: 'location',
-        label: words.location,
-        kind: 'text',
-        required: true,
-        autoComplete: 'address-level2',
-        hint: words.locationHint,
-        requiredMessage: words.locationRequired,
-      },
-      {
-        name: 'panCardDetails',
-        label: words.pan,
-        kind: 'text',
-        required: true,
-        sensitive: true,
-        uppercase: true,
-        hint: words.panHint,
-        check: checks.pan,
-        normalise: normalisePan,
-        requiredMessage: words.panRequired,
-      },
-      {
-        name: 'aadharCardDetails',
-        label: words.aadhaar,
-        kind: 'text',
-        required: true,
-        sensitive: true,
-        inputMode: 'numeric',
-        hint: words.aadhaarHint,
-        check: checks.aadhaar,
-        normalise: normaliseAadhaar,
-        requiredMessage: words.aadhaarRequired,
-      },
-    ],
-  };
+    {
+      name: 'location',
+      label: words.location,
+      kind: 'text',
+      required: true,
+      autoComplete: 'address-level2',
+      hint: words.locationHint,
+      requiredMessage: words.locationRequired,
+    },
+    {
+      name: 'panCardDetails',
+      label: words.pan,
+      kind: 'text',
+      required: true,
+      sensitive: true,
+      uppercase: true,
+      hint: words.panHint,
+      check: checks.pan,
+      normalise: normalisePan,
+      requiredMessage: words.panRequired,
+    },
+    {
+      name: 'aadharCardDetails',
+      label: words.aadhaar,
+      kind: 'text',
+      required: true,
+      sensitive: true,
+      inputMode: 'numeric',
+      hint: words.aadhaarHint,
+      check: checks.aadhaar,
+      normalise: normaliseAadhaar,
+      requiredMessage: words.aadhaarRequired,
+    },
+  ];
+  return defineForm(FORM_TYPES.fellowship, 'fellowship', words, fields, {
+    before: 'panCardDetails',
+    heading: words.noteHeading,
+    text: words.noteText,
+    link: { href: contactHref, label: words.noteLink },
+  });
 }
