@@ -1,7 +1,6 @@
 /**
- * The one carousel view: a labelled region of "n of m" slides with previous, next and pause
- * buttons. Server-rendered with the snapshot's slides; widths come from CSS classes, so hydrating
- * changes no layout. `standalone` carousels are never hydrated: ./standalone.ts drives them.
+ * The one carousel view, server-rendered; widths are CSS classes, so hydrating shifts nothing.
+ * `standalone` carousels are never hydrated: ./standalone.ts drives them.
  */
 import { Fragment, type ReactNode, type SVGProps } from 'react';
 import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';

@@ -1,8 +1,4 @@
-/**
- * The home page's carousels as data (SPEC section 9). Widths are plain CSS, so nothing shifts on
- * hydration; a test checks each (breakpoint, slides) pair has its rule in Carousel.css.
- * Imported by browser code: keep it small (constants only).
- */
+/** The home page's carousels as data (SPEC section 9). Imported by browser code: keep it small. */
 import {
   ACHIEVEMENTS_AUTOPLAY_MS,
   ACHIEVEMENTS_LOOP,

@@ -1,8 +1,6 @@
 /**
- * iCalendar (RFC 5545) files of the events: the feed `/calendar/events.ics` and one file per event.
- * A free-text time that reads as a clock time makes a timed event in Asia/Kolkata, anything else an
- * all-day event with the text in the description. UIDs come from the API id, so apps update rather
- * than duplicate; DTSTAMP is the snapshot's time, so a rebuild writes the same bytes.
+ * iCalendar (RFC 5545) files of the events: a clock time makes a timed event in Asia/Kolkata, other
+ * text an all-day one. UIDs from the API id and DTSTAMP from the snapshot keep rebuilds identical.
  */
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';

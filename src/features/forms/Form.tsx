@@ -1,7 +1,4 @@
-/**
- * The view of every form (behaviour lives in `useForm`). The two live regions, role="status" and
- * role="alert", are always in the page so that screen readers announce what is put into them.
- */
+/** Every form's view; its live regions are always in the page, so what goes in is announced. */
 import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import { fill } from '~/lib/fill';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';

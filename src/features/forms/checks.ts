@@ -1,7 +1,4 @@
-/**
- * Field checks (src/lib/validation.ts rules with messages from the page's dictionary) and what
- * every form definition shares.
- */
+/** Field checks with the page's messages, and the parts every form definition shares. */
 import {
   isValidAadhaar,
   isValidEmail,

@@ -1,7 +1,6 @@
 /**
- * The form engine behind every form (a `FormDefinition` plus this hook). DESIGN.md: nothing is sent
- * while a field is invalid (the first gets focus); one submit sends one request; a failed send
- * keeps every value; values live in React state only, never in storage, the URL or the console.
+ * The form engine (DESIGN.md): nothing sent while a field is invalid, one request per submit, a
+ * failed send keeps every value; values live in React state only, never in storage or the URL.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/validation';
@@ -107,10 +106,7 @@ export function maxLengthOf(field: FieldSpec): number {
   return field.maxLength ?? MAX_LENGTHS[field.kind] ?? Number.POSITIVE_INFINITY;
 }
 
-/**
- * `value` without C0 controls and DEL (tab and newline kept) and without the bidirectional
- * overrides and isolates that make text read differently from how it is stored.
- */
+/** `value` without controls (tab, newline kept) and bidi overrides, which disguise what it is. */
 export function withoutControls(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '');
@@ -129,10 +125,7 @@ export function buildPayload<T extends FormType>(
   return payload as unknown as FormPayloads[T];
 }
 
-/**
- * What was typed into the server-rendered form before hydration (a slow phone), which controlled
- * inputs would otherwise wipe; undefined on the server and on a fresh render.
- */
+/** What was typed before hydration (controlled inputs would wipe it); undefined without a form. */
 export function valuesOnPage(definition: BaseFormDefinition): FormValues | undefined {
   if (typeof document === 'undefined') return undefined;
   const form = document.getElementById(definition.id);

@@ -1,7 +1,4 @@
-/**
- * Island: the home page's 'Latest' scroller of highlights (SPEC section 2), refreshed once idle.
- * The 'new' badges use today's date in the browser, never the build's.
- */
+/** Island: the 'Latest' scroller; 'new' badges use the browser's today, never the build's. */
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
 import { formatDayMonthYear, isoDate } from '~/lib/format';

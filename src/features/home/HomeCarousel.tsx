@@ -1,7 +1,4 @@
-/**
- * Every carousel of the home page, chosen by `kind`. Content-file carousels (hero, projects,
- * sponsors) are `standalone`, never hydrated; API carousels are islands refreshed from ./live.ts.
- */
+/** Every home carousel: content files' are `standalone`, the API's are islands (./live.ts). */
 import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import type * as Home from '~/features/home/live';

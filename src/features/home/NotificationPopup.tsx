@@ -1,7 +1,4 @@
-/**
- * Island: the home page's notification popup, a modal `<dialog>` with the notices as a carousel.
- * Nothing renders until it opens, so without JavaScript nothing is in the way.
- */
+/** Island: the notices in a modal `<dialog>`, rendered only once it opens (nothing without JS). */
 import { CAROUSELS } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
 import type { CarouselLabels } from '~/features/carousel/model';

@@ -1,8 +1,4 @@
-/**
- * The browser half of the home page: each `fresh*` makes the live items into the same cards as the
- * build, merges them over what is shown (`mergeByKey`: snapshot pictures keep their optimised
- * copy) and resolves with the new slides, or `undefined` when nothing changed.
- */
+/** The home page's refresh: live items as the build's cards, merged; `undefined` when unchanged. */
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/connection';

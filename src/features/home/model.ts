@@ -1,7 +1,6 @@
 /**
- * The home page's blocks: which items each shows, decided alike at build time and in the browser,
- * and what a slide, a scroller line or a notice holds of a listing card, so both word it alike.
- * Imported by browser code: keep it small.
+ * Which items each home block shows and what a slide holds of a card, alike at build time and in
+ * the browser. Imported by browser code: keep it small.
  */
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, coverPath, type Dated } from '~/lib/items';

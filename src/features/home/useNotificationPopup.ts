@@ -1,7 +1,4 @@
-/**
- * SPEC section 4: the popup opens by itself once per browser session. Once idle the live API
- * decides (none: no popup, so a withdrawn notice never pops up); if unreachable, the snapshot's.
- */
+/** Once per session (SPEC section 4); the live API decides, so a withdrawn notice never shows. */
 import {
   useCallback,
   useEffect,

@@ -1,7 +1,4 @@
-/**
- * The cards of the listings, rendered on the server and in the browser from the same card data.
- * Pictures next to a title are decorative (`alt=""`): the title says what the card is about.
- */
+/** The listings' cards; a picture beside a title is decorative (`alt=""`): the title says it. */
 import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/format';
 import { fill } from '~/lib/fill';
 import { isNewHighlight } from '~/lib/items';

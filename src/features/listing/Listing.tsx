@@ -1,7 +1,4 @@
-/**
- * The view of a filtered listing (behaviour in `useListing`). Pages hydrate it with `client:idle`,
- * so on a slow phone the first card's picture (the largest paint) loads before React does.
- */
+/** A filtered listing's view; `client:idle`, so the first picture loads before React does. */
 import type { ComponentType, ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/query';

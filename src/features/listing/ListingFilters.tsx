@@ -1,7 +1,4 @@
-/**
- * The filter bar of a listing. The filters apply as they change, but a form still needs a submit
- * button: keyboard and assistive-technology users expect Enter or a button to apply it.
- */
+/** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/features/listing/query';
 import type { CardBase } from '~/features/listing/model';

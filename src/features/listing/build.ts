@@ -1,7 +1,4 @@
-/**
- * Build half of the listings (the browser half is ./live.ts): cards made once per build from the
- * snapshot, shared by the pages and the per-year data files so a card looks the same either way.
- */
+/** The listings' cards, made once per build for the pages and the per-year data files alike. */
 import {
   getAchievements,
   getAlbums,

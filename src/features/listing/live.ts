@@ -1,8 +1,6 @@
 /**
- * The listings' live loaders: recent API items as cards with live picture URLs and plain-paragraph
- * descriptions. The short (recent) endpoints suffice: what they miss is in the snapshot already. A
- * failure rejects, and the islands keep what they show.
- * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
+ * The listings' live loaders: recent items suffice, the snapshot has the rest; a failure rejects
+ * and the islands keep what they show. Imported by browser code, lazily, once the page is idle.
  */
 import { fileUrlOf, type ItemSchema, list, type Collection, type ItemOf } from '~/lib/api/calls';
 import { coverPath, onlyHighlights } from '~/lib/items';

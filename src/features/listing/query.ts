@@ -1,8 +1,4 @@
-/**
- * A filtered listing's state and rules (SPEC section 4), and its place in the URL
- * (`?year=2025&month=Mar&q=camp`), so a filtered view can be shared and Back works.
- * Imported by browser code: keep it small.
- */
+/** A listing's filters (SPEC section 4) and URL query. Imported by browser code: keep it small. */
 import { MONTHS } from '~/lib/constants';
 import { fill } from '~/lib/fill';
 import type { ListingWords } from '~/i18n';
@@ -25,7 +21,7 @@ export interface ListingState {
   search: string;
 }
 
-/** SPEC section 4, in India: `fallback` this year, else last year, else all; `current` this year. */
+/** SPEC section 4, in India: `fallback` this year, else last, else all; `current` this year. */
 export type StartRule = 'fallback' | 'current';
 
 export function defaultYear(

@@ -1,8 +1,6 @@
 /**
- * Behaviour of a filtered listing island. The first render is the pre-rendered HTML, so hydration
- * changes nothing; then the URL query decides the view, else the default year by today in India.
- * Only the years the view needs are loaded, once each. A link to one card (`#item-<slug>`, from the
- * site search) pages on until it is shown, then scrolls to it and focuses it.
+ * A listing island: the first render is the built HTML; then the URL, else today, picks the view,
+ * loading each year it needs once. A `#item-…` link pages on to its card and focuses it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { request, type HttpContext } from '~/lib/api/http';

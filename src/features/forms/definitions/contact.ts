@@ -1,7 +1,4 @@
-/**
- * The contact form of /ReachUs, sent as form type `Admission` (SPEC.md section 3). SPEC marks no
- * field as required, so none is; an e-mail, when typed, must be valid.
- */
+/** /ReachUs, form type `Admission` (SPEC.md section 3): none required, an e-mail must be valid. */
 import { FORM_TYPES } from '~/schemas/forms';
 import { defineForm, emailField, nameField, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';

@@ -1,7 +1,4 @@
-/**
- * The fellowship form of /Fellowship (form type `RUPEE 37 PAISE FELLOWSHIP`, SPEC.md section 3).
- * PAN and Aadhaar are sensitive: checked here, sent once, never stored in the browser.
- */
+/** /Fellowship (SPEC.md section 3): PAN and Aadhaar checked here, never stored in the browser. */
 import { FORM_TYPES } from '~/schemas/forms';
 import {
   defineForm,
