@@ -3,9 +3,12 @@
  * `standalone` carousels are never hydrated: ./standalone.ts drives them.
  */
 import { Fragment, type ReactNode, type SVGProps } from 'react';
-import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';
+import {
+  slideClassNames,
+  type CarouselConfig,
+  type CarouselLabels,
+} from '~/features/carousel/model';
 import { fill } from '~/lib/fill';
-import type { CarouselLabels } from '~/features/carousel/model';
 import { SlideNear } from '~/components/ui/Picture';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';

@@ -2,11 +2,10 @@
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
-import { useLive } from '~/lib/island';
+import { useLive, island } from '~/lib/island';
 import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
-import { island } from '~/lib/island';
 
 export interface LatestWords {
   months: readonly string[];

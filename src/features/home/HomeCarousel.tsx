@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import type * as Home from '~/features/home/live';
 import type * as Data from './model';
-import { useLive } from '~/lib/island';
+import { useLive, island } from '~/lib/island';
 import { Carousel } from '../carousel/Carousel';
 import { EmptyBlock } from './EmptyBlock';
 import {
@@ -15,7 +15,6 @@ import {
   SponsorSlide,
   TestimonialSlide,
 } from './slides';
-import { island } from '~/lib/island';
 
 interface Slides {
   hero: Data.HeroSlideData;

@@ -1,7 +1,6 @@
 /** Island: the notices in a modal `<dialog>`, rendered only once it opens (nothing without JS). */
-import { CAROUSELS } from '~/features/carousel/model';
+import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
-import type { CarouselLabels } from '~/features/carousel/model';
 import { Picture } from '~/components/ui/Picture';
 import type { NoticeData } from './model';
 import { useNotificationPopup } from './useNotificationPopup';

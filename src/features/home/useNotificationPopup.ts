@@ -8,9 +8,8 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/island';
+import { afterIdle, liveApiConfigured, logRefreshFailure, useIslandGuard } from '~/lib/island';
 import type { NoticeData } from './model';
-import { useIslandGuard } from '~/lib/island';
 
 export const POPUP_SEEN_KEY = 'porf:notifications-seen';
 

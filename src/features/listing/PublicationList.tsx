@@ -1,12 +1,10 @@
 /** Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular, with live ones added. */
 import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
-import type { PublicationCard } from '~/features/listing/model';
-import { mergeByKey } from '~/features/listing/model';
-import { useLive } from '~/lib/island';
+import { type PublicationCard, mergeByKey } from '~/features/listing/model';
+import { useLive, island } from '~/lib/island';
 import type { PublicationCategory } from '~/schemas/publication';
 import './Collection.css';
-import { island } from '~/lib/island';
 
 export interface PublicationListProps {
   category: PublicationCategory;

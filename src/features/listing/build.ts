@@ -16,7 +16,7 @@ import {
   PICTURE_PRESETS,
 } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { filterListing } from '~/features/listing/query';
+import { filterListing, defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
 import { coverPath, kolkataDateOf } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import { eventCalendarPath } from '~/lib/feeds';
@@ -35,7 +35,6 @@ import {
   START_RULES,
 } from '~/features/listing/model';
 import * as Cards from './cards';
-import { defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';
 

@@ -15,6 +15,7 @@ import {
   type ListingKind,
   type YearFile,
   START_RULES,
+  mergeByKey,
 } from '~/features/listing/model';
 import {
   applyState,
@@ -27,9 +28,7 @@ import {
   type ListingState,
   type YearChoice,
 } from '~/features/listing/query';
-import { mergeByKey } from '~/features/listing/model';
-import { useLive } from '~/lib/island';
-import { useIslandGuard } from '~/lib/island';
+import { useLive, useIslandGuard } from '~/lib/island';
 
 export interface ListingOptions<C extends CardBase> {
   kind: ListingKind;

@@ -1,13 +1,14 @@
 /** Search records for snapshot items without a page of their own (Pagefind `addCustomRecord`). */
 import { formatDayMonthYear } from '~/lib/format';
-import type {
-  AlbumCard,
-  HighlightCard,
-  PublicationCard,
-  StoryCard,
-  VideoCard,
+import {
+  type AlbumCard,
+  type HighlightCard,
+  type PublicationCard,
+  type StoryCard,
+  type VideoCard,
+  descriptionHtml,
+  type ListingKind,
 } from '~/features/listing/model';
-import { descriptionHtml, type ListingKind } from '~/features/listing/model';
 import { htmlToText } from '~/lib/plainText';
 import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features/search/model';
 import type { PublicationCategory } from '~/schemas/publication';
