@@ -1,4 +1,5 @@
 /** The home page's carousels as data (SPEC section 9). Imported by browser code: keep it small. */
+import type { Dictionary } from '~/i18n';
 import {
   ACHIEVEMENTS_AUTOPLAY_MS,
   ACHIEVEMENTS_LOOP,
@@ -127,12 +128,5 @@ export function emblaDuration(ms: number): number {
   return Math.max(1, Math.round(ms / 30));
 }
 
-/** A carousel's button and slide names in the page's language (src/i18n `carousels.<name>`). */
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** `{n} of {count}`. */
-  slideOf: string;
-}
+/** A carousel's button and slide names in the page's language. */
+export type CarouselLabels = Dictionary['carousels']['hero'];

@@ -1,56 +1,17 @@
 /** Every form's view; its live regions are always in the page, so what goes in is announced. */
+import type { Dictionary } from '~/i18n';
 import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import { fill } from '~/lib/fill';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { FormType } from '~/schemas/forms';
-import type { CheckWords } from './checks';
 import { Field } from './Field';
-import type { FailureWords } from './send';
 import { useForm } from './useForm';
 import type { FormDefinition, FormNote, SendForm } from './types';
 import './Form.css';
 import { useIslandFailure } from '~/lib/island';
 
 /** Every word of the form frame; in English `success` is exactly SPEC section 8's message. */
-export interface FormWords {
-  stopped: string;
-  unconfigured: string;
-  /** `{email}` */
-  writeInstead: string;
-  /** `{star}` */
-  requiredNote: string;
-  requiredNoteHidden: string;
-  honeypot: string;
-  sending: string;
-  sendingStatus: string;
-  success: string;
-  thanks: string;
-  invalidOne: string;
-  /** `{count}` */
-  invalidMany: string;
-  empty: string;
-  failed: string;
-  keptValues: string;
-  retry: string;
-  mayHaveArrived: string;
-  /** `{seconds}` */
-  uncertain: string;
-  /** `{email}` */
-  checkFirst: string;
-  /** `{button}`: the words of the submit button that sends again. */
-  confirmResend: string;
-  sendAgain: string;
-  /** `{left}`, `{max}`: shown under a field close to its length limit. */
-  charactersLeft: string;
-  /** `{email}` */
-  keepsFailing: string;
-  privacy: string;
-  chooseOne: string;
-  /** `{label}` */
-  fillIn: string;
-  failure: FailureWords;
-  checks: CheckWords;
-}
+export type FormWords = Dictionary['form'];
 
 /** Fills a `{email}` (or `{star}`) template with a node: the text around it, the node between. */
 function withNode(template: string, name: string, node: ReactNode): ReactNode {

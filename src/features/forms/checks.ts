@@ -1,4 +1,5 @@
 /** Field checks with the page's messages, and the parts every form definition shares. */
+import type { Dictionary } from '~/i18n';
 import {
   isValidAadhaar,
   isValidEmail,
@@ -9,12 +10,7 @@ import {
 import type { FormType } from '~/schemas/forms';
 import type { FieldSpec, FormDefinition } from './types';
 
-export interface CheckWords {
-  email: string;
-  pan: string;
-  aadhaarDigits: string;
-  aadhaarInvalid: string;
-}
+export type CheckWords = Dictionary['form']['checks'];
 
 export function makeChecks(words: CheckWords) {
   return {

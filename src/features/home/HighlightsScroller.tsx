@@ -1,4 +1,5 @@
 /** Island: the 'Latest' scroller; 'new' badges use the browser's today, never the build's. */
+import type { Dictionary } from '~/i18n';
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
@@ -7,17 +8,7 @@ import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 
-export interface LatestWords {
-  months: readonly string[];
-  highlightsHref: string;
-  notice: string;
-  empty: string;
-  isNew: string;
-  viewAll: string;
-  pause: string;
-  play: string;
-  opensInNewTab: string;
-}
+type LatestWords = Dictionary['latest'] & { months: readonly string[]; highlightsHref: string };
 
 interface Props {
   words: LatestWords;

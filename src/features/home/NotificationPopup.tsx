@@ -1,4 +1,5 @@
 /** Island: the notices in a modal `<dialog>`, rendered only once it opens (nothing without JS). */
+import type { Dictionary } from '~/i18n';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
 import { Picture } from '~/components/ui/Picture';
@@ -7,17 +8,8 @@ import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
 import { island } from '~/lib/island';
 
-export interface PopupWords {
-  title: string;
-  close: string;
-  pictureAlt: string;
-  readMore: string;
-  attachment: string;
-  opensInNewTab: string;
-  /** On a page whose language is not the CMS's: the notices' language, and a note saying so. */
-  cmsLang?: string;
-  note?: string;
-}
+/** On a page whose language is not the CMS's: the notices' language, and a note saying so. */
+type PopupWords = Dictionary['popup'] & { cmsLang?: string; note?: string | undefined };
 
 interface Props {
   /** Shown when the live API cannot be reached. */

@@ -1,18 +1,10 @@
 /** /ReachUs, form type `Admission` (SPEC.md section 3): none required, an e-mail must be valid. */
+import type { Dictionary } from '~/i18n';
 import { FORM_TYPES } from '~/schemas/forms';
 import { defineForm, emailField, nameField, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-export interface ContactWords {
-  title: string;
-  submit: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  address: string;
-  message: string;
-}
+export type ContactWords = Dictionary['contact'];
 
 export function makeContactForm(
   words: ContactWords,

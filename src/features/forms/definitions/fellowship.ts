@@ -1,4 +1,5 @@
 /** /Fellowship (SPEC.md section 3): PAN and Aadhaar checked here, never stored in the browser. */
+import type { Dictionary } from '~/i18n';
 import { FORM_TYPES } from '~/schemas/forms';
 import {
   defineForm,
@@ -11,27 +12,7 @@ import {
 } from '../checks';
 import type { FormDefinition } from '../types';
 
-export interface FellowshipWords {
-  title: string;
-  submit: string;
-  noteHeading: string;
-  noteText: string;
-  noteLink: string;
-  name: string;
-  email: string;
-  transactionNumber: string;
-  transactionHint: string;
-  transactionRequired: string;
-  location: string;
-  locationHint: string;
-  locationRequired: string;
-  pan: string;
-  panHint: string;
-  panRequired: string;
-  aadhaar: string;
-  aadhaarHint: string;
-  aadhaarRequired: string;
-}
+export type FellowshipWords = Dictionary['fellowship'];
 
 /** `contactHref` is the contact page in the form's language. */
 export function makeFellowshipForm(

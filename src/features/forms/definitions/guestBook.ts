@@ -1,25 +1,10 @@
 /** The guest book (/GuestBook, form type `Guest Book`): SPEC.md section 3, asterisks as in SPEC. */
+import type { Dictionary } from '~/i18n';
 import { FORM_TYPES, GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
 import { defineForm, emailField, nameField, type CheckWords } from '../checks';
 import type { FormDefinition } from '../types';
 
-export interface GuestBookWords {
-  title: string;
-  submit: string;
-  name: string;
-  webAddress: string;
-  email: string;
-  profession: string;
-  professionRequired: string;
-  rate: string;
-  /** Shown for GUEST_BOOK_RATES, in that order; the value sent is SPEC's English text. */
-  rates: readonly string[];
-  howKnow: string;
-  howKnowRequired: string;
-  /** Shown for GUEST_BOOK_HOW_KNOW, in that order; the value sent is SPEC's English text. */
-  howKnowOptions: readonly string[];
-  message: string;
-}
+export type GuestBookWords = Dictionary['guestBook'];
 
 export function makeGuestBookForm(
   words: GuestBookWords,
