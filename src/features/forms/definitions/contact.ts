@@ -2,14 +2,10 @@
 import type { Dictionary } from '~/i18n';
 import { FORM_TYPES } from '~/schemas/forms';
 import { defineForm, emailField, nameField, type CheckWords } from '../checks';
-import type { FormDefinition } from '../types';
 
 export type ContactWords = Dictionary['contact'];
 
-export function makeContactForm(
-  words: ContactWords,
-  checkWords: CheckWords,
-): FormDefinition<typeof FORM_TYPES.contact> {
+export function makeContactForm(words: ContactWords, checkWords: CheckWords) {
   return defineForm(FORM_TYPES.contact, 'reach-us', words, [
     nameField(words.name),
     emailField(words.email, checkWords),

@@ -19,7 +19,7 @@ export function makeFellowshipForm(
   words: FellowshipWords,
   checkWords: CheckWords,
   contactHref = '/ReachUs',
-): FormDefinition<typeof FORM_TYPES.fellowship> {
+) {
   const checks = makeChecks(checkWords);
   const fields: FormDefinition<typeof FORM_TYPES.fellowship>['fields'] = [
     nameField(words.name),

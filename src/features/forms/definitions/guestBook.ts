@@ -2,14 +2,10 @@
 import type { Dictionary } from '~/i18n';
 import { FORM_TYPES, GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
 import { defineForm, emailField, nameField, type CheckWords } from '../checks';
-import type { FormDefinition } from '../types';
 
 export type GuestBookWords = Dictionary['guestBook'];
 
-export function makeGuestBookForm(
-  words: GuestBookWords,
-  checkWords: CheckWords,
-): FormDefinition<typeof FORM_TYPES.guestBook> {
+export function makeGuestBookForm(words: GuestBookWords, checkWords: CheckWords) {
   return defineForm(FORM_TYPES.guestBook, 'guest-book', words, [
     nameField(words.name),
     // A text field with the URL keyboard: `autocomplete="url"` on `type="url"` is valid HTML,
