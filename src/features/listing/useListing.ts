@@ -101,7 +101,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   const { kind, index, initial } = options;
   const rule = START_RULES[kind];
   const [state, setState] = useState<ListingState>(initial.state);
-  const [hydrated, setHydrated] = useState(false);
   const [now, setNow] = useState<Date | null>(null);
   const [loaded, setLoaded] = useState<ReadonlyMap<number, C[]>>(() =>
     loadedFromInitial(initial, index),
@@ -130,7 +129,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   useEffect(() => {
     const today = new Date();
     setNow(today);
-    setHydrated(true);
     fallback.current = defaultState(rule, indexYears, today);
     chosen.current = hasListingQuery(window.location.search);
     if (window.location.hash.startsWith('#item-')) wanted.current = window.location.hash.slice(1);
@@ -264,7 +262,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
   return {
     state,
-    hydrated,
+    hydrated: now !== null,
     now,
     years,
     months,
