@@ -51,6 +51,10 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
     ) ?? snapshot;
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
+  // Keyed by position: fresh lines take the old ones' places, so nothing shifts.
+  const lines = items.map((item, index) => (
+    <Line key={index} item={item} now={now} words={words} />
+  ));
 
   if (items.length === 0) {
     return (
@@ -80,17 +84,12 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
       >
         <div className="latest__track" ref={marquee.trackRef}>
           <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
-            {items.map((item, index) => (
-              // Keyed by position: fresh lines take the old ones' places, so nothing shifts.
-              <Line key={index} item={item} now={now} words={words} />
-            ))}
+            {lines}
           </ul>
           {marquee.moving && (
             // The copy that follows the list round: seen, but neither read out nor focusable.
             <ul className="latest__list" aria-hidden="true" inert>
-              {items.map((item, index) => (
-                <Line key={index} item={item} now={now} words={words} />
-              ))}
+              {lines}
             </ul>
           )}
         </div>

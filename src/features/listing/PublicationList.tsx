@@ -49,9 +49,9 @@ function PublicationList({ category, items, words }: PublicationListProps) {
   );
   const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);
 
-  if (cards.length === 0) {
-    return (
-      <ul className="publication-list" role="list">
+  return (
+    <ul className="publication-list" role="list">
+      {cards.length === 0 && (
         <li>
           <article className="publication-card publication-card--empty">
             <DocumentIcon />
@@ -59,11 +59,7 @@ function PublicationList({ category, items, words }: PublicationListProps) {
             <p className="publication-card__note">{words.soon}</p>
           </article>
         </li>
-      </ul>
-    );
-  }
-  return (
-    <ul className="publication-list" role="list">
+      )}
       {cards.map((card) => (
         <li key={card.key}>
           <article className="publication-card">
