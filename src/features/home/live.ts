@@ -83,6 +83,14 @@ export async function freshHighlights(shown: readonly Home.ScrollerItem[]) {
   return merged(shown, fresh, HIGHLIGHTS_MAX);
 }
 
+/** The refresh of each home carousel of API content. */
+export const freshSlides = {
+  news: freshNews,
+  achievements: freshAchievements,
+  gallery: freshAlbums,
+  testimonials: freshTestimonials,
+};
+
 /** SPEC section 4: read after registering the visit. */
 export const liveVisitorCount = () => visitorCount(requireLive());
 
