@@ -1,12 +1,14 @@
 /**
- * The one carousel view: a labelled region of "n of m" slides with previous, next and pause
- * buttons. Server-rendered with the snapshot's slides; widths come from CSS classes, so hydrating
- * changes no layout. `standalone` carousels are never hydrated: ./standalone.ts drives them.
+ * The one carousel view, server-rendered; widths are CSS classes, so hydrating shifts nothing.
+ * `standalone` carousels are never hydrated: ./standalone.ts drives them.
  */
-import { Fragment, type ReactNode } from 'react';
-import { slideClassNames, type CarouselConfig } from '~/features/carousel/model';
+import { Fragment, type ReactNode, type SVGProps } from 'react';
+import {
+  slideClassNames,
+  type CarouselConfig,
+  type CarouselLabels,
+} from '~/features/carousel/model';
 import { fill } from '~/lib/fill';
-import type { CarouselLabels } from '~/features/carousel/model';
 import { SlideNear } from '~/components/ui/Picture';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
@@ -69,37 +71,31 @@ export function Carousel({
               onClick={carousel.togglePause}
               {...(standalone && { 'data-play': labels.play, 'data-pause': labels.pause })}
             >
-              {standalone ? (
-                // Both icons: CSS shows the one that fits (`data-paused`, set by the script).
-                <>
-                  <PauseIcon />
-                  <PlayIcon />
-                </>
-              ) : carousel.userPaused ? (
-                <PlayIcon />
-              ) : (
-                <PauseIcon />
-              )}
+              {/* Standalone: both icons, CSS shows the one that fits (`data-paused`). */}
+              {(standalone || !carousel.userPaused) && PAUSE_ICON}
+              {(standalone || carousel.userPaused) && PLAY_ICON}
             </button>
           )}
-          <button
-            type="button"
-            className="round-button carousel__button carousel__button--prev"
-            aria-label={labels.previous}
-            disabled={!carousel.ready || !carousel.canPrev}
-            onClick={carousel.prev}
-          >
-            <Arrow direction="prev" />
-          </button>
-          <button
-            type="button"
-            className="round-button carousel__button carousel__button--next"
-            aria-label={labels.next}
-            disabled={!carousel.ready || !carousel.canNext}
-            onClick={carousel.next}
-          >
-            <Arrow direction="next" />
-          </button>
+          {MOVES.map(({ direction, label, can, d }) => (
+            <button
+              key={direction}
+              type="button"
+              className={`round-button carousel__button carousel__button--${direction}`}
+              aria-label={labels[label]}
+              disabled={!carousel.ready || !carousel[can]}
+              onClick={carousel[direction]}
+            >
+              <Icon
+                d={d}
+                size={20}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </button>
+          ))}
         </div>
       )}
       {/* Focusable: before embla runs the arrow keys scroll it natively. */}
@@ -128,47 +124,29 @@ export function Carousel({
   );
 }
 
-function Arrow({ direction }: { direction: 'prev' | 'next' }) {
+const MOVES = [
+  { direction: 'prev', label: 'previous', can: 'canPrev', d: 'M15 5l-7 7 7 7' },
+  { direction: 'next', label: 'next', can: 'canNext', d: 'M9 5l7 7-7 7' },
+] as const;
+
+type IconProps = SVGProps<SVGPathElement> & { d: string; size?: number };
+
+function Icon({ size = 18, className, ...path }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path {...path} />
     </svg>
   );
 }
 
-function PauseIcon() {
-  return (
-    <svg
-      className="carousel__icon--pause"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg
-      className="carousel__icon--play"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8 5l11 7-11 7z" fill="currentColor" />
-    </svg>
-  );
-}
+const PAUSE_ICON = (
+  <Icon className="carousel__icon--pause" d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+);
+const PLAY_ICON = <Icon className="carousel__icon--play" d="M8 5l11 7-11 7z" fill="currentColor" />;

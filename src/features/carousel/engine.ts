@@ -1,8 +1,6 @@
 /**
- * How every carousel behaves on top of embla and its autoplay plugin. Autoplay needs more than one
- * snap (the plugin throws otherwise) and no reduced motion; it holds on hover, focus and off
- * screen, and stops for good on pause (WCAG 2.2.2), so the plugin's own hover handling is off.
- * Imported by browser code: keep it small.
+ * Every carousel on embla: autoplay needs two snaps (else the plugin throws), holds on hover, focus
+ * and off screen, stops for good on pause (WCAG 2.2.2). Imported by browser code: keep it small.
  */
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';

@@ -1,8 +1,5 @@
-/**
- * The home page's carousels as data (SPEC section 9). Widths are plain CSS, so nothing shifts on
- * hydration; a test checks each (breakpoint, slides) pair has its rule in Carousel.css.
- * Imported by browser code: keep it small (constants only).
- */
+/** The home page's carousels as data (SPEC section 9). Imported by browser code: keep it small. */
+import type { Dictionary } from '~/i18n';
 import {
   ACHIEVEMENTS_AUTOPLAY_MS,
   ACHIEVEMENTS_LOOP,
@@ -42,91 +39,53 @@ export interface CarouselConfig {
 }
 
 /** Not in SPEC section 9: our own number. */
-export const HERO_AUTOPLAY_MS = 5000;
+const HERO_AUTOPLAY_MS = 5000;
+
+/** Loops at embla's own speed and keeps its width unless `more` says otherwise. */
+const carousel = (
+  id: string,
+  slides: number,
+  autoplayMs: number | null,
+  more: Partial<CarouselConfig> = {},
+): CarouselConfig => ({
+  id,
+  slides,
+  breakpoints: [],
+  autoplayMs,
+  speedMs: null,
+  loop: true,
+  ...more,
+});
+
+const across = (...pairs: [maxWidth: number, slides: number][]): CarouselBreakpoint[] =>
+  pairs.map(([maxWidth, slides]) => ({ maxWidth, slides }));
+
+const THREE_TWO_ONE = across([1024, 3], [767, 2], [480, 1]);
 
 /** SPEC gives widths only for news and sponsors; the others narrow the way news does. */
 export const CAROUSELS = {
-  hero: {
-    id: 'hero',
-    slides: 1,
-    breakpoints: [],
-    autoplayMs: HERO_AUTOPLAY_MS,
-    speedMs: null,
-    loop: true,
-  },
-  news: {
-    id: 'news',
-    slides: NEWS_SLIDES,
+  hero: carousel('hero', 1, HERO_AUTOPLAY_MS),
+  news: carousel('news', NEWS_SLIDES, NEWS_AUTOPLAY_MS, {
     breakpoints: NEWS_BREAKPOINTS,
-    autoplayMs: NEWS_AUTOPLAY_MS,
     speedMs: NEWS_SPEED_MS,
-    loop: true,
-  },
-  achievements: {
-    id: 'achievements',
-    slides: ACHIEVEMENTS_SLIDES,
-    breakpoints: [
-      { maxWidth: 992, slides: 2 },
-      { maxWidth: 480, slides: 1 },
-    ],
-    autoplayMs: ACHIEVEMENTS_AUTOPLAY_MS,
-    speedMs: null,
+  }),
+  achievements: carousel('achievements', ACHIEVEMENTS_SLIDES, ACHIEVEMENTS_AUTOPLAY_MS, {
+    breakpoints: across([992, 2], [480, 1]),
     loop: ACHIEVEMENTS_LOOP,
-  },
-  projects: {
-    id: 'projects',
-    slides: PROJECTS_SLIDES,
-    breakpoints: [
-      { maxWidth: 1024, slides: 3 },
-      { maxWidth: 767, slides: 2 },
-      { maxWidth: 480, slides: 1 },
-    ],
-    autoplayMs: PROJECTS_AUTOPLAY_MS,
-    speedMs: null,
+  }),
+  projects: carousel('projects', PROJECTS_SLIDES, PROJECTS_AUTOPLAY_MS, {
+    breakpoints: THREE_TWO_ONE,
     loop: PROJECTS_LOOP,
-  },
-  sponsors: {
-    id: 'sponsors',
-    slides: SPONSORS_SLIDES,
+  }),
+  sponsors: carousel('sponsors', SPONSORS_SLIDES, SPONSORS_AUTOPLAY_MS, {
     breakpoints: SPONSORS_BREAKPOINTS,
-    autoplayMs: SPONSORS_AUTOPLAY_MS,
-    speedMs: null,
-    loop: true,
-  },
-  gallery: {
-    id: 'gallery',
-    slides: GALLERY_SLIDES,
-    breakpoints: [
-      { maxWidth: 1024, slides: 3 },
-      { maxWidth: 767, slides: 2 },
-      { maxWidth: 480, slides: 1 },
-    ],
-    autoplayMs: GALLERY_AUTOPLAY_MS,
-    speedMs: null,
-    loop: true,
-  },
-  testimonials: {
-    id: 'testimonials',
-    slides: TESTIMONIALS_SLIDES,
-    breakpoints: [
-      { maxWidth: 992, slides: 2 },
-      { maxWidth: 767, slides: 1 },
-    ],
-    autoplayMs: TESTIMONIALS_AUTOPLAY_MS,
-    speedMs: null,
-    loop: true,
-  },
-  notifications: {
-    id: 'notifications',
-    slides: 1,
-    breakpoints: [],
-    autoplayMs: null,
-    speedMs: null,
-    loop: false,
-  },
-} as const satisfies Record<string, CarouselConfig>;
-
-export type CarouselId = keyof typeof CAROUSELS;
+  }),
+  gallery: carousel('gallery', GALLERY_SLIDES, GALLERY_AUTOPLAY_MS, { breakpoints: THREE_TWO_ONE }),
+  testimonials: carousel('testimonials', TESTIMONIALS_SLIDES, TESTIMONIALS_AUTOPLAY_MS, {
+    breakpoints: across([992, 2], [767, 1]),
+  }),
+  notifications: carousel('notifications', 1, null, { loop: false }),
+};
 
 /** Breakpoints widest first: the order the CSS rules must come in (narrower ones win). */
 export function breakpointsWidestFirst(config: CarouselConfig): CarouselBreakpoint[] {
@@ -169,12 +128,5 @@ export function emblaDuration(ms: number): number {
   return Math.max(1, Math.round(ms / 30));
 }
 
-/** A carousel's button and slide names in the page's language (src/i18n `carousels.<name>`). */
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** `{n} of {count}`. */
-  slideOf: string;
-}
+/** A carousel's button and slide names in the page's language. */
+export type CarouselLabels = Dictionary['carousels']['hero'];

@@ -1,8 +1,4 @@
-/**
- * Page script for the carousels whose slides never change after the build: embla's core on the
- * `Carousel` view's HTML, never hydrated, driven by ./engine.ts. No React, so the first screen
- * waits for no island. Pictures of far slides wait inside `<noscript>`.
- */
+/** Page script: embla's core on the built HTML of carousels that never change, no React at all. */
 import EmblaCarousel from 'embla-carousel';
 import { autoplays, driveCarousel, emblaOptions, emblaPlugins, initialState } from './engine';
 import type { CarouselConfig } from './model';

@@ -1,7 +1,4 @@
-/**
- * An island's carousel: embla-carousel-react driven by ./engine.ts. embla starts once the motion
- * preference is known, so it is set up once with the right options.
- */
+/** An island's carousel: embla starts once the motion preference is known, set up once. */
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIslandGuard } from '~/lib/island';

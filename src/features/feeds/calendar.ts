@@ -1,13 +1,11 @@
 /**
- * iCalendar (RFC 5545) files of the events: the feed `/calendar/events.ics` and one file per event.
- * A free-text time that reads as a clock time makes a timed event in Asia/Kolkata, anything else an
- * all-day event with the text in the description. UIDs come from the API id, so apps update rather
- * than duplicate; DTSTAMP is the snapshot's time, so a rebuild writes the same bytes.
+ * iCalendar (RFC 5545) files of the events: a clock time makes a timed event in Asia/Kolkata, other
+ * text an all-day one. UIDs from the API id and DTSTAMP from the snapshot keep rebuilds identical.
  */
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { TIME_ZONE } from '~/lib/constants';
-import { formatDayMonthYear, kolkataParts } from '~/lib/format';
+import { kolkataParts } from '~/lib/format';
 import { descriptionHtml, itemSlug, type StoryCard } from '~/features/listing/model';
 import { htmlToText } from '~/lib/plainText';
 import { absolute, listingItemPath } from './links';
@@ -147,5 +145,3 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
-
-export const calendarDayText = (sortDate: string) => formatDayMonthYear(new Date(sortDate));

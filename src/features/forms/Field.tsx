@@ -1,8 +1,4 @@
-/**
- * One form field as a native control with its label, hint and message tied to it: `aria-required`
- * instead of `required` (the browser's own bubble would pre-empt our messages), `aria-invalid` and
- * `aria-describedby` pointing at the hint and the message.
- */
+/** One field, `aria-required` rather than `required`: the browser's bubble would pre-empt ours. */
 import type { ChangeEvent, FocusEvent } from 'react';
 import { fill } from '~/lib/fill';
 import { fieldDomId, maxLengthOf } from './useForm';

@@ -1,62 +1,20 @@
-/**
- * The view of every form (behaviour lives in `useForm`). The two live regions, role="status" and
- * role="alert", are always in the page so that screen readers announce what is put into them.
- */
-import { useRef, type ReactNode, type SubmitEvent } from 'react';
+/** Every form's view; its live regions are always in the page, so what goes in is announced. */
+import type { Dictionary } from '~/i18n';
+import { Fragment, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { fill } from '~/lib/fill';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { FormType } from '~/schemas/forms';
-import type { CheckWords } from './checks';
 import { Field } from './Field';
-import type { FailureWords } from './send';
 import { useForm } from './useForm';
-import type { FormDefinition, FormNote, SendForm } from './types';
+import type { FormDefinition, SendForm } from './types';
 import './Form.css';
 import { useIslandFailure } from '~/lib/island';
 
 /** Every word of the form frame; in English `success` is exactly SPEC section 8's message. */
-export interface FormWords {
-  stopped: string;
-  unconfigured: string;
-  /** `{email}` */
-  writeInstead: string;
-  /** `{star}` */
-  requiredNote: string;
-  requiredNoteHidden: string;
-  honeypot: string;
-  sending: string;
-  sendingStatus: string;
-  success: string;
-  thanks: string;
-  invalidOne: string;
-  /** `{count}` */
-  invalidMany: string;
-  empty: string;
-  failed: string;
-  keptValues: string;
-  retry: string;
-  mayHaveArrived: string;
-  /** `{seconds}` */
-  uncertain: string;
-  /** `{email}` */
-  checkFirst: string;
-  /** `{button}`: the words of the submit button that sends again. */
-  confirmResend: string;
-  sendAgain: string;
-  /** `{left}`, `{max}`: shown under a field close to its length limit. */
-  charactersLeft: string;
-  /** `{email}` */
-  keepsFailing: string;
-  privacy: string;
-  chooseOne: string;
-  /** `{label}` */
-  fillIn: string;
-  failure: FailureWords;
-  checks: CheckWords;
-}
+export type FormWords = Dictionary['form'];
 
 /** Fills a `{email}` (or `{star}`) template with a node: the text around it, the node between. */
-function withNode(template: string, name: string, node: ReactNode): ReactNode {
+export function withNode(template: string, name: string, node: ReactNode): ReactNode {
   const [before = '', after = ''] = template.split(`{${name}}`);
   return (
     <>
@@ -89,7 +47,7 @@ export function Form<T extends FormType>({
 }: FormProps<T>) {
   const form = useForm(definition, { send, isOnline, words });
   const { status } = form;
-  const id = definition.id;
+  const { id, note } = definition;
   const sending = status.state === 'sending';
   const hasRequired = definition.fields.some((field) => field.required);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -141,11 +99,17 @@ export function Form<T extends FormType>({
 
       <div className="site-form__fields">
         {definition.fields.map((field) => (
-          <FieldWithNote
-            key={field.name}
-            note={definition.note?.before === field.name ? definition.note : undefined}
-            formId={id}
-          >
+          <Fragment key={field.name}>
+            {note?.before === field.name && (
+              <div className="site-form__note" role="note" aria-labelledby={`${id}-note-heading`}>
+                <h3 className="site-form__note-heading" id={`${id}-note-heading`}>
+                  {note.heading}
+                </h3>
+                <p>
+                  {note.text} <a href={note.link.href}>{note.link.label}</a>.
+                </p>
+              </div>
+            )}
             <Field
               formId={id}
               field={field}
@@ -156,7 +120,7 @@ export function Form<T extends FormType>({
               chooseOne={words.chooseOne}
               charactersLeft={words.charactersLeft}
             />
-          </FieldWithNote>
+          </Fragment>
         ))}
       </div>
 
@@ -246,30 +210,5 @@ export function Form<T extends FormType>({
         )}
       </div>
     </form>
-  );
-}
-
-function FieldWithNote({
-  note,
-  formId,
-  children,
-}: {
-  note: FormNote | undefined;
-  formId: string;
-  children: ReactNode;
-}) {
-  if (!note) return children;
-  return (
-    <>
-      <div className="site-form__note" role="note" aria-labelledby={`${formId}-note-heading`}>
-        <h3 className="site-form__note-heading" id={`${formId}-note-heading`}>
-          {note.heading}
-        </h3>
-        <p>
-          {note.text} <a href={note.link.href}>{note.link.label}</a>.
-        </p>
-      </div>
-      {children}
-    </>
   );
 }

@@ -1,4 +1,5 @@
 /** How a form reaches the API, and how a failure is explained to the person who sent it. */
+import type { Dictionary } from '~/i18n';
 import type { Connection } from '~/lib/api/calls';
 import { submitForm } from '~/lib/api/post';
 import { isApiError } from '~/lib/api/http';
@@ -8,19 +9,8 @@ import type { FormType } from '~/schemas/forms';
 import { fill } from '~/lib/fill';
 import type { SendForm } from './types';
 
-/** Why a send failed, in the page's language (src/i18n `form.failure`). */
-export interface FailureWords {
-  offline: string;
-  unknown: string;
-  /** `{seconds}` */
-  timeout: string;
-  network: string;
-  /** `{status}` */
-  server: string;
-  /** `{status}` */
-  refused: string;
-  unexpected: string;
-}
+/** Why a send failed, in the page's language. */
+export type FailureWords = Dictionary['form']['failure'];
 
 /** `submitForm` on the build's API, never retried; undefined without an API (the form says so). */
 export function createFormSender<T extends FormType>(

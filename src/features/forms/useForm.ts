@@ -1,7 +1,6 @@
 /**
- * The form engine behind every form (a `FormDefinition` plus this hook). DESIGN.md: nothing is sent
- * while a field is invalid (the first gets focus); one submit sends one request; a failed send
- * keeps every value; values live in React state only, never in storage, the URL or the console.
+ * The form engine (DESIGN.md): nothing sent while a field is invalid, one request per submit, a
+ * failed send keeps every value; values live in React state only, never in storage or the URL.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlank } from '~/lib/validation';
@@ -107,10 +106,7 @@ export function maxLengthOf(field: FieldSpec): number {
   return field.maxLength ?? MAX_LENGTHS[field.kind] ?? Number.POSITIVE_INFINITY;
 }
 
-/**
- * `value` without C0 controls and DEL (tab and newline kept) and without the bidirectional
- * overrides and isolates that make text read differently from how it is stored.
- */
+/** `value` without controls (tab, newline kept) and bidi overrides, which disguise what it is. */
 export function withoutControls(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '');
@@ -129,33 +125,31 @@ export function buildPayload<T extends FormType>(
   return payload as unknown as FormPayloads[T];
 }
 
-/**
- * What was typed into the server-rendered form before hydration (a slow phone), which controlled
- * inputs would otherwise wipe; undefined on the server and on a fresh render.
- */
+/** What was typed before hydration (controlled inputs would wipe it); undefined without a form. */
 export function valuesOnPage(definition: BaseFormDefinition): FormValues | undefined {
   if (typeof document === 'undefined') return undefined;
   const form = document.getElementById(definition.id);
   if (!(form instanceof HTMLFormElement)) return undefined;
-  const values = emptyValues(definition);
-  for (const field of definition.fields) {
-    if (field.kind === 'radio') {
-      const name = `${definition.id}-${field.name}`;
-      const checked = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
-        (radio) => radio.name === name && radio.checked,
-      );
-      values[field.name] = checked?.value ?? '';
-    } else {
-      const control = form.querySelector<HTMLInputElement>(`#${definition.id}-${field.name}`);
-      values[field.name] = control?.value ?? '';
-    }
-  }
-  return values;
+  return Object.fromEntries(
+    definition.fields.map((field) => {
+      const id = `${definition.id}-${field.name}`;
+      const selector = field.kind === 'radio' ? `input[name="${id}"]:checked` : `#${id}`;
+      return [field.name, form.querySelector<HTMLInputElement>(selector)?.value ?? ''];
+    }),
+  );
 }
 
 function honeypotOnPage(definition: BaseFormDefinition): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLInputElement>(`#${definition.id}-fax`)?.value ?? '';
+}
+
+/** `errors` with the message of `name` set, or gone when there is none. */
+function withError(errors: FormErrors, name: string, message: string | undefined): FormErrors {
+  const next = { ...errors };
+  if (message) next[name] = message;
+  else delete next[name];
+  return next;
 }
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -194,11 +188,7 @@ export function useForm<T extends FormType>(
       setErrors((previous) => {
         const field = fieldNamed(name);
         if (!field || !(name in previous)) return previous;
-        const message = validateField(field, value, words.fillIn);
-        const next = { ...previous };
-        if (message) next[name] = message;
-        else delete next[name];
-        return next;
+        return withError(previous, name, validateField(field, value, words.fillIn));
       });
       // A success message must not linger over a form being filled in again.
       setStatus((previous) =>
@@ -213,13 +203,9 @@ export function useForm<T extends FormType>(
       const field = fieldNamed(name);
       if (!field?.check || isBlank(value)) return;
       const message = validateField(field, value, words.fillIn);
-      setErrors((previous) => {
-        if (previous[name] === message) return previous;
-        const next = { ...previous };
-        if (message) next[name] = message;
-        else delete next[name];
-        return next;
-      });
+      setErrors((previous) =>
+        previous[name] === message ? previous : withError(previous, name, message),
+      );
     },
     [fieldNamed, words.fillIn],
   );

@@ -1,27 +1,14 @@
-/**
- * Island: the home page's 'Latest' scroller of highlights (SPEC section 2), refreshed once idle.
- * The 'new' badges use today's date in the browser, never the build's.
- */
+/** Island: the 'Latest' scroller; 'new' badges use the browser's today, never the build's. */
+import type { Dictionary } from '~/i18n';
 import { useEffect, useState } from 'react';
 import { isNewHighlight } from '~/lib/items';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
-import { useLive } from '~/lib/island';
+import { useLive, island } from '~/lib/island';
 import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
-import { island } from '~/lib/island';
 
-export interface LatestWords {
-  months: readonly string[];
-  highlightsHref: string;
-  notice: string;
-  empty: string;
-  isNew: string;
-  viewAll: string;
-  pause: string;
-  play: string;
-  opensInNewTab: string;
-}
+type LatestWords = Dictionary['latest'] & { months: readonly string[]; highlightsHref: string };
 
 interface Props {
   words: LatestWords;
@@ -64,6 +51,10 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
     ) ?? snapshot;
   const now = useNow();
   const marquee = useMarquee(items.map((item) => item.key).join('|'));
+  // Keyed by position: fresh lines take the old ones' places, so nothing shifts.
+  const lines = items.map((item, index) => (
+    <Line key={index} item={item} now={now} words={words} />
+  ));
 
   if (items.length === 0) {
     return (
@@ -93,17 +84,12 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
       >
         <div className="latest__track" ref={marquee.trackRef}>
           <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
-            {items.map((item, index) => (
-              // Keyed by position: fresh lines take the old ones' places, so nothing shifts.
-              <Line key={index} item={item} now={now} words={words} />
-            ))}
+            {lines}
           </ul>
           {marquee.moving && (
             // The copy that follows the list round: seen, but neither read out nor focusable.
             <ul className="latest__list" aria-hidden="true" inert>
-              {items.map((item, index) => (
-                <Line key={index} item={item} now={now} words={words} />
-              ))}
+              {lines}
             </ul>
           )}
         </div>

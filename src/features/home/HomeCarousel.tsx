@@ -1,12 +1,8 @@
-/**
- * Every carousel of the home page, chosen by `kind`. Content-file carousels (hero, projects,
- * sponsors) are `standalone`, never hydrated; API carousels are islands refreshed from ./live.ts.
- */
-import type { ReactNode } from 'react';
+/** Every home carousel: content files' are `standalone`, the API's are islands (./live.ts). */
+import type { ComponentType } from 'react';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
-import type * as Home from '~/features/home/live';
 import type * as Data from './model';
-import { useLive } from '~/lib/island';
+import { useLive, island } from '~/lib/island';
 import { Carousel } from '../carousel/Carousel';
 import { EmptyBlock } from './EmptyBlock';
 import {
@@ -18,7 +14,6 @@ import {
   SponsorSlide,
   TestimonialSlide,
 } from './slides';
-import { island } from '~/lib/island';
 
 interface Slides {
   hero: Data.HeroSlideData;
@@ -31,46 +26,24 @@ interface Slides {
 }
 type Kind = keyof Slides;
 
+type Fresh<S> = (shown: S[]) => Promise<S[] | undefined>;
+
 interface Spec<S> {
   /** Names the carousel in the console when it stops. */
   name: string;
-  render(slide: S, words: Data.SlideWords | undefined, index: number): ReactNode;
-  live?: { what: string; fresh(home: typeof Home, shown: S[]): Promise<S[] | undefined> };
+  View: ComponentType<{ slide: S; words: Data.SlideWords; first: boolean }>;
+  /** API content, refreshed by `freshSlides` of ./live.ts: what a failed refresh names. */
+  live?: string;
 }
 
 const SPECS: { [K in Kind]: Spec<Slides[K]> } = {
-  hero: {
-    name: 'The top slider',
-    render: (slide, _words, index) => <HeroSlide slide={slide} first={index === 0} />,
-  },
-  projects: {
-    name: 'The projects carousel',
-    render: (slide) => <ProjectSlide slide={slide} />,
-  },
-  sponsors: {
-    name: 'The sponsors carousel',
-    render: (slide) => <SponsorSlide slide={slide} />,
-  },
-  news: {
-    name: 'The news carousel',
-    render: (slide, words) => <NewsSlide slide={slide} words={words!} />,
-    live: { what: 'news and events', fresh: (home, shown) => home.freshNews(shown) },
-  },
-  achievements: {
-    name: 'The achievements carousel',
-    render: (slide, words) => <AwardSlide slide={slide} words={words!} />,
-    live: { what: 'achievements', fresh: (home, shown) => home.freshAchievements(shown) },
-  },
-  gallery: {
-    name: 'The photo gallery carousel',
-    render: (slide, words) => <AlbumSlide slide={slide} words={words!} />,
-    live: { what: 'photo albums', fresh: (home, shown) => home.freshAlbums(shown) },
-  },
-  testimonials: {
-    name: 'The testimonials carousel',
-    render: (slide) => <TestimonialSlide slide={slide} />,
-    live: { what: 'testimonials', fresh: (home, shown) => home.freshTestimonials(shown) },
-  },
+  hero: { name: 'The top slider', View: HeroSlide },
+  projects: { name: 'The projects carousel', View: ProjectSlide },
+  sponsors: { name: 'The sponsors carousel', View: SponsorSlide },
+  news: { name: 'The news carousel', View: NewsSlide, live: 'news and events' },
+  achievements: { name: 'The achievements carousel', View: AwardSlide, live: 'achievements' },
+  gallery: { name: 'The photo gallery carousel', View: AlbumSlide, live: 'photo albums' },
+  testimonials: { name: 'The testimonials carousel', View: TestimonialSlide, live: 'testimonials' },
 };
 
 interface Props<K extends Kind> {
@@ -87,11 +60,15 @@ interface Props<K extends Kind> {
 }
 
 function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...rest }: Props<K>) {
-  const spec = SPECS[kind] as Spec<Slides[K]>;
-  const { live } = spec;
+  const { View, live } = SPECS[kind] as Spec<Slides[K]>;
   const fresh = useLive(
-    live && (() => import('~/features/home/live').then((home) => live.fresh(home, built))),
-    live?.what ?? kind,
+    live
+      ? () =>
+          import('~/features/home/live').then((home) =>
+            (home.freshSlides[kind as keyof typeof home.freshSlides] as Fresh<Slides[K]>)(built),
+          )
+      : undefined,
+    live ?? kind,
   );
   const slides = fresh ?? built;
   if (slides.length === 0 && empty) return <EmptyBlock text={empty} />;
@@ -102,7 +79,7 @@ function HomeCarousel<K extends Kind>({ kind, slides: built, words, empty, ...re
       className={kind === 'hero' ? 'home-hero' : undefined}
       slides={slides.map((slide, index) => ({
         key: slide.key,
-        node: spec.render(slide, words, index),
+        node: <View slide={slide} words={words!} first={index === 0} />,
       }))}
     />
   );

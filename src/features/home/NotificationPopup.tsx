@@ -1,27 +1,15 @@
-/**
- * Island: the home page's notification popup, a modal `<dialog>` with the notices as a carousel.
- * Nothing renders until it opens, so without JavaScript nothing is in the way.
- */
-import { CAROUSELS } from '~/features/carousel/model';
+/** Island: the notices in a modal `<dialog>`, rendered only once it opens (nothing without JS). */
+import type { Dictionary } from '~/i18n';
+import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
-import type { CarouselLabels } from '~/features/carousel/model';
 import { Picture } from '~/components/ui/Picture';
 import type { NoticeData } from './model';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
 import { island } from '~/lib/island';
 
-export interface PopupWords {
-  title: string;
-  close: string;
-  pictureAlt: string;
-  readMore: string;
-  attachment: string;
-  opensInNewTab: string;
-  /** On a page whose language is not the CMS's: the notices' language, and a note saying so. */
-  cmsLang?: string;
-  note?: string;
-}
+/** On a page whose language is not the CMS's: the notices' language, and a note saying so. */
+type PopupWords = Dictionary['popup'] & { cmsLang?: string; note?: string | undefined };
 
 interface Props {
   /** Shown when the live API cannot be reached. */

@@ -1,7 +1,4 @@
-/**
- * Island: the visitor counter. Shows nothing until the live API has recorded this session's visit
- * and answered the count, in Indian grouping.
- */
+/** Island: the visitor count, shown only once the live API has recorded this session's visit. */
 import { formatIndianNumber } from '~/lib/format';
 import { useVisitorCount } from './useVisitorCount';
 import './VisitorCounter.css';

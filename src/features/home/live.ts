@@ -1,8 +1,4 @@
-/**
- * The browser half of the home page: each `fresh*` makes the live items into the same cards as the
- * build, merges them over what is shown (`mergeByKey`: snapshot pictures keep their optimised
- * copy) and resolves with the new slides, or `undefined` when nothing changed.
- */
+/** The home page's refresh: live items as the build's cards, merged; `undefined` when unchanged. */
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/connection';
@@ -86,6 +82,14 @@ export async function freshHighlights(shown: readonly Home.ScrollerItem[]) {
   );
   return merged(shown, fresh, HIGHLIGHTS_MAX);
 }
+
+/** The refresh of each home carousel of API content. */
+export const freshSlides = {
+  news: freshNews,
+  achievements: freshAchievements,
+  gallery: freshAlbums,
+  testimonials: freshTestimonials,
+};
 
 /** SPEC section 4: read after registering the visit. */
 export const liveVisitorCount = () => visitorCount(requireLive());

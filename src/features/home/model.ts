@@ -1,8 +1,8 @@
 /**
- * The home page's blocks: which items each shows, decided alike at build time and in the browser,
- * and what a slide, a scroller line or a notice holds of a listing card, so both word it alike.
- * Imported by browser code: keep it small.
+ * Which items each home block shows and what a slide holds of a card, alike at build time and in
+ * the browser. Imported by browser code: keep it small.
  */
+import type { Dictionary } from '~/i18n';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, coverPath, type Dated } from '~/lib/items';
 import type {
@@ -132,14 +132,5 @@ export interface HeroSlideData {
   text?: string | undefined;
 }
 
-export interface SlideWords {
-  months: readonly string[];
-  news: string;
-  event: string;
-  /** Alt text of an award picture without a title. */
-  awardAlt: string;
-  photo: string;
-  photos: string;
-  /** `/hi/SubGallery` on Hindi pages. */
-  subGallery: string;
-}
+/** `subGallery`: `/hi/SubGallery` on Hindi pages. */
+export type SlideWords = Dictionary['slides'] & { months: readonly string[]; subGallery: string };

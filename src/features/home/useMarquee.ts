@@ -1,7 +1,6 @@
 /**
- * The 'Latest' scroller's motion: a CSS `transform` animation, off the main thread; this hook
- * measures, sets CSS variables (CSSOM, allowed by the CSP) and decides when it runs. Focus inside
- * and pause (WCAG 2.2.2) restore an ordinary scrolling box, so focused links scroll into view.
+ * The 'Latest' scroller's motion: a CSS animation off the main thread. Focus inside and pause
+ * (WCAG 2.2.2) restore a plain scrolling box, so focused links scroll into view.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { HIGHLIGHT_SCROLL_DELAY_MS, HIGHLIGHT_SCROLL_SPEED } from '~/lib/constants';

@@ -1,7 +1,4 @@
-/**
- * SPEC section 4: the popup opens by itself once per browser session. Once idle the live API
- * decides (none: no popup, so a withdrawn notice never pops up); if unreachable, the snapshot's.
- */
+/** Once per session (SPEC section 4); the live API decides, so a withdrawn notice never shows. */
 import {
   useCallback,
   useEffect,
@@ -11,9 +8,8 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/island';
+import { afterIdle, liveApiConfigured, logRefreshFailure, useIslandGuard } from '~/lib/island';
 import type { NoticeData } from './model';
-import { useIslandGuard } from '~/lib/island';
 
 export const POPUP_SEEN_KEY = 'porf:notifications-seen';
 

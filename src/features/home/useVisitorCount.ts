@@ -1,7 +1,4 @@
-/**
- * SPEC section 4: register a visit once per browser session, then read the count. If either call
- * fails the counter stays hidden: never a made-up 0 (SPEC section 8 only logs the failure).
- */
+/** SPEC section 4: a visit per session, then the count; on failure hidden, never a made-up 0. */
 import { useEffect, useState } from 'react';
 import { afterIdle, liveApiConfigured, logRefreshFailure } from '~/lib/island';
 

@@ -1,14 +1,12 @@
 /** Island of /Achievements: award pictures opening in the lightbox, live ones added. */
 import { useEffect, useMemo, useRef } from 'react';
-import type { AwardCard } from '~/features/listing/model';
-import { mergeByKey } from '~/features/listing/model';
-import { useLive } from '~/lib/island';
+import { type AwardCard, mergeByKey } from '~/features/listing/model';
+import { useLive, island } from '~/lib/island';
 import { GridPhotoFigure } from '~/features/album/PhotoGridView';
 import { PHOTO_GRID_ATTRIBUTE } from '~/features/album/sizeFromImages';
 import { enhancePhotoGrids } from '~/features/album/enhance';
 import '~/features/album/AlbumView.css';
 import './Collection.css';
-import { island } from '~/lib/island';
 
 /** In SVG: no request, no layout shift. */
 function AwardPlaceholder() {

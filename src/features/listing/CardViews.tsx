@@ -1,7 +1,4 @@
-/**
- * The cards of the listings, rendered on the server and in the browser from the same card data.
- * Pictures next to a title are decorative (`alt=""`): the title says what the card is about.
- */
+/** The listings' cards; a picture beside a title is decorative (`alt=""`): the title says it. */
 import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/format';
 import { fill } from '~/lib/fill';
 import { isNewHighlight } from '~/lib/items';
@@ -73,10 +70,12 @@ export function DescriptionView({
   );
 }
 
-interface CardProps<C> {
+export interface CardProps<C> {
   card: C;
   eager?: boolean;
   words: ListingWords;
+  /** Known in the browser only: the 'New' badge waits for it. */
+  now?: Date | null;
 }
 
 function CardDate({ sortDate, months }: { sortDate: string; months: readonly string[] }) {
@@ -174,13 +173,8 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
   );
 }
 
-/** The 'New' badge waits until today is known in the browser. */
-export function HighlightCardView({
-  card,
-  now,
-  words,
-}: CardProps<HighlightCard> & { now: Date | null }) {
-  const isNew = now !== null && isNewHighlight(card, now);
+export function HighlightCardView({ card, now, words }: CardProps<HighlightCard>) {
+  const isNew = now != null && isNewHighlight(card, now);
   return (
     <article className="listing-card listing-card--text">
       <div className="listing-card__body">

@@ -1,8 +1,5 @@
-/**
- * The view of a filtered listing (behaviour in `useListing`). Pages hydrate it with `client:idle`,
- * so on a slow phone the first card's picture (the largest paint) loads before React does.
- */
-import type { ReactNode } from 'react';
+/** A filtered listing's view; `client:idle`, so the first picture loads before React does. */
+import type { ComponentType, ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/query';
 import { fill, fillCount } from '~/lib/fill';
@@ -22,6 +19,7 @@ import {
   HighlightCardView,
   StoryCardView,
   VideoCardView,
+  type CardProps,
 } from '~/features/listing/CardViews';
 import { island } from '~/lib/island';
 import './Listing.css';
@@ -62,18 +60,14 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
   } else if (model.empty) {
     body = <p className="notice notice--empty listing__message">{words.empty}</p>;
   } else if (cards.length === 0 && status === 'ready') {
-    body = model.yearEmpty ? (
+    const [text, action, onClick] = model.yearEmpty
+      ? [fill(words.yearEmpty, { scope }), words.showAllYears, model.showAllYears]
+      : [words.noMatch, words.clearFilters, model.clearFilters];
+    body = (
       <div className="notice notice--empty listing__message">
-        <p>{fill(words.yearEmpty, { scope })}</p>
-        <button type="button" className="button button--ghost" onClick={model.showAllYears}>
-          {words.showAllYears}
-        </button>
-      </div>
-    ) : (
-      <div className="notice notice--empty listing__message">
-        <p>{words.noMatch}</p>
-        <button type="button" className="button button--ghost" onClick={model.clearFilters}>
-          {words.clearFilters}
+        <p>{text}</p>
+        <button type="button" className="button button--ghost" onClick={onClick}>
+          {action}
         </button>
       </div>
     );
@@ -127,38 +121,18 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
 }
 
 type KindProps<K extends ListingKind> = Pick<ListingProps<CardOf[K]>, 'filters' | 'gridClass'> & {
-  card(card: CardOf[K], words: ListingWords, position: number, now: Date | null): ReactNode;
+  View: ComponentType<CardProps<CardOf[K]>>;
 };
 
 const all = { month: true, search: true };
 const yearOnly = { month: false, search: false };
 
-const storyCard: KindProps<'news'>['card'] = (card, words, position) => (
-  <StoryCardView card={card} words={words} eager={position === 0} />
-);
-
 const KINDS: { [K in ListingKind]: KindProps<K> } = {
-  news: { filters: all, card: storyCard },
-  events: { filters: all, card: storyCard },
-  highlights: {
-    filters: all,
-    gridClass: 'listing__grid--text',
-    card: (card, words, _position, now) => (
-      <HighlightCardView card={card} words={words} now={now} />
-    ),
-  },
-  albums: {
-    filters: yearOnly,
-    card: (card, words, position) => (
-      <AlbumCardView card={card} words={words} eager={position === 0} />
-    ),
-  },
-  videos: {
-    filters: yearOnly,
-    card: (card, words, position) => (
-      <VideoCardView card={card} words={words} eager={position === 0} />
-    ),
-  },
+  news: { filters: all, View: StoryCardView },
+  events: { filters: all, View: StoryCardView },
+  highlights: { filters: all, gridClass: 'listing__grid--text', View: HighlightCardView },
+  albums: { filters: yearOnly, View: AlbumCardView },
+  videos: { filters: yearOnly, View: VideoCardView },
 };
 
 interface Props<K extends ListingKind> {
@@ -175,7 +149,9 @@ function ListingIsland<K extends ListingKind>(props: Props<K>) {
       {...props}
       filters={spec.filters}
       gridClass={spec.gridClass}
-      renderCard={(card, position, now) => spec.card(card, props.words, position, now)}
+      renderCard={(card, position, now) => (
+        <spec.View card={card} words={props.words} eager={position === 0} now={now} />
+      )}
     />
   );
 }

@@ -1,9 +1,6 @@
-/**
- * The filter bar of a listing. The filters apply as they change, but a form still needs a submit
- * button: keyboard and assistive-technology users expect Enter or a button to apply it.
- */
+/** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH, type YearChoice } from '~/features/listing/query';
+import { MAX_SEARCH_LENGTH } from '~/features/listing/query';
 import type { CardBase } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import type { ListingModel } from './useListing';
@@ -24,6 +21,25 @@ export function ListingFilters<C extends CardBase>({ model, filters, words }: Pr
   const id = useId();
   const disabled = !model.hydrated;
   const { state } = model;
+  const selects = [
+    {
+      name: 'year',
+      label: words.year,
+      value: String(state.year),
+      options: [['all', words.allYears], ...model.years.map((year) => [String(year), year])],
+      set: (value: string) => model.setYear(value === 'all' ? 'all' : Number(value)),
+    },
+    {
+      name: 'month',
+      label: words.month,
+      value: String(state.month ?? ''),
+      options: [
+        ['', words.allMonths],
+        ...model.months.map((m) => [String(m), words.months[m - 1]]),
+      ],
+      set: (value: string) => model.setMonth(value === '' ? null : Number(value)),
+    },
+  ].slice(0, filters.month ? 2 : 1);
   return (
     <form
       className={`listing-filters${filters.month || filters.search ? '' : ' listing-filters--compact'}`}
@@ -31,46 +47,23 @@ export function ListingFilters<C extends CardBase>({ model, filters, words }: Pr
       aria-label={words.filter}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="listing-filters__field">
-        <label htmlFor={`${id}-year`}>{words.year}</label>
-        <select
-          id={`${id}-year`}
-          value={String(state.year)}
-          disabled={disabled}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            model.setYear((value === 'all' ? 'all' : Number(value)) as YearChoice);
-          }}
-        >
-          <option value="all">{words.allYears}</option>
-          {model.years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      {filters.month && (
-        <div className="listing-filters__field">
-          <label htmlFor={`${id}-month`}>{words.month}</label>
+      {selects.map((select) => (
+        <div className="listing-filters__field" key={select.name}>
+          <label htmlFor={`${id}-${select.name}`}>{select.label}</label>
           <select
-            id={`${id}-month`}
-            value={state.month ?? ''}
+            id={`${id}-${select.name}`}
+            value={select.value}
             disabled={disabled}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              model.setMonth(value === '' ? null : Number(value));
-            }}
+            onChange={(event) => select.set(event.currentTarget.value)}
           >
-            <option value="">{words.allMonths}</option>
-            {model.months.map((month) => (
-              <option key={month} value={month}>
-                {words.months[month - 1]}
+            {select.options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
               </option>
             ))}
           </select>
         </div>
-      )}
+      ))}
       {filters.search && (
         <div className="listing-filters__field listing-filters__field--search">
           <label htmlFor={`${id}-search`}>{words.search}</label>

@@ -1,12 +1,10 @@
 /** Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular, with live ones added. */
 import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/format';
-import type { PublicationCard } from '~/features/listing/model';
-import { mergeByKey } from '~/features/listing/model';
-import { useLive } from '~/lib/island';
+import { type PublicationCard, mergeByKey } from '~/features/listing/model';
+import { useLive, island } from '~/lib/island';
 import type { PublicationCategory } from '~/schemas/publication';
 import './Collection.css';
-import { island } from '~/lib/island';
 
 export interface PublicationListProps {
   category: PublicationCategory;
@@ -51,9 +49,9 @@ function PublicationList({ category, items, words }: PublicationListProps) {
   );
   const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);
 
-  if (cards.length === 0) {
-    return (
-      <ul className="publication-list" role="list">
+  return (
+    <ul className="publication-list" role="list">
+      {cards.length === 0 && (
         <li>
           <article className="publication-card publication-card--empty">
             <DocumentIcon />
@@ -61,11 +59,7 @@ function PublicationList({ category, items, words }: PublicationListProps) {
             <p className="publication-card__note">{words.soon}</p>
           </article>
         </li>
-      </ul>
-    );
-  }
-  return (
-    <ul className="publication-list" role="list">
+      )}
       {cards.map((card) => (
         <li key={card.key}>
           <article className="publication-card">

@@ -1,7 +1,4 @@
-/**
- * Build half of the listings (the browser half is ./live.ts): cards made once per build from the
- * snapshot, shared by the pages and the per-year data files so a card looks the same either way.
- */
+/** The listings' cards, made once per build for the pages and the per-year data files alike. */
 import {
   getAchievements,
   getAlbums,
@@ -19,7 +16,7 @@ import {
   PICTURE_PRESETS,
 } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { filterListing } from '~/features/listing/query';
+import { filterListing, defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
 import { coverPath, kolkataDateOf } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import { eventCalendarPath } from '~/lib/feeds';
@@ -29,6 +26,7 @@ import {
   itemSlug,
   type AwardCard,
   type CardOf,
+  type CardPicture,
   type GridPhoto,
   type InitialView,
   type ListingIndex,
@@ -37,7 +35,6 @@ import {
   START_RULES,
 } from '~/features/listing/model';
 import * as Cards from './cards';
-import { defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';
 
@@ -56,34 +53,28 @@ const cardPicture = (path: string | undefined) => apiPicture(path, 'card', CARD_
 // Once per build: pages and data files ask for the same lists.
 const made = new Map<ListingKind, Promise<unknown[]>>();
 
+async function withPictures<I, C>(
+  items: readonly I[],
+  path: (item: I) => string | undefined,
+  card: (item: I, picture: CardPicture | undefined) => C,
+): Promise<C[]> {
+  return Promise.all(items.map(async (item) => card(item, await cardPicture(path(item)))));
+}
+
+const firstPath = (item: { attachments: readonly string[] }) => item.attachments[0];
+const storyCard = (item: Cards.NewsSource, picture: CardPicture | undefined) =>
+  Cards.toStoryCard(item, picture, buildTools);
+
 const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
-  news: () =>
-    Promise.all(
-      getNews().map(async (item) =>
-        Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools),
-      ),
-    ),
-  events: () =>
-    Promise.all(
-      getEvents().map(async (item) => {
-        const card = Cards.toStoryCard(item, await cardPicture(coverPath(item)), buildTools);
-        card.calendar = eventCalendarPath(itemSlug(card.key));
-        return card;
-      }),
-    ),
+  news: () => withPictures(getNews(), coverPath, storyCard),
+  events: async () =>
+    (await withPictures(getEvents(), coverPath, storyCard)).map((card) => ({
+      ...card,
+      calendar: eventCalendarPath(itemSlug(card.key)),
+    })),
   highlights: async () => getHighlights().map((item) => Cards.toHighlightCard(item, buildTools)),
-  albums: () =>
-    Promise.all(
-      getAlbums().map(async (album) =>
-        Cards.toAlbumCard(album, await cardPicture(album.attachments[0])),
-      ),
-    ),
-  videos: () =>
-    Promise.all(
-      getVideos().map(async (video) =>
-        Cards.toVideoCard(video, await cardPicture(video.attachments[0])),
-      ),
-    ),
+  albums: () => withPictures(getAlbums(), firstPath, Cards.toAlbumCard),
+  videos: () => withPictures(getVideos(), firstPath, Cards.toVideoCard),
 };
 
 /** Newest first. */
@@ -163,15 +154,8 @@ export async function gridPhoto(
   if (!thumb.src) return undefined;
   if (!thumb.cached) {
     const size = cachedSize(path);
-    return {
-      thumb: { src: thumb.src, width: size?.width, height: size?.height },
-      href: thumb.src,
-      width: size?.width,
-      height: size?.height,
-      alt,
-      caption,
-      path,
-    };
+    const box = { width: size?.width, height: size?.height };
+    return { thumb: { src: thumb.src, ...box }, href: thumb.src, ...box, alt, caption, path };
   }
   const large = await optimisedImage(path, {
     widths: [...PICTURE_PRESETS.large.widths],

@@ -1,8 +1,6 @@
 /**
  * The one way an API item becomes a card, slide, line or notice, so the build and the live refresh
- * word it alike (titles as plain text, whatever the CMS sent). Each side passes the picture already
- * resolved and its `CardTools`.
- * Imported by browser code, but only by the lazily loaded live refresh.
+ * word it alike. Imported by browser code, but only by the lazily loaded live refresh.
  */
 import type {
   AlbumCard,

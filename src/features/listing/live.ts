@@ -1,8 +1,6 @@
 /**
- * The listings' live loaders: recent API items as cards with live picture URLs and plain-paragraph
- * descriptions. The short (recent) endpoints suffice: what they miss is in the snapshot already. A
- * failure rejects, and the islands keep what they show.
- * Imported by browser code, but only lazily (`import()` in the islands), once the page is idle.
+ * The listings' live loaders: recent items suffice, the snapshot has the rest; a failure rejects
+ * and the islands keep what they show. Imported by browser code, lazily, once the page is idle.
  */
 import { fileUrlOf, type ItemSchema, list, type Collection, type ItemOf } from '~/lib/api/calls';
 import { coverPath, onlyHighlights } from '~/lib/items';
@@ -56,15 +54,14 @@ export function galleryAs<const S extends ItemSchema>(
   });
 }
 
+const stories = (collection: 'news' | 'events') => async (signal: AbortSignal) =>
+  (await liveList(collection, signal)).map((item) =>
+    toStoryCard(item, livePicture(coverPath(item)), liveTools),
+  );
+
 const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][]> } = {
-  news: async (signal) =>
-    (await liveList('news', signal)).map((item) =>
-      toStoryCard(item, livePicture(coverPath(item)), liveTools),
-    ),
-  events: async (signal) =>
-    (await liveList('events', signal)).map((item) =>
-      toStoryCard(item, livePicture(coverPath(item)), liveTools),
-    ),
+  news: stories('news'),
+  events: stories('events'),
   highlights: async (signal) =>
     onlyHighlights(await liveList('highlights', signal)).map((item) =>
       toHighlightCard(item, liveTools),
@@ -102,18 +99,12 @@ export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
     .map((item) => {
       const path = coverPath(item);
       const title = htmlToText(item.title);
-      const url = path ? liveFile(path) : undefined;
+      const url = path && liveFile(path);
+      const alt = title || 'Award picture';
+      const caption = title || undefined;
       return toAwardCard(
         item,
-        url
-          ? {
-              thumb: { src: url },
-              href: url,
-              alt: title || 'Award picture',
-              caption: title || undefined,
-              path,
-            }
-          : undefined,
+        url ? { thumb: { src: url }, href: url, alt, caption, path } : undefined,
       );
     });
 }

@@ -1,6 +1,5 @@
 /**
- * The card shapes pages, year files and the live refresh speak (./cards.ts makes them), the one key
- * and the one merge of live items, and the listings' index.
+ * The cards, their one key and merge, and the listings' index.
  * Imported by browser code on the first paint: keep it small (no sanitiser).
  */
 import { fill } from '~/lib/fill';
@@ -233,10 +232,7 @@ export interface NoticeCard {
   filePath?: string | undefined;
 }
 
-/**
- * `id:<id>`, else date, title and `extra`. Keys name the card's anchor: changing this breaks links
- * from the site search.
- */
+/** `id:<id>`, else date, title and `extra`. It names the card's anchor, which search links to. */
 export function itemKey(
   item: { id?: string | undefined; title: string; sortDate?: string | null },
   ...extra: string[]
@@ -245,9 +241,8 @@ export function itemKey(
 }
 
 /**
- * The snapshot's items with the live ones laid over by key, newest first. Nothing is dropped: the
- * short endpoints answer only the latest items. A replacing item keeps the build's copy of the
- * same picture or file, so a refresh never swaps a sized WebP for the full-size original.
+ * Live items laid over the snapshot's by key, newest first; none dropped (the short endpoints
+ * answer the latest only). A replacing item keeps the build's copy of the same picture or file.
  */
 export function mergeByKey<C extends { key: string; sortDate: string | null }>(
   base: readonly C[],
@@ -305,14 +300,3 @@ export function wordsSum(paragraphs: readonly string[]): string {
 export function changed<T>(current: readonly T[], next: T[]): T[] | undefined {
   return JSON.stringify(current) === JSON.stringify(next) ? undefined : next;
 }
-
-/** News and events may share an id. */
-export function newsSlideKey(
-  kind: 'news' | 'event',
-  item: { id?: string | undefined; title: string; sortDate: string | null },
-): string {
-  return `${kind}:${itemKey(item)}`;
-}
-
-export const testimonialKey = (item: { id?: string | undefined; name: string }) =>
-  itemKey({ id: item.id, title: item.name });

@@ -1,8 +1,4 @@
-/**
- * A filtered listing's state and rules (SPEC section 4), and its place in the URL
- * (`?year=2025&month=Mar&q=camp`), so a filtered view can be shared and Back works.
- * Imported by browser code: keep it small.
- */
+/** A listing's filters (SPEC section 4) and URL query. Imported by browser code: keep it small. */
 import { MONTHS } from '~/lib/constants';
 import { fill } from '~/lib/fill';
 import type { ListingWords } from '~/i18n';
@@ -25,7 +21,7 @@ export interface ListingState {
   search: string;
 }
 
-/** SPEC section 4: `fallback` this year, else last year, else all; `current` this year. */
+/** SPEC section 4, in India: `fallback` this year, else last, else all; `current` this year. */
 export type StartRule = 'fallback' | 'current';
 
 export function defaultYear(
@@ -33,8 +29,10 @@ export function defaultYear(
   yearsWithItems: Iterable<number>,
   now: Date = new Date(),
 ): YearChoice {
-  if (rule === 'current') return kolkataParts(now).year;
-  return startingYearAmong(yearsWithItems, now) ?? 'all';
+  const thisYear = kolkataParts(now).year;
+  if (rule === 'current') return thisYear;
+  const years = new Set(yearsWithItems);
+  return years.has(thisYear) ? thisYear : years.has(thisYear - 1) ? thisYear - 1 : 'all';
 }
 
 export function defaultState(
@@ -171,16 +169,4 @@ export function filterListing<T extends Dated & { title: string }>(
     }
     return matchesSearch(item.title, search);
   });
-}
-
-/** SPEC section 4: this year in India, else last year, else `null` (all years). */
-export function startingYearAmong(
-  yearsWithItems: Iterable<number>,
-  now: Date = new Date(),
-): number | null {
-  const years = new Set(yearsWithItems);
-  const thisYear = kolkataParts(now).year;
-  if (years.has(thisYear)) return thisYear;
-  if (years.has(thisYear - 1)) return thisYear - 1;
-  return null;
 }

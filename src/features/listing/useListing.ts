@@ -1,8 +1,6 @@
 /**
- * Behaviour of a filtered listing island. The first render is the pre-rendered HTML, so hydration
- * changes nothing; then the URL query decides the view, else the default year by today in India.
- * Only the years the view needs are loaded, once each. A link to one card (`#item-<slug>`, from the
- * site search) pages on until it is shown, then scrolls to it and focuses it.
+ * A listing island: the first render is the built HTML; then the URL, else today, picks the view,
+ * loading each year it needs once. A `#item-…` link pages on to its card and focuses it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { request, type HttpContext } from '~/lib/api/http';
@@ -17,6 +15,7 @@ import {
   type ListingKind,
   type YearFile,
   START_RULES,
+  mergeByKey,
 } from '~/features/listing/model';
 import {
   applyState,
@@ -29,9 +28,7 @@ import {
   type ListingState,
   type YearChoice,
 } from '~/features/listing/query';
-import { mergeByKey } from '~/features/listing/model';
-import { useLive } from '~/lib/island';
-import { useIslandGuard } from '~/lib/island';
+import { useLive, useIslandGuard } from '~/lib/island';
 
 export interface ListingOptions<C extends CardBase> {
   kind: ListingKind;
@@ -104,7 +101,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   const { kind, index, initial } = options;
   const rule = START_RULES[kind];
   const [state, setState] = useState<ListingState>(initial.state);
-  const [hydrated, setHydrated] = useState(false);
   const [now, setNow] = useState<Date | null>(null);
   const [loaded, setLoaded] = useState<ReadonlyMap<number, C[]>>(() =>
     loadedFromInitial(initial, index),
@@ -133,7 +129,6 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   useEffect(() => {
     const today = new Date();
     setNow(today);
-    setHydrated(true);
     fallback.current = defaultState(rule, indexYears, today);
     chosen.current = hasListingQuery(window.location.search);
     if (window.location.hash.startsWith('#item-')) wanted.current = window.location.hash.slice(1);
@@ -267,7 +262,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
   return {
     state,
-    hydrated,
+    hydrated: now !== null,
     now,
     years,
     months,

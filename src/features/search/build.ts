@@ -1,13 +1,14 @@
 /** Search records for snapshot items without a page of their own (Pagefind `addCustomRecord`). */
 import { formatDayMonthYear } from '~/lib/format';
-import type {
-  AlbumCard,
-  HighlightCard,
-  PublicationCard,
-  StoryCard,
-  VideoCard,
+import {
+  type AlbumCard,
+  type HighlightCard,
+  type PublicationCard,
+  type StoryCard,
+  type VideoCard,
+  descriptionHtml,
+  type ListingKind,
 } from '~/features/listing/model';
-import { descriptionHtml } from '~/features/listing/model';
 import { htmlToText } from '~/lib/plainText';
 import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features/search/model';
 import type { PublicationCategory } from '~/schemas/publication';
@@ -60,37 +61,25 @@ function record(
   };
 }
 
+type ListedCard = Pick<StoryCard, 'key' | 'title' | 'sortDate' | 'description' | 'venue' | 'time'>;
+
+/** A card of a listing, found at its anchor there. */
+const listed = (kind: ListingKind, type: SearchType, category: string) => (card: ListedCard) =>
+  record(
+    type,
+    category,
+    listingItemPath(kind, card),
+    card,
+    card.venue,
+    card.time,
+    descriptionHtml(card.description),
+  );
+
 export function searchRecords(input: SearchInput): SearchRecord[] {
   return [
-    ...input.news.map((card) =>
-      record(
-        'News',
-        'News',
-        listingItemPath('news', card),
-        card,
-        descriptionHtml(card.description),
-      ),
-    ),
-    ...input.events.map((card) =>
-      record(
-        'Events',
-        'Event',
-        listingItemPath('events', card),
-        card,
-        card.venue,
-        card.time,
-        descriptionHtml(card.description),
-      ),
-    ),
-    ...input.highlights.map((card) =>
-      record(
-        'Highlights',
-        'Highlight',
-        listingItemPath('highlights', card),
-        card,
-        descriptionHtml(card.description),
-      ),
-    ),
+    ...input.news.map(listed('news', 'News', 'News')),
+    ...input.events.map(listed('events', 'Events', 'Event')),
+    ...input.highlights.map(listed('highlights', 'Highlights', 'Highlight')),
     ...input.albums.map((album) =>
       record('Albums', 'Photo album', albumPath(album.id), album, album.description),
     ),

@@ -1,7 +1,4 @@
-/**
- * The site search's vocabulary, shared by the index and the search page's script.
- * Imported by browser code: keep it small, constants only.
- */
+/** The search's vocabulary. Imported by browser code: keep it small, constants only. */
 
 /** What a search result is, as the index's `type` filter names it. */
 export const SEARCH_TYPES = [

@@ -1,7 +1,4 @@
-/**
- * What the search page shows of a Pagefind result, as plain data; the page builds its DOM with
- * `textContent` only, never `innerHTML`. Imported by browser code: keep it small.
- */
+/** A Pagefind result as plain data, for DOM built with `textContent` only. Keep it small. */
 import { fill, fillCount } from '~/lib/fill';
 import { safeLink } from '~/lib/links';
 

@@ -1,8 +1,5 @@
 /**
- * Behaviour of the /Search page: runs `?q=` (and `?type=`) with Pagefind's JS API and shows the
- * results in a live region; the URL follows, so results can be shared and Back works. Pagefind
- * loads only when a query runs, without its worker (`worker-src 'none'`); its WebAssembly needs
- * `'wasm-unsafe-eval'`, which only this page's policy allows.
+ * /Search: runs `?q=` with Pagefind, loaded on the first query without its worker; the URL follows.
  * Imported by browser code: keep it small.
  */
 import { SEARCH_PARAM } from '~/lib/feeds';
@@ -40,6 +37,14 @@ function loadPagefind(): Promise<Pagefind> {
   // A failed load (offline, no index in `astro dev`) may be retried by the next query.
   pagefind.catch(() => (pagefind = undefined));
   return pagefind;
+}
+
+/** Text goes in as `textContent` only, never as HTML. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.textContent = text;
+  return node;
 }
 
 const allowedType = (value: string | null) =>
@@ -88,43 +93,23 @@ export function startSearchPage(root: HTMLElement): void {
     for (const item of data) {
       const view = resultView(item, window.location.origin, words.page);
       if (!view) continue;
-      const li = document.createElement('li');
-      li.className = 'search-result';
-      const meta = document.createElement('p');
-      meta.className = 'search-result__meta';
-      const category = document.createElement('span');
-      category.className = 'search-result__category';
-      category.textContent = view.category;
-      meta.append(category);
-      if (view.date) {
-        const date = document.createElement('span');
-        date.textContent = view.date;
-        meta.append(' · ', date);
-      }
-      const title = document.createElement('h2');
-      title.className = 'search-result__title';
-      const link = document.createElement('a');
+      const li = element('li', 'search-result');
+      const meta = element('p', 'search-result__meta');
+      meta.append(element('span', 'search-result__category', view.category));
+      if (view.date) meta.append(' · ', element('span', '', view.date));
+      const title = element('h2', 'search-result__title');
+      const link = element('a', '', view.title);
       link.href = view.href;
-      link.textContent = view.title;
       if (view.external) {
         link.target = '_blank';
         link.rel = 'noopener noreferrer';
-        const note = document.createElement('span');
-        note.className = 'visually-hidden';
-        note.textContent = words.fileNewTab;
-        link.append(note);
+        link.append(element('span', 'visually-hidden', words.fileNewTab));
       }
       title.append(link);
-      const excerpt = document.createElement('p');
-      excerpt.className = 'search-result__excerpt';
-      for (const piece of view.excerpt) {
-        if (!piece.mark) excerpt.append(piece.text);
-        else {
-          const mark = document.createElement('mark');
-          mark.textContent = piece.text;
-          excerpt.append(mark);
-        }
-      }
+      const excerpt = element('p', 'search-result__excerpt');
+      excerpt.append(
+        ...view.excerpt.map((piece) => (piece.mark ? element('mark', '', piece.text) : piece.text)),
+      );
       li.append(meta, title, excerpt);
       list.append(li);
       first ??= link;

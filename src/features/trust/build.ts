@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { MONTHS } from '~/lib/constants';
 import { formatDayMonthYear, formatIndianNumber } from '~/lib/format';
 import { dayDate, type FinancialYearFigures } from '~/lib/content/trustSchemas';
+import { fill } from '~/lib/fill';
 
-/** Puts `values` into the `{name}` placeholders of `template`; unknown names stay as written. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fill };
 
 /** `Rs. 1,78,94,460`: whole rupees with Indian digit grouping, in the page's template. */
 export function formatRupees(amount: number, template = 'Rs. {amount}'): string {
@@ -85,23 +83,6 @@ export function annualReportsByYear<R extends ReportLike>(reports: readonly R[])
   return byYear;
 }
 
-/** One year's bars of the chart, in viewBox units. */
-export interface ChartRow {
-  year: string;
-  y: number;
-  income: { width: number; y: number };
-  programmes: { width: number; y: number };
-  other: { x: number; width: number; y: number };
-}
-
-/** Geometry of the chart: a horizontal bar pair per year, on a 320-unit-wide canvas. */
-export interface ChartLayout {
-  width: number;
-  height: number;
-  bar: number;
-  rows: ChartRow[];
-}
-
 /** Sizes of the chart, in viewBox units (1 unit is about 1 CSS pixel on a phone). */
 export const CHART = {
   width: 320,
@@ -113,12 +94,12 @@ export const CHART = {
   groupGap: 20,
 } as const;
 
-/** Income and expenditure bars (programmes and other spending) per year, on one scale. */
-export function chartLayout(years: readonly FinancialYearFigures[]): ChartLayout {
+/** Bars per year in viewBox units: income, and expenditure as programmes and other, one scale. */
+export function chartLayout(years: readonly FinancialYearFigures[]) {
   const max = Math.max(1, ...years.flatMap((y) => [y.income, y.expenditure]));
   const scale = (amount: number) => (amount / max) * CHART.maxBar;
   let y = 0;
-  const rows = years.map((year): ChartRow => {
+  const rows = years.map((year) => {
     const top = y;
     const incomeY = top + CHART.label;
     const spendY = incomeY + CHART.bar + CHART.gap;
@@ -129,11 +110,7 @@ export function chartLayout(years: readonly FinancialYearFigures[]): ChartLayout
       y: top,
       income: { width: scale(year.income), y: incomeY },
       programmes: { width: programmes, y: spendY },
-      other: {
-        x: programmes,
-        width: scale(year.expenditure) - programmes,
-        y: spendY,
-      },
+      other: { x: programmes, width: scale(year.expenditure) - programmes, y: spendY },
     };
   });
   return { width: CHART.width, height: y - CHART.groupGap + 2, bar: CHART.bar, rows };

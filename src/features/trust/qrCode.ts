@@ -1,7 +1,4 @@
-/**
- * QR codes drawn at build time as one SVG `<path>` from the `qrcode` library's modules, so the SVG
- * is ours to name and carries no `style` attribute a CSP would block. No page may load the library.
- */
+/** QR codes as one SVG `<path>` at build time: ours to name, no `style` a CSP would block. */
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { escapeXml } from '~/lib/xml';
 

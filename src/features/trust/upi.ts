@@ -1,7 +1,4 @@
-/**
- * The `upi://pay` address of /Donate: one builder for both the app link and the QR code, so the
- * two can never disagree. Pure and tiny: safe to import from browser code.
- */
+/** The `upi://pay` address of the app link and the QR code alike. Tiny: safe in browser code. */
 
 /** What a UPI payment request carries (NPCI's UPI linking specification). */
 export interface UpiPayee {
@@ -20,10 +17,8 @@ export const UPI_QR_PATH = '/upi-qr.svg';
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 
 /**
- * Percent-encodes a query value (RFC 3986): everything but unreserved characters and `@` becomes
- * `%XX` of its UTF-8 bytes. Spaces become `%20`, never `+`: several UPI apps show a `+` literally
- * in the payee name. `@` may stand unencoded in a query (RFC 3986 `pchar`) and some apps only
- * recognise a UPI ID written with a plain `@`.
+ * RFC 3986 percent-encoding, spaces as `%20` (some UPI apps show a `+` literally) and `@` left
+ * plain (allowed in a query, and some apps recognise a UPI ID only so).
  */
 function encodeValue(value: string): string {
   return encodeURIComponent(value)
@@ -32,9 +27,8 @@ function encodeValue(value: string): string {
 }
 
 /**
- * `upi://pay?pa=<id>&pn=<name>&cu=INR&tn=<note>`, every value percent-encoded. No amount (`am`):
- * the donor chooses it in the app. Throws on a UPI ID that no app would accept, so a typo in
- * src/config/site.ts fails the build instead of printing a QR code that cannot pay.
+ * `upi://pay?pa=<id>&pn=<name>&cu=INR&tn=<note>`, no amount (the donor chooses). Throws on a UPI ID
+ * no app would accept, so a typo in src/config/site.ts fails the build, not the donor.
  */
 export function upiPayUrl(payee: UpiPayee): string {
   if (!UPI_ID_PATTERN.test(payee.id)) throw new Error(`Not a UPI ID: "${payee.id}"`);

@@ -1,52 +1,24 @@
-/**
- * The contact form of /ReachUs, sent as form type `Admission` (SPEC.md section 3). SPEC marks no
- * field as required, so none is; an e-mail, when typed, must be valid.
- */
+/** /ReachUs, form type `Admission` (SPEC.md section 3): none required, an e-mail must be valid. */
+import type { Dictionary } from '~/i18n';
 import { FORM_TYPES } from '~/schemas/forms';
-import { makeChecks, type CheckWords } from '../checks';
-import type { FormDefinition } from '../types';
+import { defineForm, emailField, nameField, type CheckWords } from '../checks';
 
-export interface ContactWords {
-  title: string;
-  submit: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  address: string;
-  message: string;
-}
+export type ContactWords = Dictionary['contact'];
 
-export function makeContactForm(
-  words: ContactWords,
-  checkWords: CheckWords,
-): FormDefinition<typeof FORM_TYPES.contact> {
-  const checks = makeChecks(checkWords);
-  return {
-    formType: FORM_TYPES.contact,
-    id: 'reach-us',
-    title: words.title,
-    submitLabel: words.submit,
-    fields: [
-      { name: 'name', label: words.name, kind: 'text', autoComplete: 'name' },
-      {
-        name: 'email',
-        label: words.email,
-        kind: 'email',
-        autoComplete: 'email',
-        check: checks.email,
-      },
-      { name: 'phone', label: words.phone, kind: 'tel', autoComplete: 'tel' },
-      { name: 'subject', label: words.subject, kind: 'text' },
-      {
-        name: 'address',
-        label: words.address,
-        kind: 'textarea',
-        rows: 3,
-        autoComplete: 'street-address',
-        wide: true,
-      },
-      { name: 'message', label: words.message, kind: 'textarea', rows: 6, wide: true },
-    ],
-  };
+export function makeContactForm(words: ContactWords, checkWords: CheckWords) {
+  return defineForm(FORM_TYPES.contact, 'reach-us', words, [
+    nameField(words.name),
+    emailField(words.email, checkWords),
+    { name: 'phone', label: words.phone, kind: 'tel', autoComplete: 'tel' },
+    { name: 'subject', label: words.subject, kind: 'text' },
+    {
+      name: 'address',
+      label: words.address,
+      kind: 'textarea',
+      rows: 3,
+      autoComplete: 'street-address',
+      wide: true,
+    },
+    { name: 'message', label: words.message, kind: 'textarea', rows: 6, wide: true },
+  ]);
 }

@@ -1,102 +1,76 @@
-/**
- * The fellowship form of /Fellowship (form type `RUPEE 37 PAISE FELLOWSHIP`, SPEC.md section 3).
- * PAN and Aadhaar are sensitive: checked here, sent once, never stored in the browser.
- */
+/** /Fellowship (SPEC.md section 3): PAN and Aadhaar checked here, never stored in the browser. */
+import type { Dictionary } from '~/i18n';
 import { FORM_TYPES } from '~/schemas/forms';
-import { makeChecks, normaliseAadhaar, normalisePan, type CheckWords } from '../checks';
+import {
+  defineForm,
+  emailField,
+  makeChecks,
+  nameField,
+  normaliseAadhaar,
+  normalisePan,
+  type CheckWords,
+} from '../checks';
 import type { FormDefinition } from '../types';
 
-export interface FellowshipWords {
-  title: string;
-  submit: string;
-  noteHeading: string;
-  noteText: string;
-  noteLink: string;
-  name: string;
-  email: string;
-  transactionNumber: string;
-  transactionHint: string;
-  transactionRequired: string;
-  location: string;
-  locationHint: string;
-  locationRequired: string;
-  pan: string;
-  panHint: string;
-  panRequired: string;
-  aadhaar: string;
-  aadhaarHint: string;
-  aadhaarRequired: string;
-}
+export type FellowshipWords = Dictionary['fellowship'];
 
 /** `contactHref` is the contact page in the form's language. */
 export function makeFellowshipForm(
   words: FellowshipWords,
   checkWords: CheckWords,
   contactHref = '/ReachUs',
-): FormDefinition<typeof FORM_TYPES.fellowship> {
+) {
   const checks = makeChecks(checkWords);
-  return {
-    formType: FORM_TYPES.fellowship,
-    id: 'fellowship',
-    title: words.title,
-    submitLabel: words.submit,
-    note: {
-      before: 'panCardDetails',
-      heading: words.noteHeading,
-      text: words.noteText,
-      link: { href: contactHref, label: words.noteLink },
+  const fields: FormDefinition<typeof FORM_TYPES.fellowship>['fields'] = [
+    nameField(words.name),
+    emailField(words.email, checkWords),
+    {
+      name: 'transactionNumber',
+      label: words.transactionNumber,
+      kind: 'text',
+      required: true,
+      autoComplete: 'off',
+      hint: words.transactionHint,
+      requiredMessage: words.transactionRequired,
     },
-    fields: [
-      { name: 'name', label: words.name, kind: 'text', autoComplete: 'name' },
-      {
-        name: 'email',
-        label: words.email,
-        kind: 'email',
-        autoComplete: 'email',
-        check: checks.email,
-      },
-      {
-        name: 'transactionNumber',
-        label: words.transactionNumber,
-        kind: 'text',
-        required: true,
-        autoComplete: 'off',
-        hint: words.transactionHint,
-        requiredMessage: words.transactionRequired,
-      },
-      {
-        name: 'location',
-        label: words.location,
-        kind: 'text',
-        required: true,
-        autoComplete: 'address-level2',
-        hint: words.locationHint,
-        requiredMessage: words.locationRequired,
-      },
-      {
-        name: 'panCardDetails',
-        label: words.pan,
-        kind: 'text',
-        required: true,
-        sensitive: true,
-        uppercase: true,
-        hint: words.panHint,
-        check: checks.pan,
-        normalise: normalisePan,
-        requiredMessage: words.panRequired,
-      },
-      {
-        name: 'aadharCardDetails',
-        label: words.aadhaar,
-        kind: 'text',
-        required: true,
-        sensitive: true,
-        inputMode: 'numeric',
-        hint: words.aadhaarHint,
-        check: checks.aadhaar,
-        normalise: normaliseAadhaar,
-        requiredMessage: words.aadhaarRequired,
-      },
-    ],
-  };
+    {
+      name: 'location',
+      label: words.location,
+      kind: 'text',
+      required: true,
+      autoComplete: 'address-level2',
+      hint: words.locationHint,
+      requiredMessage: words.locationRequired,
+    },
+    {
+      name: 'panCardDetails',
+      label: words.pan,
+      kind: 'text',
+      required: true,
+      sensitive: true,
+      uppercase: true,
+      hint: words.panHint,
+      check: checks.pan,
+      normalise: normalisePan,
+      requiredMessage: words.panRequired,
+    },
+    {
+      name: 'aadharCardDetails',
+      label: words.aadhaar,
+      kind: 'text',
+      required: true,
+      sensitive: true,
+      inputMode: 'numeric',
+      hint: words.aadhaarHint,
+      check: checks.aadhaar,
+      normalise: normaliseAadhaar,
+      requiredMessage: words.aadhaarRequired,
+    },
+  ];
+  return defineForm(FORM_TYPES.fellowship, 'fellowship', words, fields, {
+    before: 'panCardDetails',
+    heading: words.noteHeading,
+    text: words.noteText,
+    link: { href: contactHref, label: words.noteLink },
+  });
 }
