@@ -7,6 +7,44 @@
 import { SITE_HI } from '~/config/site';
 import type { Dictionary } from './en';
 
+/**
+ * A carousel's button names: one slide (its gender chooses पिछली or पिछला), the slides before का,
+ * and the slides.
+ */
+const carousel = (slide: string, feminine: boolean, ofSlides: string, slides: string) => ({
+  previous: `${feminine ? 'पिछली' : 'पिछला'} ${slide}`,
+  next: `${feminine ? 'अगली' : 'अगला'} ${slide}`,
+  pause: `${ofSlides} का चलना रोकें`,
+  play: `${slides} फिर से चलाएँ`,
+  slideOf: '{count} में से {n}',
+});
+
+/**
+ * A listing's messages from its item's name for one and for more; the verbs agree with its gender.
+ * `none` is what follows कोई, when it differs from the name for one.
+ */
+function listingKind(one: string, many: string, feminine: boolean, none = one) {
+  const agree = (female: string, male: string) => (feminine ? female : male);
+  return {
+    empty: `अभी कोई ${none} नहीं है। नई जानकारी के लिए जुड़े रहें।`,
+    count: { one: `{scope} में {count} ${one}`, many: `{scope} में {count} ${many}` },
+    countMatching: {
+      one: `{scope} में {count} ${one}, जिसके शीर्षक में “{search}” है`,
+      many: `{scope} में {count} ${many}, जिनके शीर्षक में “{search}” है`,
+    },
+    loading: `${many} लोड हो ${agree('रही', 'रहे')} हैं…`,
+    failed: `{scope} ${agree('की', 'के')} ${many} लोड नहीं हो ${agree('सकीं', 'सके')}। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।`,
+    yearEmpty: `{scope} में अभी कोई ${none} नहीं है। नई जानकारी के लिए जुड़े रहें।`,
+    noMatch: `इन फ़िल्टरों से कोई ${one} नहीं ${agree('मिली', 'मिला')}।`,
+    filter: `${many} छाँटें`,
+    shown: {
+      one: `{total} में से {shown} ${one} दिख ${agree('रही', 'रहा')} है`,
+      many: `{total} में से {shown} ${many} दिख ${agree('रही', 'रहे')} हैं`,
+    },
+    showMore: { one: `{count} और ${one} दिखाएँ`, many: `{count} और ${many} दिखाएँ` },
+  };
+}
+
 export const hi: Dictionary = {
   frame: {
     skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
@@ -324,62 +362,14 @@ export const hi: Dictionary = {
       '{name} का पंजीकरण {date} को हुआ, ताकि उत्तर भारत की वंचित महिलाओं और युवाओं के साथ खड़ा हुआ जा सके। जिन लोगों के साथ हम काम करते हैं, उनकी बातें जल्द ही यहाँ पढ़ने को मिलेंगी।',
   },
   carousels: {
-    hero: {
-      previous: 'पिछली फ़ोटो',
-      next: 'अगली फ़ोटो',
-      pause: 'फ़ोटो का चलना रोकें',
-      play: 'फ़ोटो फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    news: {
-      previous: 'पिछली ख़बर',
-      next: 'अगली ख़बर',
-      pause: 'ख़बरों का चलना रोकें',
-      play: 'ख़बरें फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    achievements: {
-      previous: 'पिछला पुरस्कार',
-      next: 'अगला पुरस्कार',
-      pause: 'पुरस्कारों का चलना रोकें',
-      play: 'पुरस्कार फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    projects: {
-      previous: 'पिछली परियोजना',
-      next: 'अगली परियोजना',
-      pause: 'परियोजनाओं का चलना रोकें',
-      play: 'परियोजनाएँ फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    sponsors: {
-      previous: 'पिछला प्रायोजक',
-      next: 'अगला प्रायोजक',
-      pause: 'प्रायोजकों का चलना रोकें',
-      play: 'प्रायोजक फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    gallery: {
-      previous: 'पिछला एल्बम',
-      next: 'अगला एल्बम',
-      pause: 'एल्बमों का चलना रोकें',
-      play: 'एल्बम फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    testimonials: {
-      previous: 'पिछली राय',
-      next: 'अगली राय',
-      pause: 'रायों का चलना रोकें',
-      play: 'राय फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
-    notifications: {
-      previous: 'पिछली सूचना',
-      next: 'अगली सूचना',
-      pause: 'सूचनाओं का चलना रोकें',
-      play: 'सूचनाएँ फिर से चलाएँ',
-      slideOf: '{count} में से {n}',
-    },
+    hero: carousel('फ़ोटो', true, 'फ़ोटो', 'फ़ोटो'),
+    news: carousel('ख़बर', true, 'ख़बरों', 'ख़बरें'),
+    achievements: carousel('पुरस्कार', false, 'पुरस्कारों', 'पुरस्कार'),
+    projects: carousel('परियोजना', true, 'परियोजनाओं', 'परियोजनाएँ'),
+    sponsors: carousel('प्रायोजक', false, 'प्रायोजकों', 'प्रायोजक'),
+    gallery: carousel('एल्बम', false, 'एल्बमों', 'एल्बम'),
+    testimonials: carousel('राय', true, 'रायों', 'राय'),
+    notifications: carousel('सूचना', true, 'सूचनाओं', 'सूचनाएँ'),
   },
   slides: {
     news: 'ख़बर',
@@ -509,96 +499,14 @@ export const hi: Dictionary = {
   },
   listing: {
     kinds: {
-      news: {
-        empty: 'अभी कोई ख़बर नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        count: { one: '{scope} में {count} ख़बर', many: '{scope} में {count} ख़बरें' },
-        countMatching: {
-          one: '{scope} में {count} ख़बर, जिसके शीर्षक में “{search}” है',
-          many: '{scope} में {count} ख़बरें, जिनके शीर्षक में “{search}” है',
-        },
-        loading: 'ख़बरें लोड हो रही हैं…',
-        failed: '{scope} की ख़बरें लोड नहीं हो सकीं। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
-        yearEmpty: '{scope} में अभी कोई ख़बर नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        noMatch: 'इन फ़िल्टरों से कोई ख़बर नहीं मिली।',
-        filter: 'ख़बरें छाँटें',
-        shown: {
-          one: '{total} में से {shown} ख़बर दिख रही है',
-          many: '{total} में से {shown} ख़बरें दिख रही हैं',
-        },
-        showMore: { one: '{count} और ख़बर दिखाएँ', many: '{count} और ख़बरें दिखाएँ' },
-      },
-      events: {
-        empty: 'अभी कोई कार्यक्रम नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        count: { one: '{scope} में {count} कार्यक्रम', many: '{scope} में {count} कार्यक्रम' },
-        countMatching: {
-          one: '{scope} में {count} कार्यक्रम, जिसके शीर्षक में “{search}” है',
-          many: '{scope} में {count} कार्यक्रम, जिनके शीर्षक में “{search}” है',
-        },
-        loading: 'कार्यक्रम लोड हो रहे हैं…',
-        failed: '{scope} के कार्यक्रम लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
-        yearEmpty: '{scope} में अभी कोई कार्यक्रम नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        noMatch: 'इन फ़िल्टरों से कोई कार्यक्रम नहीं मिला।',
-        filter: 'कार्यक्रम छाँटें',
-        shown: {
-          one: '{total} में से {shown} कार्यक्रम दिख रहा है',
-          many: '{total} में से {shown} कार्यक्रम दिख रहे हैं',
-        },
-        showMore: { one: '{count} और कार्यक्रम दिखाएँ', many: '{count} और कार्यक्रम दिखाएँ' },
-      },
+      news: listingKind('ख़बर', 'ख़बरें', true),
+      events: listingKind('कार्यक्रम', 'कार्यक्रम', false),
       highlights: {
+        ...listingKind('मुख्य समाचार', 'मुख्य समाचार', false),
         empty: 'अभी कोई मुख्य समाचार नहीं है। ताज़ा जानकारी के लिए जुड़े रहें।',
-        count: { one: '{scope} में {count} मुख्य समाचार', many: '{scope} में {count} मुख्य समाचार' },
-        countMatching: {
-          one: '{scope} में {count} मुख्य समाचार, जिसके शीर्षक में “{search}” है',
-          many: '{scope} में {count} मुख्य समाचार, जिनके शीर्षक में “{search}” है',
-        },
-        loading: 'मुख्य समाचार लोड हो रहे हैं…',
-        failed: '{scope} के मुख्य समाचार लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
-        yearEmpty: '{scope} में अभी कोई मुख्य समाचार नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        noMatch: 'इन फ़िल्टरों से कोई मुख्य समाचार नहीं मिला।',
-        filter: 'मुख्य समाचार छाँटें',
-        shown: {
-          one: '{total} में से {shown} मुख्य समाचार दिख रहा है',
-          many: '{total} में से {shown} मुख्य समाचार दिख रहे हैं',
-        },
-        showMore: { one: '{count} और मुख्य समाचार दिखाएँ', many: '{count} और मुख्य समाचार दिखाएँ' },
       },
-      albums: {
-        empty: 'अभी कोई फ़ोटो एल्बम नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        count: { one: '{scope} में {count} एल्बम', many: '{scope} में {count} एल्बम' },
-        countMatching: {
-          one: '{scope} में {count} एल्बम, जिसके शीर्षक में “{search}” है',
-          many: '{scope} में {count} एल्बम, जिनके शीर्षक में “{search}” है',
-        },
-        loading: 'एल्बम लोड हो रहे हैं…',
-        failed: '{scope} के एल्बम लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
-        yearEmpty: '{scope} में अभी कोई फ़ोटो एल्बम नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        noMatch: 'इन फ़िल्टरों से कोई एल्बम नहीं मिला।',
-        filter: 'एल्बम छाँटें',
-        shown: {
-          one: '{total} में से {shown} एल्बम दिख रहा है',
-          many: '{total} में से {shown} एल्बम दिख रहे हैं',
-        },
-        showMore: { one: '{count} और एल्बम दिखाएँ', many: '{count} और एल्बम दिखाएँ' },
-      },
-      videos: {
-        empty: 'अभी कोई वीडियो नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        count: { one: '{scope} में {count} वीडियो', many: '{scope} में {count} वीडियो' },
-        countMatching: {
-          one: '{scope} में {count} वीडियो, जिसके शीर्षक में “{search}” है',
-          many: '{scope} में {count} वीडियो, जिनके शीर्षक में “{search}” है',
-        },
-        loading: 'वीडियो लोड हो रहे हैं…',
-        failed: '{scope} के वीडियो लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
-        yearEmpty: '{scope} में अभी कोई वीडियो नहीं है। नई जानकारी के लिए जुड़े रहें।',
-        noMatch: 'इन फ़िल्टरों से कोई वीडियो नहीं मिला।',
-        filter: 'वीडियो छाँटें',
-        shown: {
-          one: '{total} में से {shown} वीडियो दिख रहा है',
-          many: '{total} में से {shown} वीडियो दिख रहे हैं',
-        },
-        showMore: { one: '{count} और वीडियो दिखाएँ', many: '{count} और वीडियो दिखाएँ' },
-      },
+      albums: listingKind('एल्बम', 'एल्बम', false, 'फ़ोटो एल्बम'),
+      videos: listingKind('वीडियो', 'वीडियो', false),
     },
     // The bare scope: each message above adds में, की or के after it.
     inYear: '{year}',
