@@ -49,13 +49,16 @@ export function entryLang(entry: { collection: string }): Lang {
   return entry.collection.endsWith('Hi') ? 'hi' : 'en';
 }
 
-/** The entry's Hindi twin on a Hindi page when there is one; a missing `file` fails the build. */
+/**
+ * The entry of `file` (its id is the file's name), or its Hindi twin on a Hindi page when there is
+ * one; a missing English file fails the build.
+ */
 async function entryIn<C extends RegistryEntry['collection']>(
   collection: C,
-  id: string,
   file: string,
   lang: Lang,
 ): Promise<CollectionEntry<C> | CollectionEntry<`${C}Hi`>> {
+  const id = file.replace(/^.*\/|\.\w+$/g, '');
   const hindi = lang === 'hi' ? await getEntry(`${collection}Hi` as `${C}Hi`, id) : undefined;
   const entry = hindi ?? (await getEntry(collection, id));
   if (!entry) throw new Error(`src/content: ${file} is missing.`);
@@ -64,28 +67,22 @@ async function entryIn<C extends RegistryEntry['collection']>(
 }
 
 export const getPage = (id: PageId, lang: Lang = 'en'): Promise<PageEntry> =>
-  entryIn('pages', id, `pages/${id}.md`, lang);
+  entryIn('pages', `pages/${id}.md`, lang);
 
-export const getFellowship = (lang: Lang = 'en') =>
-  entryIn('fellowship', 'fellowship', 'fellowship.md', lang);
+export const getFellowship = (lang: Lang = 'en') => entryIn('fellowship', 'fellowship.md', lang);
 
-export const getPurpose = async (lang: Lang = 'en') =>
-  (await entryIn('purpose', 'purpose', 'purpose.yaml', lang)).data;
+/** The reader of a collection of one YAML document (its Hindi twin has the same schema). */
+const documentOf =
+  <C extends RegistryEntry['collection']>(collection: C, file: string) =>
+  async (lang: Lang = 'en') =>
+    (await entryIn(collection, file, lang)).data as CollectionEntry<C>['data'];
 
-export const getCreativeHub = async (lang: Lang = 'en') =>
-  (await entryIn('creativeHub', 'creative-hub', 'creative-hub.yaml', lang)).data;
-
-export const getTransparency = async (lang: Lang = 'en') =>
-  (await entryIn('transparency', 'transparency', 'transparency.yaml', lang)).data;
-
-export const getDonateContent = async (lang: Lang = 'en') =>
-  (await entryIn('donate', 'donate', 'donate.yaml', lang)).data;
-
-export const getPrivacy = async (lang: Lang = 'en') =>
-  (await entryIn('privacy', 'privacy', 'privacy.yaml', lang)).data;
-
-export const getAccessibility = async (lang: Lang = 'en') =>
-  (await entryIn('accessibility', 'accessibility', 'accessibility.yaml', lang)).data;
+export const getPurpose = documentOf('purpose', 'purpose.yaml');
+export const getCreativeHub = documentOf('creativeHub', 'creative-hub.yaml');
+export const getTransparency = documentOf('transparency', 'transparency.yaml');
+export const getDonateContent = documentOf('donate', 'donate.yaml');
+export const getPrivacy = documentOf('privacy', 'privacy.yaml');
+export const getAccessibility = documentOf('accessibility', 'accessibility.yaml');
 
 /** Event reports of /CampsAndTrainings or staff posts of /Blog, newest first (equal dates by id). */
 async function newestFirst<C extends 'camps' | 'blog'>(
