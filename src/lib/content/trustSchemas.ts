@@ -57,17 +57,13 @@ const validity = z.object({
   validTo: isoDay,
 });
 
-function validOrder<T extends { validFrom: string; validTo: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.validTo < value.validFrom) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['validTo'],
-      message: 'validTo is before validFrom.',
-    });
-  }
+/** Reports a rule that compares fields, at `path`. */
+function problem(ctx: z.RefinementCtx, path: (string | number)[], message: string) {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+function validOrder(value: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) {
+  if (value.validTo < value.validFrom) problem(ctx, ['validTo'], 'validTo is before validFrom.');
 }
 
 /** Income Tax Department registration number: the PAN, a letter and five digits. */
@@ -121,18 +117,14 @@ const financialYearSchema = z
   })
   .superRefine((year, ctx) => {
     if (year.programmeExpenditure > year.expenditure) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['programmeExpenditure'],
-        message: 'programmeExpenditure is larger than the whole expenditure.',
-      });
+      problem(
+        ctx,
+        ['programmeExpenditure'],
+        'programmeExpenditure is larger than the whole expenditure.',
+      );
     }
     if (year.auditedOn < financialYearStart(year.year)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['auditedOn'],
-        message: `auditedOn is before the financial year ${year.year} began.`,
-      });
+      problem(ctx, ['auditedOn'], `auditedOn is before the financial year ${year.year} began.`);
     }
   });
 export type FinancialYearFigures = z.output<typeof financialYearSchema>;
@@ -214,11 +206,8 @@ export const transparencySchema = z.object({
       // The Income Tax Department's registration numbers begin with the PAN they belong to.
       for (const key of ['section12AB', 'section80G'] as const) {
         if (!registration[key].number.startsWith(registration.pan)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, 'number'],
-            message: `The ${key === 'section80G' ? '80G' : '12AB'} number must begin with the PAN.`,
-          });
+          const name = key === 'section80G' ? '80G' : '12AB';
+          problem(ctx, [key, 'number'], `The ${name} number must begin with the PAN.`);
         }
       }
     }),
@@ -233,11 +222,7 @@ export const transparencySchema = z.object({
         years.forEach((year, index) => {
           const previous = years[index - 1];
           if (previous && previous.year <= year.year) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'year'],
-              message: 'List the financial years newest first, each once.',
-            });
+            problem(ctx, [index, 'year'], 'List the financial years newest first, each once.');
           }
         });
       }),
