@@ -119,14 +119,16 @@ const PLACEHOLDER_NAMES =
 const SAMPLE_VALUES =
   'The registration numbers, dates and amounts are samples in the right formats: replace them with the foundation’s own.';
 
-/** An entry's file is named after its collection: `governingBody` is `governing-body.yaml`. */
-function contentFile<const F extends Omit<EditorFile, 'name' | 'file'>>(entry: F) {
-  const name = entry.collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return {
-    ...entry,
-    name,
-    file: `src/content/${name}.${entry.shape === 'markdown' ? 'md' : 'yaml'}`,
-  };
+/** A file of src/content named after its collection: `governingBody` is `governing-body.yaml`. */
+function contentFile<
+  const C extends string,
+  const Shape extends EditorFile['shape'],
+  const S extends ContentSchema,
+  const E extends Pick<EditorFile, 'label' | 'page' | 'hint' | 'notes' | 'media'>,
+>(collection: C, shape: Shape, schema: S, editor: E) {
+  const name = collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const file = `src/content/${name}.${shape === 'markdown' ? 'md' : 'yaml'}`;
+  return { ...editor, name, collection, file, shape, schema };
 }
 
 const REGISTRY = [
@@ -159,37 +161,25 @@ const REGISTRY = [
     label: 'About us',
     description: 'The foundation’s purpose, its people and the fellowship.',
     files: [
-      contentFile({
+      contentFile('team', 'list', teamMemberSchema, {
         label: 'Our Team',
-        collection: 'team',
-        shape: 'list',
-        schema: teamMemberSchema,
         page: '/OurTeam',
         hint: `One row per staff member, in the order shown (S.No counts itself). ${PLACEHOLDER_NAMES}`,
       }),
-      contentFile({
+      contentFile('governingBody', 'list', governingBodyMemberSchema, {
         label: 'Governing Body',
-        collection: 'governingBody',
-        shape: 'list',
-        schema: governingBodyMemberSchema,
         page: '/GoverningBody',
         hint: `The members, in the order shown. ${PLACEHOLDER_NAMES}`,
         notes: { about: { hint: 'Optional short note after the name (profession, parish ...).' } },
       }),
-      contentFile({
+      contentFile('purpose', 'document', purposeSchema, {
         label: 'Aim, goal, vision and mission',
-        collection: 'purpose',
-        shape: 'document',
-        schema: purposeSchema,
         page: '/VisionMission',
         hint: 'Shown on /VisionMission and in the about block of the home page.',
         notes: { text: { multiline: true } },
       }),
-      contentFile({
+      contentFile('fellowship', 'markdown', fellowshipSchema, {
         label: 'Fellowship',
-        collection: 'fellowship',
-        shape: 'markdown',
-        schema: fellowshipSchema,
         page: '/Fellowship',
         hint: 'The text of /Fellowship and the projects it funds; the sum comes from the site’s constants.',
         notes: {
@@ -207,11 +197,8 @@ const REGISTRY = [
     label: 'Centres and programmes',
     description: 'The tables of the centre pages, the programmes and the Creative Hub.',
     files: [
-      contentFile({
+      contentFile('outreachCentres', 'list', outreachCentreSchema, {
         label: 'Outreach centres',
-        collection: 'outreachCentres',
-        shape: 'list',
-        schema: outreachCentreSchema,
         page: '/OutreachCenters',
         hint: 'The evening learning centres, in the order shown.',
         notes: {
@@ -219,20 +206,14 @@ const REGISTRY = [
           since: { label: 'Opened in (year)' },
         },
       }),
-      contentFile({
+      contentFile('skillCentres', 'list', skillCentreSchema, {
         label: 'Skill development centres',
-        collection: 'skillCentres',
-        shape: 'list',
-        schema: skillCentreSchema,
         page: '/SkillDevelopmentCenters',
         hint: 'The centres, in the order shown.',
         notes: { year: { label: 'Opened in (year)' } },
       }),
-      contentFile({
+      contentFile('skillProgrammes', 'list', skillProgrammeSchema, {
         label: 'Skill programmes',
-        collection: 'skillProgrammes',
-        shape: 'list',
-        schema: skillProgrammeSchema,
         page: '/SkillDevelopmentCenters',
         hint: 'The programmes described in detail, in the order shown; the class time comes from the site’s constants.',
         notes: {
@@ -240,11 +221,8 @@ const REGISTRY = [
           facts: { summary: '{{fields.value}} {{fields.label}}' },
         },
       }),
-      contentFile({
+      contentFile('healthcare', 'list', healthcareCentreSchema, {
         label: 'Healthcare centres',
-        collection: 'healthcare',
-        shape: 'list',
-        schema: healthcareCentreSchema,
         page: '/HealthcareCenters',
         hint: 'The centres, in the order shown.',
         notes: {
@@ -253,20 +231,14 @@ const REGISTRY = [
           staff: { summary: '{{fields.count}} {{fields.role}}' },
         },
       }),
-      contentFile({
+      contentFile('pilarHouses', 'list', pilarHouseSchema, {
         label: 'Pilar Houses',
-        collection: 'pilarHouses',
-        shape: 'list',
-        schema: pilarHouseSchema,
         page: '/PilarHouse',
         hint: 'The residential homes, in the order shown.',
         notes: { summary: { multiline: true }, since: { label: 'Opened in (year)' } },
       }),
-      contentFile({
+      contentFile('creativeHub', 'document', creativeHubSchema, {
         label: 'Creative Hub',
-        collection: 'creativeHub',
-        shape: 'document',
-        schema: creativeHubSchema,
         page: '/CreativeHub',
         hint: `The painting competition, the latest results by age category and the topics. The winners are placeholders: replace them with the real results.`,
         media: { folder: 'creative-hub' },
@@ -285,40 +257,28 @@ const REGISTRY = [
     label: 'Home page',
     description: 'The slider, the project cards, the sponsors and the state maps of the home page.',
     files: [
-      contentFile({
+      contentFile('homeSlides', 'list', homeSlideSchema, {
         label: 'Top slider',
-        collection: 'homeSlides',
-        shape: 'list',
-        schema: homeSlideSchema,
         page: '/',
         hint: 'The pictures of the top slider, in this order (1600 x 640 pictures look best).',
         media: { folder: 'slides' },
         notes: { ...PHOTO_NOTES },
       }),
-      contentFile({
+      contentFile('homeProjects', 'list', homeProjectSchema, {
         label: 'Project cards',
-        collection: 'homeProjects',
-        shape: 'list',
-        schema: homeProjectSchema,
         page: '/',
         hint: 'The cards of the projects carousel, each linking to a page of the site.',
         media: { folder: 'projects' },
         notes: { ...PHOTO_NOTES, summary: { multiline: true } },
       }),
-      contentFile({
+      contentFile('sponsors', 'list', sponsorSchema, {
         label: 'Sponsors',
-        collection: 'sponsors',
-        shape: 'list',
-        schema: sponsorSchema,
         page: '/',
         hint: 'The logos of the sponsor carousel, in this order (SVG, or a picture about 200 x 80). The names are placeholders.',
         media: { folder: 'sponsors' },
       }),
-      contentFile({
+      contentFile('stateMaps', 'list', stateMapSchema, {
         label: 'State maps',
-        collection: 'stateMaps',
-        shape: 'list',
-        schema: stateMapSchema,
         page: '/',
         hint: 'The states of the volunteer block, in the order shown.',
         media: { folder: 'states' },
@@ -333,11 +293,8 @@ const REGISTRY = [
     description:
       'Transparency, the giving text of /Donate, the privacy notice and the accessibility statement. Change the “last updated” date with the content.',
     files: [
-      contentFile({
+      contentFile('transparency', 'document', transparencySchema, {
         label: 'Transparency',
-        collection: 'transparency',
-        shape: 'document',
-        schema: transparencySchema,
         page: '/Transparency',
         hint: `Registrations, money and governance; also the identifiers of the site’s structured data and the note for donors abroad on /Donate. ${SAMPLE_VALUES} Amounts in whole rupees without commas.`,
         notes: {
@@ -353,28 +310,19 @@ const REGISTRY = [
           },
         },
       }),
-      contentFile({
+      contentFile('donate', 'document', donateSchema, {
         label: 'Donate',
-        collection: 'donate',
-        shape: 'document',
-        schema: donateSchema,
         page: '/Donate',
         hint: 'The text about giving by UPI and bank transfer, the 80G receipt and gifts from abroad. The UPI ID and bank details are in src/config/site.ts.',
       }),
-      contentFile({
+      contentFile('privacy', 'document', privacySchema, {
         label: 'Privacy notice',
-        collection: 'privacy',
-        shape: 'document',
-        schema: privacySchema,
         page: '/Privacy',
         hint: 'The notice under the Digital Personal Data Protection Act, 2023: one section per form.',
         notes: { forms: { summary: '{{fields.heading}}' }, rights: { label: 'Rights' } },
       }),
-      contentFile({
+      contentFile('accessibility', 'document', accessibilitySchema, {
         label: 'Accessibility statement',
-        collection: 'accessibility',
-        shape: 'document',
-        schema: accessibilitySchema,
         page: '/Accessibility',
         hint: 'Update the review date whenever the site is reviewed again.',
       }),
