@@ -178,14 +178,6 @@ export function isEditorFile(file: string): boolean {
   return file.startsWith(`${EDITOR_DIR}/`);
 }
 
-export const GITHUB_API_ORIGIN = 'https://api.github.com';
-
-/** GitHub's status page, which the editor asks whether GitHub is working before it signs in. */
-export const GITHUB_STATUS_ORIGIN = 'https://www.githubstatus.com';
-
-/** Where GitHub serves the signed-in person's picture, shown in the editor's menu. */
-export const GITHUB_AVATARS_ORIGIN = 'https://avatars.githubusercontent.com';
-
 /**
  * The content editor's policy at `/admin/` (tests/e2e/admin.test.ts fails on any violation):
  * Svelte writes styles at run time (`'unsafe-inline'`), while scripts stay locked.
@@ -195,8 +187,10 @@ export function editorCspDirectives(): string[] {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' blob: data: ${GITHUB_API_ORIGIN} ${GITHUB_STATUS_ORIGIN}`,
-    `img-src 'self' blob: data: ${GITHUB_AVATARS_ORIGIN}`,
+    // GitHub's API, and its status page, which the editor asks before it signs in.
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    // The signed-in person's picture in the editor's menu.
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -6,8 +6,9 @@
 import { SITE } from '~/config/site';
 import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/constants';
 import { FEEDS } from '~/lib/feeds';
-import { ROUTES, type MenuGroup, type RoutePath } from '~/lib/routes';
-import type { State, Weekday } from '~/lib/content/schemas';
+import { MENU_GROUPS, ROUTES, type RoutePath } from '~/lib/routes';
+import { GOVERNING_BODY_ROLES, STATES, WEEKDAYS } from '~/lib/content/schemas';
+import { GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
 
 /** A route's words: the h1 and breadcrumb title, the menu label and the meta description. */
 export interface RouteText {
@@ -15,6 +16,10 @@ export interface RouteText {
   label?: string | undefined;
   description: string;
 }
+
+/** English words that are the keys themselves (`Delhi: 'Delhi'`), for the other languages' keys. */
+const named = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key): [K, string] => [key, key])) as Record<K, string>;
 
 const routeTexts = Object.fromEntries(
   ROUTES.map((route) => [
@@ -96,14 +101,7 @@ export const pageWords = {
   bodyCaption: 'Members of the governing body',
   name: 'Name',
   designation: 'Designation',
-  roles: {
-    President: 'President',
-    'Vice President': 'Vice President',
-    Secretary: 'Secretary',
-    'General Secretary': 'General Secretary',
-    Treasurer: 'Treasurer',
-    'Executive Member': 'Executive Member',
-  } as Record<string, string>,
+  roles: named(GOVERNING_BODY_ROLES) as Record<string, string>,
   registered: 'registered',
   statesFact: 'states of northern India',
   learningCentres: 'evening learning centres',
@@ -135,6 +133,39 @@ export const pageWords = {
   questionFirst: 'Have a question first?',
   questionFirstText: 'Reach us by phone, e-mail or the contact form.',
 };
+
+/** A carousel's button names, from what one slide shows. */
+const carousel = (slide: string) => ({
+  previous: `Previous ${slide}`,
+  next: `Next ${slide}`,
+  pause: `Pause ${slide} slides`,
+  play: `Play ${slide} slides`,
+  slideOf: '{n} of {count}',
+});
+
+/**
+ * A listing's messages from its item's name for one and for more. Each language builds them its
+ * own way, so that every message agrees with the kind and the number.
+ */
+function listingKind(one: string, many: string, empty: string) {
+  return {
+    empty,
+    /** The status line: `{scope}` is one of the scopes below (`in 2026`). */
+    count: { one: `{count} ${one} {scope}`, many: `{count} ${many} {scope}` },
+    countMatching: {
+      one: `{count} ${one} {scope} matching “{search}”`,
+      many: `{count} ${many} {scope} matching “{search}”`,
+    },
+    loading: `Loading ${many}…`,
+    failed: `The ${many} {scope} could not be loaded. Please check your connection and try again.`,
+    yearEmpty: `No ${many} {scope} yet. Stay tuned for more updates.`,
+    noMatch: `No ${many} match these filters.`,
+    filter: `Filter ${many}`,
+    /** Under the cards when there are more: the form is chosen by `{shown}`. */
+    shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
+    showMore: { one: `Show {count} more ${one}`, many: `Show {count} more ${many}` },
+  };
+}
 
 export const en = {
   frame: {
@@ -171,26 +202,10 @@ export const en = {
     name: SITE.name,
     tagline: SITE.tagline,
   },
-  menuGroups: {
-    'About us': 'About us',
-    'Project & Activities': 'Project & Activities',
-    'SSW League': 'SSW League',
-    Publication: 'Publication',
-    Gallery: 'Gallery',
-    'Contact us': 'Contact us',
-  } satisfies Record<MenuGroup, string>,
+  menuGroups: named(MENU_GROUPS),
   routes: routeTexts,
   /** The states the foundation works in (content files keep the English names). */
-  states: {
-    Delhi: 'Delhi',
-    Punjab: 'Punjab',
-    Haryana: 'Haryana',
-    Rajasthan: 'Rajasthan',
-    'Uttar Pradesh': 'Uttar Pradesh',
-    'Himachal Pradesh': 'Himachal Pradesh',
-    'Jammu & Kashmir': 'Jammu & Kashmir',
-    Kerala: 'Kerala',
-  } satisfies Record<State, string>,
+  states: named(STATES),
   footer: {
     followUs: 'Follow us',
     follow: 'Follow',
@@ -286,15 +301,7 @@ export const en = {
       inFigures: '{title} in figures',
       /** Before the last of the days: `Mon, Wed and Fri`. */
       and: 'and',
-      weekdays: {
-        Mon: 'Mon',
-        Tue: 'Tue',
-        Wed: 'Wed',
-        Thu: 'Thu',
-        Fri: 'Fri',
-        Sat: 'Sat',
-        Sun: 'Sun',
-      } satisfies Record<Weekday, string>,
+      weekdays: named(WEEKDAYS),
     },
     healthcare: {
       gallery: 'Photos of the healthcare centres',
@@ -341,62 +348,14 @@ export const en = {
       '{name} was registered on {date} to stand beside underprivileged women and young people in northern India. The words of the people we work with will appear here soon.',
   },
   carousels: {
-    hero: {
-      previous: 'Previous picture',
-      next: 'Next picture',
-      pause: 'Pause picture slides',
-      play: 'Play picture slides',
-      slideOf: '{n} of {count}',
-    },
-    news: {
-      previous: 'Previous news',
-      next: 'Next news',
-      pause: 'Pause news slides',
-      play: 'Play news slides',
-      slideOf: '{n} of {count}',
-    },
-    achievements: {
-      previous: 'Previous achievement',
-      next: 'Next achievement',
-      pause: 'Pause achievement slides',
-      play: 'Play achievement slides',
-      slideOf: '{n} of {count}',
-    },
-    projects: {
-      previous: 'Previous project',
-      next: 'Next project',
-      pause: 'Pause project slides',
-      play: 'Play project slides',
-      slideOf: '{n} of {count}',
-    },
-    sponsors: {
-      previous: 'Previous sponsor',
-      next: 'Next sponsor',
-      pause: 'Pause sponsor slides',
-      play: 'Play sponsor slides',
-      slideOf: '{n} of {count}',
-    },
-    gallery: {
-      previous: 'Previous album',
-      next: 'Next album',
-      pause: 'Pause album slides',
-      play: 'Play album slides',
-      slideOf: '{n} of {count}',
-    },
-    testimonials: {
-      previous: 'Previous testimonial',
-      next: 'Next testimonial',
-      pause: 'Pause testimonial slides',
-      play: 'Play testimonial slides',
-      slideOf: '{n} of {count}',
-    },
-    notifications: {
-      previous: 'Previous notification',
-      next: 'Next notification',
-      pause: 'Pause notification slides',
-      play: 'Play notification slides',
-      slideOf: '{n} of {count}',
-    },
+    hero: carousel('picture'),
+    news: carousel('news'),
+    achievements: carousel('achievement'),
+    projects: carousel('project'),
+    sponsors: carousel('sponsor'),
+    gallery: carousel('album'),
+    testimonials: carousel('testimonial'),
+    notifications: carousel('notification'),
   },
   slides: {
     news: 'News',
@@ -534,94 +493,18 @@ export const en = {
     },
     tabs: { label: 'News and events', news: 'News', events: 'Events' },
   },
-  /**
-   * The filtered listings (island). Each message is written whole for each kind and number, so
-   * each language can make it agree.
-   */
+  /** The filtered listings (island). */
   listing: {
     kinds: {
-      news: {
-        empty: 'No news yet. Stay tuned for more updates.',
-        /** The status line: `{scope}` is one of the scopes below (`in 2026`). */
-        count: { one: '{count} news item {scope}', many: '{count} news items {scope}' },
-        countMatching: {
-          one: '{count} news item {scope} matching “{search}”',
-          many: '{count} news items {scope} matching “{search}”',
-        },
-        loading: 'Loading news items…',
-        failed:
-          'The news items {scope} could not be loaded. Please check your connection and try again.',
-        yearEmpty: 'No news items {scope} yet. Stay tuned for more updates.',
-        noMatch: 'No news items match these filters.',
-        filter: 'Filter news items',
-        /** Under the cards when there are more: the form is chosen by `{shown}`. */
-        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
-        showMore: { one: 'Show {count} more news item', many: 'Show {count} more news items' },
-      },
-      events: {
-        empty: 'No events yet. Stay tuned for more updates.',
-        count: { one: '{count} event {scope}', many: '{count} events {scope}' },
-        countMatching: {
-          one: '{count} event {scope} matching “{search}”',
-          many: '{count} events {scope} matching “{search}”',
-        },
-        loading: 'Loading events…',
-        failed:
-          'The events {scope} could not be loaded. Please check your connection and try again.',
-        yearEmpty: 'No events {scope} yet. Stay tuned for more updates.',
-        noMatch: 'No events match these filters.',
-        filter: 'Filter events',
-        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
-        showMore: { one: 'Show {count} more event', many: 'Show {count} more events' },
-      },
-      highlights: {
-        empty: 'No highlights yet. Stay tuned for the latest updates.',
-        count: { one: '{count} highlight {scope}', many: '{count} highlights {scope}' },
-        countMatching: {
-          one: '{count} highlight {scope} matching “{search}”',
-          many: '{count} highlights {scope} matching “{search}”',
-        },
-        loading: 'Loading highlights…',
-        failed:
-          'The highlights {scope} could not be loaded. Please check your connection and try again.',
-        yearEmpty: 'No highlights {scope} yet. Stay tuned for more updates.',
-        noMatch: 'No highlights match these filters.',
-        filter: 'Filter highlights',
-        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
-        showMore: { one: 'Show {count} more highlight', many: 'Show {count} more highlights' },
-      },
-      albums: {
-        empty: 'No photo albums yet. Stay tuned for more updates.',
-        count: { one: '{count} album {scope}', many: '{count} albums {scope}' },
-        countMatching: {
-          one: '{count} album {scope} matching “{search}”',
-          many: '{count} albums {scope} matching “{search}”',
-        },
-        loading: 'Loading albums…',
-        failed:
-          'The albums {scope} could not be loaded. Please check your connection and try again.',
-        yearEmpty: 'No albums {scope} yet. Stay tuned for more updates.',
-        noMatch: 'No albums match these filters.',
-        filter: 'Filter albums',
-        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
-        showMore: { one: 'Show {count} more album', many: 'Show {count} more albums' },
-      },
-      videos: {
-        empty: 'No videos yet. Stay tuned for more updates.',
-        count: { one: '{count} video {scope}', many: '{count} videos {scope}' },
-        countMatching: {
-          one: '{count} video {scope} matching “{search}”',
-          many: '{count} videos {scope} matching “{search}”',
-        },
-        loading: 'Loading videos…',
-        failed:
-          'The videos {scope} could not be loaded. Please check your connection and try again.',
-        yearEmpty: 'No videos {scope} yet. Stay tuned for more updates.',
-        noMatch: 'No videos match these filters.',
-        filter: 'Filter videos',
-        shown: { one: 'Showing {shown} of {total}', many: 'Showing {shown} of {total}' },
-        showMore: { one: 'Show {count} more video', many: 'Show {count} more videos' },
-      },
+      news: listingKind('news item', 'news items', 'No news yet. Stay tuned for more updates.'),
+      events: listingKind('event', 'events', 'No events yet. Stay tuned for more updates.'),
+      highlights: listingKind(
+        'highlight',
+        'highlights',
+        'No highlights yet. Stay tuned for the latest updates.',
+      ),
+      albums: listingKind('album', 'albums', 'No photo albums yet. Stay tuned for more updates.'),
+      videos: listingKind('video', 'videos', 'No videos yet. Stay tuned for more updates.'),
     },
     /** With its preposition in English (`in 2026`); Hindi messages add में, की or के themselves. */
     inYear: 'in {year}',
@@ -726,18 +609,11 @@ export const en = {
     profession: 'Profession',
     professionRequired: 'Please tell us your profession.',
     rate: 'How would you rate our work?',
-    /** Shown for the values of GUEST_BOOK_RATES (the value sent stays English). */
-    rates: ['Excellent', 'Very Good', 'Good', 'Average', 'Poor'],
+    /** Shown for the values sent, which stay English. */
+    rates: [...GUEST_BOOK_RATES] as string[],
     howKnow: 'How do you know us?',
     howKnowRequired: 'Please choose how you know us.',
-    /** Shown for the values of GUEST_BOOK_HOW_KNOW (the value sent stays English). */
-    howKnowOptions: [
-      'Referred by a friend',
-      'I am a student',
-      'I am a parent',
-      'I am an ex-student',
-      'Through search engines',
-    ],
+    howKnowOptions: [...GUEST_BOOK_HOW_KNOW] as string[],
     message: 'Message',
   },
   contact: {

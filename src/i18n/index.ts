@@ -18,28 +18,21 @@ export function langOf(astro: { currentLocale?: string | undefined }): Lang {
   return astro.currentLocale === 'hi' ? 'hi' : 'en';
 }
 
-export interface Speaker {
-  lang: Lang;
-  t: Dictionary;
-  /** Its translation when there is one. */
-  href(path: string): string;
-  /** Set when the link leads to a page in another language. */
-  hreflang(path: string): Lang | undefined;
-  route(path: RoutePath): { title: string; label: string; description: string };
-}
-
-export function speaker(astro: { currentLocale?: string | undefined }): Speaker {
+/** The page's language, its words, and its links. */
+export function speaker(astro: { currentLocale?: string | undefined }) {
   const lang = langOf(astro);
   const t = DICTIONARIES[lang];
   return {
     lang,
     t,
-    href: (path) => linkPath(path, lang).href,
-    hreflang: (path) => {
+    /** Its translation when there is one. */
+    href: (path: string) => linkPath(path, lang).href,
+    /** Set when the link leads to a page in another language. */
+    hreflang: (path: string): Lang | undefined => {
       const target = linkPath(path, lang).lang;
       return target === lang ? undefined : target;
     },
-    route: (path) => {
+    route: (path: RoutePath) => {
       const text = t.routes[path];
       return { title: text.title, label: text.label ?? text.title, description: text.description };
     },
@@ -51,6 +44,8 @@ export function listingWords(t: Dictionary, kind: keyof Dictionary['listing']['k
   const subGallery = localizedPath('/SubGallery', t === hi ? 'hi' : 'en');
   return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t), subGallery };
 }
+
+export type Speaker = ReturnType<typeof speaker>;
 
 export function albumWords(words: Speaker) {
   return {

@@ -2,6 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { isEditorFile } from '../config/securityPolicy';
 
 const relativeTo = (dir: string, entries: { parentPath: string; name: string }[]) =>
@@ -23,6 +25,17 @@ export function htmlFiles(dir: string): string[] {
   return relativeTo(dir, files)
     .filter((file) => !isEditorFile(file))
     .sort();
+}
+
+/** An integration that works on the finished build in `outDir`. */
+export function afterBuild(
+  name: string,
+  done: (outDir: string, logger: AstroIntegrationLogger) => Promise<void>,
+): AstroIntegration {
+  return {
+    name,
+    hooks: { 'astro:build:done': ({ dir, logger }) => done(fileURLToPath(dir), logger) },
+  };
 }
 
 /** The public path of a built page: `index.html` -> `/`, `hi/index.html` -> `/hi`, `Album/x.html` -> `/Album/x`. */

@@ -4,9 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { listFiles } from './builtFiles';
+import { afterBuild, listFiles } from './builtFiles';
 
 /** Cloudflare Pages' documented limit of static redirects in `_redirects`. */
 export const STATIC_REDIRECTS_LIMIT = 2000;
@@ -31,19 +29,12 @@ export function caseRedirects(files: readonly string[]): string[] {
   return lines.sort();
 }
 
-export default function caseRedirectsIntegration(): AstroIntegration {
-  return {
-    name: 'porf:case-redirects',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const lines = caseRedirects(await listFiles(outDir));
-        await writeFile(
-          join(outDir, '_redirects'),
-          `# Written by src/integrations/caseRedirects.ts after every build.\n${lines.join('\n')}\n`,
-        );
-        logger.info(`_redirects written (${lines.length} lowercase addresses)`);
-      },
-    },
-  };
-}
+export default () =>
+  afterBuild('porf:case-redirects', async (outDir, logger) => {
+    const lines = caseRedirects(await listFiles(outDir));
+    await writeFile(
+      join(outDir, '_redirects'),
+      `# Written by src/integrations/caseRedirects.ts after every build.\n${lines.join('\n')}\n`,
+    );
+    logger.info(`_redirects written (${lines.length} lowercase addresses)`);
+  });

@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { build, type Plugin } from 'vite';
 import { EDITOR_DIR, editorMetaPolicy } from '../config/securityPolicy';
+import { afterBuild } from './builtFiles';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = join(ROOT, 'src/admin/editor.ts');
@@ -167,14 +167,8 @@ export async function writeEditor(outDir: string, log?: (message: string) => voi
 }
 
 /** The integration: add it to `integrations` in astro.config.mjs, before the ones that list files. */
-export default function contentEditor(): AstroIntegration {
-  return {
-    name: 'porf:content-editor',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        await writeEditor(fileURLToPath(dir), (message) => logger.info(message));
-        logger.info(`content editor written to /${EDITOR_DIR}/`);
-      },
-    },
-  };
-}
+export default () =>
+  afterBuild('porf:content-editor', async (outDir, logger) => {
+    await writeEditor(outDir, (message) => logger.info(message));
+    logger.info(`content editor written to /${EDITOR_DIR}/`);
+  });

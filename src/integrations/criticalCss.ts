@@ -8,11 +8,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { cspHash, formatPolicy, isEditorFile, parsePolicy } from '../config/securityPolicy';
 import { metaPolicies, withMetaPolicy } from './securityHeaders';
-import { listFiles } from './builtFiles';
+import { afterBuild, listFiles } from './builtFiles';
 
 /** The attribute that marks the site sheet's disabled link for the frame script. */
 export const SITE_SHEET_ATTRIBUTE = 'data-site-sheet';
@@ -176,14 +175,8 @@ export async function inlineCriticalCss(
 }
 
 /** The integration: add it to `integrations` in astro.config.mjs, before searchIndex. */
-export default function criticalCss(): AstroIntegration {
-  return {
-    name: 'porf:critical-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const { pages, sheet } = await inlineCriticalCss(fileURLToPath(dir));
-        logger.info(`${sheet ?? 'no site sheet'}: its rules inlined in ${pages} pages`);
-      },
-    },
-  };
-}
+export default () =>
+  afterBuild('porf:critical-css', async (outDir, logger) => {
+    const { pages, sheet } = await inlineCriticalCss(outDir);
+    logger.info(`${sheet ?? 'no site sheet'}: its rules inlined in ${pages} pages`);
+  });

@@ -4,9 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { listFiles } from './builtFiles';
+import { afterBuild, listFiles } from './builtFiles';
 
 const ISLAND_STYLE =
   /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
@@ -20,19 +18,12 @@ export function islandStyleInHead(html: string): string {
   return without.slice(0, head) + match[0] + without.slice(head);
 }
 
-export default function islandStyle(): AstroIntegration {
-  return {
-    name: 'porf:island-style',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const outDir = fileURLToPath(dir);
-        for (const file of (await listFiles(outDir)).filter((f) => f.endsWith('.html'))) {
-          const path = join(outDir, file);
-          const html = await readFile(path, 'utf8');
-          const moved = islandStyleInHead(html);
-          if (moved !== html) await writeFile(path, moved);
-        }
-      },
-    },
-  };
-}
+export default () =>
+  afterBuild('porf:island-style', async (outDir) => {
+    for (const file of (await listFiles(outDir)).filter((f) => f.endsWith('.html'))) {
+      const path = join(outDir, file);
+      const html = await readFile(path, 'utf8');
+      const moved = islandStyleInHead(html);
+      if (moved !== html) await writeFile(path, moved);
+    }
+  });

@@ -5,11 +5,9 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { close, createIndex, type CustomRecord } from 'pagefind';
 import { isEditorFile } from '../config/securityPolicy';
-import { listFiles, pageUrl } from './builtFiles';
+import { afterBuild, listFiles, pageUrl } from './builtFiles';
 
 /** The records file the build writes for this integration (and that it deletes). */
 export const RECORDS_FILE = 'pagefind-records.json';
@@ -94,19 +92,13 @@ export async function buildSearchIndex(
 }
 
 /** The integration: add it to `integrations` in astro.config.mjs, before `securityHeaders`. */
-export default function searchIndex(): AstroIntegration {
-  return {
-    name: 'porf:search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const done = await buildSearchIndex(fileURLToPath(dir));
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(
-          `Search index: ${done.pages} pages and ${done.records} items in ${seconds} s ` +
-            `(${BUNDLE_DIR}/, ${Math.round(done.bytes / 1024)} KiB)`,
-        );
-      },
-    },
-  };
-}
+export default () =>
+  afterBuild('porf:search-index', async (outDir, logger) => {
+    const started = performance.now();
+    const done = await buildSearchIndex(outDir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger.info(
+      `Search index: ${done.pages} pages and ${done.records} items in ${seconds} s ` +
+        `(${BUNDLE_DIR}/, ${Math.round(done.bytes / 1024)} KiB)`,
+    );
+  });

@@ -5,8 +5,6 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import {
   EDITOR_DIR,
   IMMUTABLE_CACHE,
@@ -22,7 +20,7 @@ import {
   runsAsScript,
 } from '../config/securityPolicy';
 import { STATUS_FILE } from '../lib/data/status';
-import { listFiles } from './builtFiles';
+import { afterBuild, listFiles } from './builtFiles';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
@@ -181,18 +179,11 @@ export async function headersFileFor(dir: string): Promise<string> {
   return formatHeadersFile(headersRules(files, policies));
 }
 
-export default function securityHeaders(): AstroIntegration {
-  return {
-    name: 'porf:security-headers',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const text = await headersFileFor(outDir);
-        await writeFile(join(outDir, '_headers'), text);
-        logger.info(
-          `_headers written (${text.split('\n').filter((l) => l.startsWith('/')).length} rules)`,
-        );
-      },
-    },
-  };
-}
+export default () =>
+  afterBuild('porf:security-headers', async (outDir, logger) => {
+    const text = await headersFileFor(outDir);
+    await writeFile(join(outDir, '_headers'), text);
+    logger.info(
+      `_headers written (${text.split('\n').filter((l) => l.startsWith('/')).length} rules)`,
+    );
+  });

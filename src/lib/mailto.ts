@@ -13,21 +13,6 @@ export function mailtoUrl(to: string, mail: { subject: string; body?: readonly s
   return `mailto:${to}?${parts.join('&')}`;
 }
 
-export interface ReceiptRequestTemplate {
-  subject: string;
-  intro: string;
-  fields: {
-    name: string;
-    address: string;
-    pan: string;
-    amount: string;
-    date: string;
-    method: string;
-    reference: string;
-  };
-  closing: string;
-}
-
 const RECEIPT_FIELD_ORDER = [
   'name',
   'address',
@@ -37,6 +22,13 @@ const RECEIPT_FIELD_ORDER = [
   'method',
   'reference',
 ] as const;
+
+export interface ReceiptRequestTemplate {
+  subject: string;
+  intro: string;
+  fields: Record<(typeof RECEIPT_FIELD_ORDER)[number], string>;
+  closing: string;
+}
 
 /** The e-mail a donor sends for an 80G receipt: one `Label: ` line per detail to fill in. */
 export function receiptRequestMailto(to: string, template: ReceiptRequestTemplate): string {

@@ -6,59 +6,18 @@
  * Imported by browser code: keep it small (no dependencies, no DOM).
  */
 
+const names = (list: string) => new Set(list.split(' '));
+
 /** Dropped with their content. */
-const HIDDEN_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'xmp',
-  'textarea',
-  'title',
-  'select',
-  'object',
-  'svg',
-  'math',
-]);
+const HIDDEN_CONTENT = names(
+  'script style template iframe noembed noframes noscript xmp textarea title select object svg math',
+);
 
 /** Their words never run into the next ones. */
-const BREAKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
+const BREAKS = names(
+  'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 ' +
+    'header hr li main nav ol p pre section table td th tr ul',
+);
 
 /** The HTML tokenizer's whitespace. */
 const isSpace = (c: string | undefined) =>

@@ -7,8 +7,17 @@
 /** Decides what the tests and budgets expect of a page. */
 export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album' | 'search';
 
-export type MenuGroup =
-  'About us' | 'Project & Activities' | 'SSW League' | 'Publication' | 'Gallery' | 'Contact us';
+/** The header menu's groups, in order. */
+export const MENU_GROUPS = [
+  'About us',
+  'Project & Activities',
+  'SSW League',
+  'Publication',
+  'Gallery',
+  'Contact us',
+] as const;
+
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface RouteInfo {
   readonly path: string;
@@ -284,19 +293,10 @@ export interface MenuEntry {
   readonly children?: readonly { readonly label: string; readonly path: string }[];
 }
 
-const GROUP_ORDER: readonly MenuGroup[] = [
-  'About us',
-  'Project & Activities',
-  'SSW League',
-  'Publication',
-  'Gallery',
-  'Contact us',
-];
-
 /** The header menu of SPEC section 2. */
 export const MENU: readonly MenuEntry[] = [
   { label: 'Home', path: '/' },
-  ...GROUP_ORDER.map((group): MenuEntry => {
+  ...MENU_GROUPS.map((group): MenuEntry => {
     const children = (ROUTES as readonly RouteInfo[])
       .filter((r) => r.group === group)
       .map((r) => ({ label: r.label ?? r.title, path: r.path }));

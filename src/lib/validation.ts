@@ -48,36 +48,18 @@ export function isValidAadhaar(value: string): boolean {
   return /^[2-9][0-9]{11}$/.test(digits) && isVerhoeffValid(digits);
 }
 
-// Verhoeff's dihedral-group tables: multiplication (D), position permutation (P) and inverse.
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-] as const;
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-] as const;
-const VERHOEFF_INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9] as const;
+// Verhoeff's check works in the dihedral group D5: 0-4 are rotations, 5-9 reflections.
+const multiply = (j: number, k: number): number =>
+  j < 5 ? ((j + k) % 5) + (k < 5 ? 0 : 5) : ((j - k + 10) % 5) + (k < 5 ? 5 : 0);
+/** Applied once more for each position from the right. */
+const PERMUTATION = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
 
 function verhoeffChecksum(digits: string, offset: number): number {
   let check = 0;
   for (let i = 0; i < digits.length; i++) {
-    const digit = Number(digits[digits.length - 1 - i]);
-    check = VERHOEFF_D[check]![VERHOEFF_P[(i + offset) % 8]![digit]!]!;
+    let digit = Number(digits[digits.length - 1 - i]);
+    for (let step = 0; step < (i + offset) % 8; step++) digit = PERMUTATION[digit]!;
+    check = multiply(check, digit);
   }
   return check;
 }
@@ -89,5 +71,7 @@ export function isVerhoeffValid(digits: string): boolean {
 
 export function verhoeffCheckDigit(digits: string): number {
   if (!/^[0-9]+$/.test(digits)) throw new RangeError(`not a string of digits: "${digits}"`);
-  return VERHOEFF_INVERSE[verhoeffChecksum(digits, 1)]!;
+  const check = verhoeffChecksum(digits, 1);
+  // Its inverse in D5: a rotation's is the opposite rotation, a reflection is its own.
+  return check < 5 ? (5 - check) % 5 : check;
 }

@@ -4,8 +4,8 @@
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
-import { contentItemFields, toGalleryItem, type GalleryItemFields } from './galleryItem';
-import { apiObject, requiredText, toItem } from './fields';
+import { galleryView, type GalleryItemFields } from './galleryItem';
+import { NO_DATE } from './fields';
 
 export interface AlbumFields extends GalleryItemFields {
   id: string;
@@ -15,19 +15,10 @@ export interface AlbumFields extends GalleryItemFields {
 }
 
 /** Needs an id, a title and a date. */
-export const AlbumSchema = v.pipe(
-  apiObject({ ...contentItemFields, title: requiredText }),
-  toItem((raw, refuse): AlbumFields => {
-    const item = toGalleryItem(raw);
-    const { id, sortDate } = item;
-    if (!id || !sortDate) {
-      return refuse(
-        ...(id ? [] : ['has no _id']),
-        ...(sortDate ? [] : ['has neither date nor fromDate']),
-      );
-    }
-    return { ...item, id, sortDate };
-  }),
-);
+export const AlbumSchema = galleryView((item, refuse): AlbumFields => {
+  const { id, sortDate } = item;
+  if (id && sortDate) return { ...item, id, sortDate };
+  return refuse(...(id ? [] : ['has no _id']), ...(sortDate ? [] : [NO_DATE]));
+});
 
 export type Album = v.InferOutput<typeof AlbumSchema>;

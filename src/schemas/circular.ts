@@ -4,14 +4,13 @@
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
-import { contentItemFields, toGalleryItem } from './galleryItem';
-import { apiObject, requiredText } from './fields';
+import { galleryView } from './galleryItem';
 import type { PublicationFields } from './publication';
 
 /** Needs a title. */
-export const CircularSchema = v.pipe(
-  apiObject({ ...contentItemFields, title: requiredText }),
-  v.transform((raw): PublicationFields => ({ ...toGalleryItem(raw), category: 'Circular' })),
-);
+export const CircularSchema = galleryView((item): PublicationFields => ({
+  ...item,
+  category: 'Circular',
+}));
 
 export type Circular = v.InferOutput<typeof CircularSchema>;

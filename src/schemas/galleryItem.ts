@@ -13,7 +13,9 @@ import {
   optionalText,
   pathList,
   pickId,
+  requiredText,
   sortDateOf,
+  toItem,
 } from './fields';
 
 /** Dates are ISO 8601 UTC strings. */
@@ -67,6 +69,17 @@ export function toGalleryItem(
     time: raw.time,
     venue: raw.venue,
   };
+}
+
+/** A stricter view of a gallery item (an album, a publication): it needs a title, and `view`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function galleryView<TOutput>(
+  view: (item: GalleryItemFields, refuse: (...problems: string[]) => never) => TOutput,
+) {
+  return v.pipe(
+    apiObject({ ...contentItemFields, title: requiredText }),
+    toItem((raw, refuse) => view(toGalleryItem(raw), refuse)),
+  );
 }
 
 /** Tolerant: no field is required. */

@@ -4,8 +4,7 @@
  * Imported by browser code: keep it small.
  */
 import * as v from 'valibot';
-import { contentItemFields, toGalleryItem, type GalleryItemFields } from './galleryItem';
-import { apiObject, requiredText, toItem } from './fields';
+import { galleryView, type GalleryItemFields } from './galleryItem';
 
 /** The categories that have a publications page. */
 export const PUBLICATION_CATEGORIES = [
@@ -28,16 +27,10 @@ export interface PublicationFields extends GalleryItemFields {
 }
 
 /** Fails for other categories or a missing title. */
-export const PublicationSchema = v.pipe(
-  apiObject({ ...contentItemFields, title: requiredText }),
-  toItem((raw, refuse): PublicationFields => {
-    const item = toGalleryItem(raw);
-    const { category } = item;
-    if (!isPublicationCategory(category)) {
-      return refuse(`category ${JSON.stringify(category)} is not a publication`);
-    }
-    return { ...item, category };
-  }),
-);
+export const PublicationSchema = galleryView((item, refuse): PublicationFields => {
+  const { category } = item;
+  if (isPublicationCategory(category)) return { ...item, category };
+  return refuse(`category ${JSON.stringify(category)} is not a publication`);
+});
 
 export type Publication = v.InferOutput<typeof PublicationSchema>;

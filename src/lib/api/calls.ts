@@ -15,6 +15,7 @@ import { TestimonialSchema } from '~/schemas/testimonial';
 import { VideoSchema } from '~/schemas/video';
 import { AlbumSchema, type Album } from '~/schemas/album';
 import { visitorCountOf } from '~/schemas/visitor';
+import { isRecord } from '~/schemas/fields';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
 import { ApiError, request, type HttpContext } from './http';
 
@@ -86,7 +87,7 @@ export type ItemSchema = v.GenericSchema<unknown, unknown>;
 
 /** The answer's `data` field; an answer without one is the wrong shape. */
 export function dataOf(url: string, body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body)) {
+  if (!isRecord(body) || !('data' in body)) {
     throw new ApiError('shape', url, `${url} answered JSON without a "data" field`, {
       status: 200,
     });
@@ -119,10 +120,7 @@ function reportOf(
   raw: unknown,
   issues: readonly v.BaseIssue<unknown>[],
 ): InvalidItemReport {
-  const record: Record<string, unknown> =
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-      ? (raw as Record<string, unknown>)
-      : {};
+  const record = isRecord(raw) ? raw : {};
   const id = record._id ?? record.id;
   const label = record.title ?? record.name;
   return {
@@ -165,7 +163,7 @@ export function readOne<const TSchema extends ItemSchema>(
 ): v.InferOutput<TSchema> | null {
   const raw: unknown = Array.isArray(data) ? data[0] : data;
   if (raw == null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     throw new ApiError('shape', url, `${url} answered ${what} that is not an object`);
   }
   const parsed = v.safeParse(schema, raw);

@@ -4,20 +4,10 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Lang } from '~/i18n/paths';
+import type { RegistryEntry } from '~/lib/editor/collections';
 
 /** Collections that are lists of rows in a YAML file, shown in file order. */
-type RowCollection =
-  | 'team'
-  | 'governingBody'
-  | 'outreachCentres'
-  | 'skillCentres'
-  | 'skillProgrammes'
-  | 'healthcare'
-  | 'pilarHouses'
-  | 'sponsors'
-  | 'homeSlides'
-  | 'stateMaps'
-  | 'homeProjects';
+type RowCollection = Extract<RegistryEntry, { shape: 'list' }>['collection'];
 
 export type Row<C extends RowCollection> = CollectionEntry<C>['data'];
 
@@ -59,96 +49,56 @@ export function entryLang(entry: { collection: string }): Lang {
   return entry.collection.endsWith('Hi') ? 'hi' : 'en';
 }
 
-function required<T>(entry: T | undefined, what: string): T {
-  if (!entry) throw new Error(`src/content: ${what} is missing.`);
-  return entry;
+/**
+ * The entry of `file` (its id is the file's name), or its Hindi twin on a Hindi page when there is
+ * one; a missing English file fails the build.
+ */
+async function entryIn<C extends RegistryEntry['collection']>(
+  collection: C,
+  file: string,
+  lang: Lang,
+): Promise<CollectionEntry<C> | CollectionEntry<`${C}Hi`>> {
+  const id = file.replace(/^.*\/|\.\w+$/g, '');
+  const hindi = lang === 'hi' ? await getEntry(`${collection}Hi` as `${C}Hi`, id) : undefined;
+  const entry = hindi ?? (await getEntry(collection, id));
+  if (!entry) throw new Error(`src/content: ${file} is missing.`);
+  // Astro's types cannot follow a collection name made from a type parameter.
+  return entry as CollectionEntry<C> | CollectionEntry<`${C}Hi`>;
 }
 
-export async function getPage(id: PageId, lang: Lang = 'en'): Promise<PageEntry> {
-  const hindi = lang === 'hi' ? await getEntry('pagesHi', id) : undefined;
-  return hindi ?? required(await getEntry('pages', id), `pages/${id}.md`);
-}
+export const getPage = (id: PageId, lang: Lang = 'en'): Promise<PageEntry> =>
+  entryIn('pages', `pages/${id}.md`, lang);
 
-export async function getPurpose(lang: Lang = 'en'): Promise<CollectionEntry<'purpose'>['data']> {
-  const hindi = lang === 'hi' ? await getEntry('purposeHi', 'purpose') : undefined;
-  return (hindi ?? required(await getEntry('purpose', 'purpose'), 'purpose.yaml')).data;
-}
+export const getFellowship = (lang: Lang = 'en') => entryIn('fellowship', 'fellowship.md', lang);
 
-export async function getCreativeHub(
-  lang: Lang = 'en',
-): Promise<CollectionEntry<'creativeHub'>['data']> {
-  const hindi = lang === 'hi' ? await getEntry('creativeHubHi', 'creative-hub') : undefined;
-  return (hindi ?? required(await getEntry('creativeHub', 'creative-hub'), 'creative-hub.yaml'))
-    .data;
-}
+/** The reader of a collection of one YAML document (its Hindi twin has the same schema). */
+const documentOf =
+  <C extends RegistryEntry['collection']>(collection: C, file: string) =>
+  async (lang: Lang = 'en') =>
+    (await entryIn(collection, file, lang)).data as CollectionEntry<C>['data'];
 
-export async function getFellowship(
-  lang: Lang = 'en',
-): Promise<CollectionEntry<'fellowship'> | CollectionEntry<'fellowshipHi'>> {
-  const hindi = lang === 'hi' ? await getEntry('fellowshipHi', 'fellowship') : undefined;
-  return hindi ?? required(await getEntry('fellowship', 'fellowship'), 'fellowship.md');
-}
+export const getPurpose = documentOf('purpose', 'purpose.yaml');
+export const getCreativeHub = documentOf('creativeHub', 'creative-hub.yaml');
+export const getTransparency = documentOf('transparency', 'transparency.yaml');
+export const getDonateContent = documentOf('donate', 'donate.yaml');
+export const getPrivacy = documentOf('privacy', 'privacy.yaml');
+export const getAccessibility = documentOf('accessibility', 'accessibility.yaml');
 
-export async function getTransparency(
-  lang: Lang = 'en',
-): Promise<CollectionEntry<'transparency'>['data']> {
-  const hindi = lang === 'hi' ? await getEntry('transparencyHi', 'transparency') : undefined;
-  return (hindi ?? required(await getEntry('transparency', 'transparency'), 'transparency.yaml'))
-    .data;
-}
-
-export async function getDonateContent(
-  lang: Lang = 'en',
-): Promise<CollectionEntry<'donate'>['data']> {
-  const hindi = lang === 'hi' ? await getEntry('donateHi', 'donate') : undefined;
-  return (hindi ?? required(await getEntry('donate', 'donate'), 'donate.yaml')).data;
-}
-
-export async function getPrivacy(lang: Lang = 'en'): Promise<CollectionEntry<'privacy'>['data']> {
-  const hindi = lang === 'hi' ? await getEntry('privacyHi', 'privacy') : undefined;
-  return (hindi ?? required(await getEntry('privacy', 'privacy'), 'privacy.yaml')).data;
-}
-
-export async function getAccessibility(
-  lang: Lang = 'en',
-): Promise<CollectionEntry<'accessibility'>['data']> {
-  const hindi = lang === 'hi' ? await getEntry('accessibilityHi', 'accessibility') : undefined;
-  return (hindi ?? required(await getEntry('accessibility', 'accessibility'), 'accessibility.yaml'))
-    .data;
-}
-
-/** Sorts dated entries newest first; equal dates keep a stable order by id. */
-function newestFirst<E extends { id: string; data: { date: Date } }>(entries: E[]): E[] {
-  return [...entries].sort(
+/** Event reports of /CampsAndTrainings or staff posts of /Blog, newest first (equal dates by id). */
+async function newestFirst<C extends 'camps' | 'blog'>(
+  collection: C,
+  lang: Lang,
+): Promise<(CollectionEntry<C> | CollectionEntry<`${C}Hi`>)[]> {
+  const entries = [...(await getCollection(collection))].sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id),
   );
+  if (entries.length === 0) throw new Error(`src/content: ${collection}/ has no entries.`);
+  if (lang === 'en') return entries;
+  // On a Hindi page each entry's Hindi twin where there is one; without, it stays English.
+  const hindi = new Map((await getCollection(`${collection}Hi`)).map((entry) => [entry.id, entry]));
+  return entries.map((entry) => hindi.get(entry.id) ?? entry);
 }
 
-/** On a Hindi page each entry's Hindi twin where there is one; without, it stays English. */
-async function inLanguage<E extends { id: string }, H extends { id: string }>(
-  english: E[],
-  twins: () => Promise<H[]>,
-  lang: Lang,
-): Promise<(E | H)[]> {
-  if (lang === 'en') return english;
-  const hindi = new Map((await twins()).map((entry) => [entry.id, entry]));
-  return english.map((entry) => hindi.get(entry.id) ?? entry);
-}
+export const getCampReports = (lang: Lang = 'en') => newestFirst('camps', lang);
 
-/** Event reports of /CampsAndTrainings, newest first, in `lang` where translated. */
-export async function getCampReports(
-  lang: Lang = 'en',
-): Promise<(CollectionEntry<'camps'> | CollectionEntry<'campsHi'>)[]> {
-  const entries = await getCollection('camps');
-  if (entries.length === 0) throw new Error('src/content: camps/ has no reports.');
-  return inLanguage(newestFirst(entries), () => getCollection('campsHi'), lang);
-}
-
-/** Staff posts of /Blog, newest first, in `lang` where translated. */
-export async function getBlogPosts(
-  lang: Lang = 'en',
-): Promise<(CollectionEntry<'blog'> | CollectionEntry<'blogHi'>)[]> {
-  const entries = await getCollection('blog');
-  if (entries.length === 0) throw new Error('src/content: blog/ has no posts.');
-  return inLanguage(newestFirst(entries), () => getCollection('blogHi'), lang);
-}
+export const getBlogPosts = (lang: Lang = 'en') => newestFirst('blog', lang);

@@ -10,7 +10,13 @@ import { ROUTES } from '~/lib/routes';
 /** The content layer's `image()` helper: a path relative to the file, checked to exist. */
 type ImageHelper = SchemaContext['image'];
 
-const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1);
+
+type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S;
+
+/** A required text under each of the space-separated keys, in their order: a page's labels. */
+export const texts = <const S extends string>(keys: S) =>
+  Object.fromEntries(keys.split(' ').map((key) => [key, text])) as Record<Words<S>, typeof text>;
 
 /** States the foundation works in; a typing mistake fails the build, a new state is added here. */
 export const STATES = [
@@ -83,10 +89,7 @@ export const purposeSchema = z.object({
 export type Purpose = z.output<typeof purposeSchema>;
 
 /** `team` collection (src/content/team.yaml): one row of the Our Team table, in file order. */
-export const teamMemberSchema = z.object({
-  name: text,
-  designation: text,
-});
+export const teamMemberSchema = z.object(texts('name designation'));
 
 /** `governingBody` collection (src/content/governing-body.yaml): one member, in file order. */
 export const governingBodyMemberSchema = z.object({

@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { isValidPan } from '~/lib/validation';
-
-const text = z.string().trim().min(1);
+import { text, texts } from './schemas';
 
 const paragraphs = z.array(text).min(1);
 
@@ -58,17 +57,13 @@ const validity = z.object({
   validTo: isoDay,
 });
 
-function validOrder<T extends { validFrom: string; validTo: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.validTo < value.validFrom) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['validTo'],
-      message: 'validTo is before validFrom.',
-    });
-  }
+/** Reports a rule that compares fields, at `path`. */
+function problem(ctx: z.RefinementCtx, path: (string | number)[], message: string) {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+function validOrder(value: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) {
+  if (value.validTo < value.validFrom) problem(ctx, ['validTo'], 'validTo is before validFrom.');
 }
 
 /** Income Tax Department registration number: the PAN, a letter and five digits. */
@@ -122,18 +117,14 @@ const financialYearSchema = z
   })
   .superRefine((year, ctx) => {
     if (year.programmeExpenditure > year.expenditure) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['programmeExpenditure'],
-        message: 'programmeExpenditure is larger than the whole expenditure.',
-      });
+      problem(
+        ctx,
+        ['programmeExpenditure'],
+        'programmeExpenditure is larger than the whole expenditure.',
+      );
     }
     if (year.auditedOn < financialYearStart(year.year)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['auditedOn'],
-        message: `auditedOn is before the financial year ${year.year} began.`,
-      });
+      problem(ctx, ['auditedOn'], `auditedOn is before the financial year ${year.year} began.`);
     }
   });
 export type FinancialYearFigures = z.output<typeof financialYearSchema>;
@@ -151,51 +142,30 @@ const transparencyLabelsSchema = z.object({
   /** `{from}` and `{to}` are the first and last days of validity. */
   validity: template('from', 'to'),
   registration: z.object({
-    legalForm: text,
-    registeredWith: text,
-    number: text,
-    registeredOn: text,
-    pan: text,
-    section12AB: text,
-    section80G: text,
-    csr1: text,
+    ...texts('legalForm registeredWith number registeredOn pan section12AB section80G csr1'),
     csr1Date: template('date'),
     darpanId: text,
     fcra: text,
     fcraNumber: template('number'),
   }),
   money: z.object({
-    year: text,
-    income: text,
-    expenditure: text,
-    programmes: text,
-    share: text,
-    other: text,
-    tableCaption: text,
-    chartTitle: text,
+    ...texts('year income expenditure programmes share other tableCaption chartTitle'),
     /** One sentence per year in the chart's description: `{year}`, `{income}`, `{expenditure}`, `{share}`. */
     chartYear: template('year', 'income', 'expenditure', 'share'),
     /** Amounts in the chart: `{amount}` is the figure in crore ("Rs. {amount} crore"). */
     crore: template('amount'),
     documentsYear: template('year'),
-    auditedStatements: text,
-    auditorsReport: text,
-    itrAcknowledgement: text,
-    annualReport: text,
+    ...texts('auditedStatements auditorsReport itrAcknowledgement annualReport'),
     auditedOn: template('date'),
     itrFiledOn: template('date'),
     /** After a link to a PDF: `{size}` is its size ("PDF, 11 KB"). */
     pdf: template('size'),
     /** After a link to a PDF of unknown size (an annual report from the content system). */
     pdfFile: text,
-    fcraCaption: text,
-    quarter: text,
-    amount: text,
+    ...texts('fcraCaption quarter amount'),
   }),
   governance: z.object({
-    meetings: text,
-    remuneration: text,
-    auditor: text,
+    ...texts('meetings remuneration auditor'),
     /** `{frn}` is the ICAI firm registration number. */
     firmRegistrationNumber: template('frn'),
   }),
@@ -236,11 +206,8 @@ export const transparencySchema = z.object({
       // The Income Tax Department's registration numbers begin with the PAN they belong to.
       for (const key of ['section12AB', 'section80G'] as const) {
         if (!registration[key].number.startsWith(registration.pan)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, 'number'],
-            message: `The ${key === 'section80G' ? '80G' : '12AB'} number must begin with the PAN.`,
-          });
+          const name = key === 'section80G' ? '80G' : '12AB';
+          problem(ctx, [key, 'number'], `The ${name} number must begin with the PAN.`);
         }
       }
     }),
@@ -255,11 +222,7 @@ export const transparencySchema = z.object({
         years.forEach((year, index) => {
           const previous = years[index - 1];
           if (previous && previous.year <= year.year) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'year'],
-              message: 'List the financial years newest first, each once.',
-            });
+            problem(ctx, [index, 'year'], 'List the financial years newest first, each once.');
           }
         });
       }),
@@ -286,15 +249,7 @@ export type TransparencyLabels = z.output<typeof transparencyLabelsSchema>;
 export type Transparency = z.output<typeof transparencySchema>;
 
 /** Labels of the 80G receipt request e-mail: all required, so the mail asks for everything. */
-const receiptFieldsSchema = z.object({
-  name: text,
-  address: text,
-  pan: text,
-  amount: text,
-  date: text,
-  method: text,
-  reference: text,
-});
+const receiptFieldsSchema = z.object(texts('name address pan amount date method reference'));
 
 /** `donate` collection: /Donate's giving text (bank and UPI details are in src/config/site.ts). */
 export const donateSchema = z.object({
@@ -349,9 +304,7 @@ export const privacySchema = z.object({
         heading: text,
         page: z.enum(['/GuestBook', '/ReachUs', '/Fellowship']),
         collects: z.array(text).min(1),
-        why: text,
-        whereItGoes: text,
-        retention: text,
+        ...texts('why whereItGoes retention'),
       }),
     )
     .length(PRIVACY_FORM_IDS.length, 'Describe each of the three forms once.')
@@ -359,7 +312,7 @@ export const privacySchema = z.object({
       (forms) => new Set(forms.map((f) => f.id)).size === forms.length,
       'Describe each of the three forms once.',
     ),
-  formLabels: z.object({ collects: text, why: text, whereItGoes: text, retention: text }),
+  formLabels: z.object(texts('collects why whereItGoes retention')),
   noTracking: sectionSchema,
   rights: z.object({
     heading: text,
@@ -369,11 +322,7 @@ export const privacySchema = z.object({
   grievance: z.object({
     heading: text,
     paragraphs,
-    emailSubject: text,
-    officerLabel: text,
-    emailLabel: text,
-    postLabel: text,
-    responseTime: text,
+    ...texts('emailSubject officerLabel emailLabel postLabel responseTime'),
     /** Where to go if the answer does not satisfy (the Data Protection Board of India). */
     escalation: text,
   }),

@@ -32,21 +32,23 @@ export interface SnapshotInfo {
   counts: Partial<Record<SnapshotCollection, number>>;
 }
 
+/** Lists are newest first unless said otherwise. */
 export interface DataAccess {
   getNews(): NewsItem[];
   getEvents(): EventItem[];
-  /** Category Highlight only, newest first. */
+  /** Category Highlight only. */
   getHighlights(): Highlight[];
   /** Every category, as stored. */
   getGalleryItems(): GalleryItem[];
-  /** Category PhotoGallery with an id and a date, newest first. */
+  /** Category PhotoGallery with an id and a date. */
   getAlbums(): Album[];
   getAlbum(id: string): Album | undefined;
-  /** Award pictures (category Achievements), newest first, undated last. */
+  /** Award pictures (category Achievements), undated last. */
   getAchievements(): GalleryItem[];
-  /** Newest first; `Circular` merges in `/api/circular/all`, without duplicates. */
+  /** `Circular` merges in `/api/circular/all`, without duplicates. */
   getPublications(category: PublicationCategory): Publication[];
   getVideos(): Video[];
+  /** In the API's order. */
   getTestimonials(): Testimonial[];
   /** In the API's order, which the popup keeps. */
   getNotifications(): Notification[];

@@ -35,7 +35,7 @@ export interface EditorMedia {
   folder: string;
 }
 
-/** One file of src/content (and its Hindi twin). */
+/** One file of src/content, and its Hindi twin (every file has one). */
 export interface EditorFile {
   /** Identifier in the editor's address (`#/collections/about/entries/team`). */
   name: string;
@@ -47,7 +47,6 @@ export interface EditorFile {
   /** `list`: the file is a list of rows (a table); `document`: one set of keys; `markdown`: front matter and text. */
   shape: 'list' | 'document' | 'markdown';
   schema: ContentSchema;
-  hindi: boolean;
   hint: string;
   page: string;
   notes?: Record<string, FieldNote>;
@@ -73,7 +72,6 @@ export interface EditorFolder {
   collection: string;
   folder: string;
   schema: ContentSchema;
-  hindi: boolean;
   /** Staff may add and delete entries (camp reports, posts; not pages, whose routes are code). */
   create: boolean;
   /** Name of a new file (`{{year}}-{{month}}-{{slug}}`). */
@@ -121,6 +119,18 @@ const PLACEHOLDER_NAMES =
 const SAMPLE_VALUES =
   'The registration numbers, dates and amounts are samples in the right formats: replace them with the foundation’s own.';
 
+/** A file of src/content named after its collection: `governingBody` is `governing-body.yaml`. */
+function contentFile<
+  const C extends string,
+  const Shape extends EditorFile['shape'],
+  const S extends ContentSchema,
+  const E extends Pick<EditorFile, 'label' | 'page' | 'hint' | 'notes' | 'media'>,
+>(collection: C, shape: Shape, schema: S, editor: E) {
+  const name = collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const file = `src/content/${name}.${shape === 'markdown' ? 'md' : 'yaml'}`;
+  return { ...editor, name, collection, file, shape, schema };
+}
+
 const REGISTRY = [
   {
     kind: 'folder',
@@ -132,7 +142,6 @@ const REGISTRY = [
     collection: 'pages',
     folder: 'src/content/pages',
     schema: pageSchema,
-    hindi: true,
     create: false,
     summary: '{{slug}}',
     media: { folder: 'gallery' },
@@ -152,49 +161,25 @@ const REGISTRY = [
     label: 'About us',
     description: 'The foundation’s purpose, its people and the fellowship.',
     files: [
-      {
-        name: 'team',
+      contentFile('team', 'list', teamMemberSchema, {
         label: 'Our Team',
-        collection: 'team',
-        file: 'src/content/team.yaml',
-        shape: 'list',
-        schema: teamMemberSchema,
-        hindi: true,
         page: '/OurTeam',
         hint: `One row per staff member, in the order shown (S.No counts itself). ${PLACEHOLDER_NAMES}`,
-      },
-      {
-        name: 'governing-body',
+      }),
+      contentFile('governingBody', 'list', governingBodyMemberSchema, {
         label: 'Governing Body',
-        collection: 'governingBody',
-        file: 'src/content/governing-body.yaml',
-        shape: 'list',
-        schema: governingBodyMemberSchema,
-        hindi: true,
         page: '/GoverningBody',
         hint: `The members, in the order shown. ${PLACEHOLDER_NAMES}`,
         notes: { about: { hint: 'Optional short note after the name (profession, parish ...).' } },
-      },
-      {
-        name: 'purpose',
+      }),
+      contentFile('purpose', 'document', purposeSchema, {
         label: 'Aim, goal, vision and mission',
-        collection: 'purpose',
-        file: 'src/content/purpose.yaml',
-        shape: 'document',
-        schema: purposeSchema,
-        hindi: true,
         page: '/VisionMission',
         hint: 'Shown on /VisionMission and in the about block of the home page.',
         notes: { text: { multiline: true } },
-      },
-      {
-        name: 'fellowship',
+      }),
+      contentFile('fellowship', 'markdown', fellowshipSchema, {
         label: 'Fellowship',
-        collection: 'fellowship',
-        file: 'src/content/fellowship.md',
-        shape: 'markdown',
-        schema: fellowshipSchema,
-        hindi: true,
         page: '/Fellowship',
         hint: 'The text of /Fellowship and the projects it funds; the sum comes from the site’s constants.',
         notes: {
@@ -203,7 +188,7 @@ const REGISTRY = [
           projects: { summary: '{{fields.title}}' },
           howToPay: { multiline: true },
         },
-      },
+      }),
     ],
   },
   {
@@ -212,56 +197,32 @@ const REGISTRY = [
     label: 'Centres and programmes',
     description: 'The tables of the centre pages, the programmes and the Creative Hub.',
     files: [
-      {
-        name: 'outreach-centres',
+      contentFile('outreachCentres', 'list', outreachCentreSchema, {
         label: 'Outreach centres',
-        collection: 'outreachCentres',
-        file: 'src/content/outreach-centres.yaml',
-        shape: 'list',
-        schema: outreachCentreSchema,
-        hindi: true,
         page: '/OutreachCenters',
         hint: 'The evening learning centres, in the order shown.',
         notes: {
           sponsorCode: { hint: 'Code of the sponsoring school or donor, e.g. DL-PCS-01.' },
           since: { label: 'Opened in (year)' },
         },
-      },
-      {
-        name: 'skill-centres',
+      }),
+      contentFile('skillCentres', 'list', skillCentreSchema, {
         label: 'Skill development centres',
-        collection: 'skillCentres',
-        file: 'src/content/skill-centres.yaml',
-        shape: 'list',
-        schema: skillCentreSchema,
-        hindi: true,
         page: '/SkillDevelopmentCenters',
         hint: 'The centres, in the order shown.',
         notes: { year: { label: 'Opened in (year)' } },
-      },
-      {
-        name: 'skill-programmes',
+      }),
+      contentFile('skillProgrammes', 'list', skillProgrammeSchema, {
         label: 'Skill programmes',
-        collection: 'skillProgrammes',
-        file: 'src/content/skill-programmes.yaml',
-        shape: 'list',
-        schema: skillProgrammeSchema,
-        hindi: true,
         page: '/SkillDevelopmentCenters',
         hint: 'The programmes described in detail, in the order shown; the class time comes from the site’s constants.',
         notes: {
           summary: { multiline: true },
           facts: { summary: '{{fields.value}} {{fields.label}}' },
         },
-      },
-      {
-        name: 'healthcare',
+      }),
+      contentFile('healthcare', 'list', healthcareCentreSchema, {
         label: 'Healthcare centres',
-        collection: 'healthcare',
-        file: 'src/content/healthcare.yaml',
-        shape: 'list',
-        schema: healthcareCentreSchema,
-        hindi: true,
         page: '/HealthcareCenters',
         hint: 'The centres, in the order shown.',
         notes: {
@@ -269,27 +230,15 @@ const REGISTRY = [
           since: { label: 'Opened in (year)' },
           staff: { summary: '{{fields.count}} {{fields.role}}' },
         },
-      },
-      {
-        name: 'pilar-houses',
+      }),
+      contentFile('pilarHouses', 'list', pilarHouseSchema, {
         label: 'Pilar Houses',
-        collection: 'pilarHouses',
-        file: 'src/content/pilar-houses.yaml',
-        shape: 'list',
-        schema: pilarHouseSchema,
-        hindi: true,
         page: '/PilarHouse',
         hint: 'The residential homes, in the order shown.',
         notes: { summary: { multiline: true }, since: { label: 'Opened in (year)' } },
-      },
-      {
-        name: 'creative-hub',
+      }),
+      contentFile('creativeHub', 'document', creativeHubSchema, {
         label: 'Creative Hub',
-        collection: 'creativeHub',
-        file: 'src/content/creative-hub.yaml',
-        shape: 'document',
-        schema: creativeHubSchema,
-        hindi: true,
         page: '/CreativeHub',
         hint: `The painting competition, the latest results by age category and the topics. The winners are placeholders: replace them with the real results.`,
         media: { folder: 'creative-hub' },
@@ -299,7 +248,7 @@ const REGISTRY = [
           categories: { summary: 'Category {{fields.category}}' },
           winners: { summary: '{{fields.place}}. {{fields.name}}' },
         },
-      },
+      }),
     ],
   },
   {
@@ -308,57 +257,33 @@ const REGISTRY = [
     label: 'Home page',
     description: 'The slider, the project cards, the sponsors and the state maps of the home page.',
     files: [
-      {
-        name: 'home-slides',
+      contentFile('homeSlides', 'list', homeSlideSchema, {
         label: 'Top slider',
-        collection: 'homeSlides',
-        file: 'src/content/home-slides.yaml',
-        shape: 'list',
-        schema: homeSlideSchema,
-        hindi: true,
         page: '/',
         hint: 'The pictures of the top slider, in this order (1600 x 640 pictures look best).',
         media: { folder: 'slides' },
         notes: { ...PHOTO_NOTES },
-      },
-      {
-        name: 'home-projects',
+      }),
+      contentFile('homeProjects', 'list', homeProjectSchema, {
         label: 'Project cards',
-        collection: 'homeProjects',
-        file: 'src/content/home-projects.yaml',
-        shape: 'list',
-        schema: homeProjectSchema,
-        hindi: true,
         page: '/',
         hint: 'The cards of the projects carousel, each linking to a page of the site.',
         media: { folder: 'projects' },
         notes: { ...PHOTO_NOTES, summary: { multiline: true } },
-      },
-      {
-        name: 'sponsors',
+      }),
+      contentFile('sponsors', 'list', sponsorSchema, {
         label: 'Sponsors',
-        collection: 'sponsors',
-        file: 'src/content/sponsors.yaml',
-        shape: 'list',
-        schema: sponsorSchema,
-        hindi: true,
         page: '/',
         hint: 'The logos of the sponsor carousel, in this order (SVG, or a picture about 200 x 80). The names are placeholders.',
         media: { folder: 'sponsors' },
-      },
-      {
-        name: 'state-maps',
+      }),
+      contentFile('stateMaps', 'list', stateMapSchema, {
         label: 'State maps',
-        collection: 'stateMaps',
-        file: 'src/content/state-maps.yaml',
-        shape: 'list',
-        schema: stateMapSchema,
-        hindi: true,
         page: '/',
         hint: 'The states of the volunteer block, in the order shown.',
         media: { folder: 'states' },
         notes: { ...PHOTO_NOTES },
-      },
+      }),
     ],
   },
   {
@@ -368,14 +293,8 @@ const REGISTRY = [
     description:
       'Transparency, the giving text of /Donate, the privacy notice and the accessibility statement. Change the “last updated” date with the content.',
     files: [
-      {
-        name: 'transparency',
+      contentFile('transparency', 'document', transparencySchema, {
         label: 'Transparency',
-        collection: 'transparency',
-        file: 'src/content/transparency.yaml',
-        shape: 'document',
-        schema: transparencySchema,
-        hindi: true,
         page: '/Transparency',
         hint: `Registrations, money and governance; also the identifiers of the site’s structured data and the note for donors abroad on /Donate. ${SAMPLE_VALUES} Amounts in whole rupees without commas.`,
         notes: {
@@ -390,41 +309,23 @@ const REGISTRY = [
             hint: 'PDFs under public/documents, e.g. /documents/transparency/2025-26/audited-statements.pdf: the file must exist.',
           },
         },
-      },
-      {
-        name: 'donate',
+      }),
+      contentFile('donate', 'document', donateSchema, {
         label: 'Donate',
-        collection: 'donate',
-        file: 'src/content/donate.yaml',
-        shape: 'document',
-        schema: donateSchema,
-        hindi: true,
         page: '/Donate',
         hint: 'The text about giving by UPI and bank transfer, the 80G receipt and gifts from abroad. The UPI ID and bank details are in src/config/site.ts.',
-      },
-      {
-        name: 'privacy',
+      }),
+      contentFile('privacy', 'document', privacySchema, {
         label: 'Privacy notice',
-        collection: 'privacy',
-        file: 'src/content/privacy.yaml',
-        shape: 'document',
-        schema: privacySchema,
-        hindi: true,
         page: '/Privacy',
         hint: 'The notice under the Digital Personal Data Protection Act, 2023: one section per form.',
         notes: { forms: { summary: '{{fields.heading}}' }, rights: { label: 'Rights' } },
-      },
-      {
-        name: 'accessibility',
+      }),
+      contentFile('accessibility', 'document', accessibilitySchema, {
         label: 'Accessibility statement',
-        collection: 'accessibility',
-        file: 'src/content/accessibility.yaml',
-        shape: 'document',
-        schema: accessibilitySchema,
-        hindi: true,
         page: '/Accessibility',
         hint: 'Update the review date whenever the site is reviewed again.',
-      },
+      }),
     ],
   },
   {
@@ -437,7 +338,6 @@ const REGISTRY = [
     collection: 'camps',
     folder: 'src/content/camps',
     schema: campReportSchema,
-    hindi: true,
     create: true,
     slug: '{{year}}-{{month}}-{{slug}}',
     summary: '{{title}} ({{date}})',
@@ -454,7 +354,6 @@ const REGISTRY = [
     collection: 'blog',
     folder: 'src/content/blog',
     schema: blogPostSchema,
-    hindi: true,
     create: true,
     slug: '{{year}}-{{month}}-{{slug}}',
     summary: '{{title}} ({{date}})',

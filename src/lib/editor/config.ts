@@ -51,13 +51,12 @@ function publicFolderFrom(dir: string, assets: string): string {
 
 function fieldOptions(
   notes: EditorFile['notes'],
-  hindi: boolean,
   dir: string,
   media: { folder: string } | undefined,
 ): FieldOptions {
   return {
     notes: { ...COMMON_LABELS, ...notes },
-    i18n: hindi,
+    i18n: true,
     isFixed: isFixedKeyPath,
     ...(media
       ? {
@@ -70,14 +69,8 @@ function fieldOptions(
   };
 }
 
-function bodyField(label: string, hindi: boolean): EditorField {
-  return {
-    name: 'body',
-    label,
-    widget: 'markdown',
-    required: false,
-    ...(hindi ? { i18n: true as const } : {}),
-  };
+function bodyField(label: string): EditorField {
+  return { name: 'body', label, widget: 'markdown', required: false, i18n: true };
 }
 
 /** Our fields as Sveltia's type: `EditorField` is the subset of its options we write. */
@@ -85,7 +78,7 @@ const asFields = (fields: EditorField[]) => fields as unknown as Field[];
 
 function fileEntry(file: EditorFile): CollectionFile {
   const dir = file.file.slice(0, file.file.lastIndexOf('/'));
-  const options = fieldOptions(file.notes, file.hindi, dir, file.media);
+  const options = fieldOptions(file.notes, dir, file.media);
   let fields: EditorField[];
   if (file.shape === 'list') {
     const rows = fieldsOf(file.schema, options);
@@ -98,13 +91,13 @@ function fileEntry(file: EditorFile): CollectionFile {
         hint: file.hint,
         fields: rows,
         summary: `{{fields.${rows[0]!.name}}}`,
-        ...(file.hindi ? { i18n: true as const } : {}),
+        i18n: true,
       },
     ];
   } else {
     fields = fieldsOf(file.schema, options);
     if (file.shape === 'markdown') {
-      fields.push(bodyField(file.notes?.body?.label ?? 'Text', file.hindi));
+      fields.push(bodyField(file.notes?.body?.label ?? 'Text'));
     }
     // The file's purpose shown on its first field.
     fields[0] = { ...fields[0]!, hint: [file.hint, fields[0]!.hint].filter(Boolean).join(' ') };
@@ -112,9 +105,9 @@ function fileEntry(file: EditorFile): CollectionFile {
   return {
     name: file.name,
     label: file.label,
-    file: file.hindi ? localePath(file.file) : file.file,
+    file: localePath(file.file),
     format: file.shape === 'markdown' ? 'yaml-frontmatter' : 'yaml',
-    ...(file.hindi ? { i18n: true } : {}),
+    i18n: true,
     preview_path: file.page,
     fields: asFields(fields),
   };
@@ -126,19 +119,16 @@ function collectionEntry(collection: EditorCollection): Collection {
       name: collection.name,
       label: collection.label,
       description: collection.description,
-      i18n: collection.files.some((file) => file.hindi),
+      i18n: true,
       editor: { preview: false },
       files: collection.files.map(fileEntry),
     };
   }
-  const options = fieldOptions(
-    collection.notes,
-    collection.hindi,
-    collection.folder,
-    collection.media,
+  const fields = fieldsOf(
+    collection.schema,
+    fieldOptions(collection.notes, collection.folder, collection.media),
   );
-  const fields = fieldsOf(collection.schema, options);
-  fields.push(bodyField(collection.notes?.body?.label ?? 'Text', collection.hindi));
+  fields.push(bodyField(collection.notes?.body?.label ?? 'Text'));
   return {
     name: collection.name,
     label: collection.label,
@@ -151,7 +141,7 @@ function collectionEntry(collection: EditorCollection): Collection {
     delete: collection.create,
     ...(collection.slug ? { slug: collection.slug } : {}),
     summary: collection.summary,
-    ...(collection.hindi ? { i18n: true } : {}),
+    i18n: true,
     editor: { preview: false },
     fields: asFields(fields),
   };

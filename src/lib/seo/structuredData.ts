@@ -142,12 +142,13 @@ function publisher(site: SiteConfig, siteUrl: URL): JsonLdObject {
   return { '@type': 'NGO', '@id': `${url}#organization`, name: site.name, url };
 }
 
-/** What a news article needs. Dates are ISO 8601 strings; image URLs absolute. */
+/** What a news article or an album needs. Dates are ISO 8601 strings; image URLs absolute. */
 export interface ArticleInput {
   title: string;
   description?: string;
   datePublished: string;
   url: string;
+  /** The first few are enough. */
   images?: readonly string[];
 }
 
@@ -171,15 +172,10 @@ export function newsArticleJsonLd(
   });
 }
 
-/** What an event needs. Dates are ISO 8601 strings; image URLs absolute. */
-export interface EventInput {
-  title: string;
-  description?: string;
+export interface EventInput extends Omit<ArticleInput, 'datePublished'> {
   startDate: string;
   /** Where it happens; search engines require a location, so events without one get none. */
   venue: string;
-  url: string;
-  images?: readonly string[];
 }
 
 /** A schema.org `Event`; undefined without a venue (required, and inventing one misleads). */
@@ -205,16 +201,7 @@ export function eventJsonLd(
   });
 }
 
-export interface AlbumInput {
-  title: string;
-  description?: string;
-  datePublished: string;
-  url: string;
-  /** Absolute photo URLs (the first few are enough). */
-  images?: readonly string[];
-}
-
-export function albumJsonLd(item: AlbumInput, site: SiteConfig, siteUrl: URL): JsonLdObject {
+export function albumJsonLd(item: ArticleInput, site: SiteConfig, siteUrl: URL): JsonLdObject {
   return compact({
     '@context': CONTEXT,
     '@type': 'ImageGallery',
