@@ -296,13 +296,15 @@ describe('standalone carousel: autoplay', () => {
     await onPage(
       tabs.open({ viewport: PHONE, reducedMotion: 'no-preference' }),
       async ({ page, pageErrors }) => {
-        await serve(page, { count: 30, spaceAbove: 2000 });
-        // Off screen: nothing moves.
+        await open(page, { count: 30, spaceAbove: 2000 });
+        // Off screen: not even started (it starts as it nears the screen), so nothing moves.
         await page.waitForTimeout(1200);
+        const root = page.locator('[data-carousel="cards"]');
+        expect(await root.getAttribute('class')).not.toContain('carousel--ready');
         expect((await state(page)).left).toBe(0);
 
-        const root = page.locator('[data-carousel="cards"]');
         await root.scrollIntoViewIfNeeded();
+        await expect.poll(() => root.getAttribute('class')).toContain('carousel--ready');
         await page.mouse.move(1, 1);
         await expect
           .poll(async () => (await state(page)).left, { timeout: 3000 })

@@ -57,7 +57,7 @@ function start(root: HTMLElement): void {
   root.classList.add('carousel--ready');
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-standalone]')) {
+function startSafely(root: HTMLElement): void {
   try {
     start(root);
   } catch (error) {
@@ -67,4 +67,23 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-standalone]')) 
       `The ${root.dataset.carousel ?? ''} carousel stopped working; the page keeps the content it was built with.`,
     );
   }
+}
+
+// Each carousel starts as it nears the screen, so that no long task holds up the first input.
+const nearScreen =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const { target, isIntersecting } of entries) {
+            if (!isIntersecting) continue;
+            nearScreen?.unobserve(target);
+            startSafely(target as HTMLElement);
+          }
+        },
+        { rootMargin: '50% 0px' },
+      )
+    : undefined;
+for (const root of document.querySelectorAll<HTMLElement>('[data-standalone]')) {
+  if (nearScreen) nearScreen.observe(root);
+  else startSafely(root);
 }
