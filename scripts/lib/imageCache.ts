@@ -99,17 +99,6 @@ export function readImageCacheIndex(dir: string): ImageCacheIndex {
   }
 }
 
-/** Both steps at once, for callers without a snapshot to commit in between. */
-export async function updateImageCache(options: ImageCacheOptions): Promise<ImageCacheResult> {
-  const prepared = await addToImageCache(options);
-  const pruned = await finishImageCache(prepared, {
-    prune: options.prune ?? true,
-    checkpoint: options.checkpoint,
-  });
-  const { dir: _dir, ...result } = prepared;
-  return { ...result, pruned };
-}
-
 /**
  * Step 1, before the commit: downloads what is missing under new names and writes an index of the
  * intact old pictures plus the new ones. Deletes and overwrites nothing the old index uses.

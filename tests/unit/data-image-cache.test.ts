@@ -7,11 +7,26 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readImageCacheIndex, updateImageCache } from '../../scripts/lib/imageCache';
+import {
+  addToImageCache,
+  finishImageCache,
+  readImageCacheIndex,
+  type ImageCacheOptions,
+} from '../../scripts/lib/imageCache';
 import { renderDemoFile } from '../../demo/lib/demoImages';
 
 let dir: string;
 let downloads: string[];
+
+/** Both of the snapshot's steps, with no snapshot to commit in between. */
+async function updateImageCache(options: ImageCacheOptions) {
+  const { dir: _dir, ...prepared } = await addToImageCache(options);
+  const pruned = await finishImageCache(
+    { dir: options.dir, ...prepared },
+    { prune: options.prune ?? true, checkpoint: options.checkpoint },
+  );
+  return { ...prepared, pruned };
+}
 
 /** A downloader that serves demo pictures and records what it was asked for. */
 async function download(path: string): Promise<Uint8Array> {
