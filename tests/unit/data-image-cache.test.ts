@@ -20,11 +20,11 @@ let downloads: string[];
 
 /** Both of the snapshot's steps, with no snapshot to commit in between. */
 async function updateImageCache(options: ImageCacheOptions) {
-  const { dir: _dir, ...prepared } = await addToImageCache(options);
-  const pruned = await finishImageCache(
-    { dir: options.dir, ...prepared },
-    { prune: options.prune ?? true, checkpoint: options.checkpoint },
-  );
+  const prepared = await addToImageCache(options);
+  const pruned = await finishImageCache(prepared, {
+    prune: options.prune ?? true,
+    checkpoint: options.checkpoint,
+  });
   return { ...prepared, pruned };
 }
 
