@@ -16,8 +16,6 @@ import {
   type YearFile,
   START_RULES,
   mergeByKey,
-} from '~/features/listing/model';
-import {
   applyState,
   defaultState,
   hasListingQuery,
@@ -27,7 +25,7 @@ import {
   writeListingQuery,
   type ListingState,
   type YearChoice,
-} from '~/features/listing/query';
+} from '~/features/listing/model';
 import { useLive, useIslandGuard } from '~/lib/island';
 
 export interface ListingOptions<C extends CardBase> {

@@ -1,11 +1,164 @@
 /**
  * Data for pages from the committed snapshot: typed, validated, ordered (each accessor's order is
- * documented on `DataAccess`). See ./README.md. Build-time only: islands receive what they need as
- * props.
+ * documented on `DataAccess`), every list a fresh array a page may slice. See ./README.md.
+ * Build-time only: islands receive what they need as props.
  */
-import { createDataAccess } from './access';
-import { committedSnapshot } from './snapshot';
+import * as v from 'valibot';
+import type { ItemSchema } from '~/lib/api/calls';
+import { COLLECTIONS, type Collection, type ItemOf } from '~/lib/api/calls';
+import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
+import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
+import { AlbumSchema, type Album } from '~/schemas/album';
+import type { EventItem } from '~/schemas/event';
+import type { GalleryItem } from '~/schemas/galleryItem';
+import type { Highlight } from '~/schemas/highlight';
+import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/lib/data/manifest';
+import type { NewsItem } from '~/schemas/newsItem';
+import type { Notification } from '~/schemas/notification';
+import {
+  PublicationSchema,
+  type Publication,
+  type PublicationCategory,
+} from '~/schemas/publication';
+import type { Testimonial } from '~/schemas/testimonial';
+import type { Video } from '~/schemas/video';
+import { VisitorSchema } from '~/schemas/visitor';
+import { committedSnapshot, type RawSnapshot } from './snapshot';
 
+export interface SnapshotInfo {
+  /** ISO 8601; null for a site built without a manifest. */
+  fetchedAt: string | null;
+  source: string | null;
+  siteCode: string | null;
+  counts: Partial<Record<SnapshotCollection, number>>;
+}
+
+/** Lists are newest first unless said otherwise. */
+export interface DataAccess {
+  getNews(): NewsItem[];
+  getEvents(): EventItem[];
+  /** Category Highlight only. */
+  getHighlights(): Highlight[];
+  /** Every category, as stored. */
+  getGalleryItems(): GalleryItem[];
+  /** Category PhotoGallery with an id and a date. */
+  getAlbums(): Album[];
+  getAlbum(id: string): Album | undefined;
+  /** Award pictures (category Achievements), undated last. */
+  getAchievements(): GalleryItem[];
+  /** `Circular` merges in `/api/circular/all`, without duplicates. */
+  getPublications(category: PublicationCategory): Publication[];
+  getVideos(): Video[];
+  /** In the API's order. */
+  getTestimonials(): Testimonial[];
+  /** In the API's order, which the popup keeps. */
+  getNotifications(): Notification[];
+  /** Null when the snapshot has none: never a made-up 0. */
+  getVisitorCount(): number | null;
+  getSnapshotInfo(): SnapshotInfo;
+}
+
+/**
+ * Validates each file on first use and fails loudly: the snapshot was validated when written, so a
+ * failure means a hand edit or a schema change. A missing file is an empty collection.
+ */
+export function createDataAccess(raw: RawSnapshot): DataAccess {
+  const cache = new Map<string, unknown>();
+  const once = <T>(key: string, compute: () => T): T => {
+    if (!cache.has(key)) cache.set(key, compute());
+    return cache.get(key) as T;
+  };
+
+  function list<C extends Collection>(name: C): ItemOf<C>[] {
+    const { schema } = COLLECTIONS[name];
+    return once(`list:${name}`, () => {
+      const value = raw[name];
+      if (value === undefined) return [];
+      if (!Array.isArray(value)) throw new Error(`snapshot ${name}.json is not a list`);
+      return value.map((item: unknown, index) => {
+        const parsed = v.safeParse(schema, item);
+        if (!parsed.success) {
+          const problems = parsed.issues.map((issue) => issue.message).join('; ');
+          throw new Error(
+            `snapshot ${name}.json item ${index} is invalid (${problems}); run npm run snapshot again`,
+          );
+        }
+        return parsed.output;
+      });
+    });
+  }
+
+  const gallery = () => list('gallery');
+
+  /** Through a stricter schema; items that fail it are left out. */
+  function galleryAs<const S extends ItemSchema>(category: string, schema: S): v.InferOutput<S>[] {
+    return once(`gallery:${category}`, () =>
+      gallery()
+        .filter((item) => item.category === category)
+        .flatMap((item) => {
+          const parsed = v.safeParse(schema, item);
+          return parsed.success ? [parsed.output] : [];
+        }),
+    );
+  }
+
+  return {
+    getNews: () => sortNewestFirst(list('news')),
+    getEvents: () => sortNewestFirst(list('events')),
+    getHighlights: () => onlyHighlights(list('highlights')),
+    getGalleryItems: () => [...gallery()],
+    getAlbums: () => sortNewestFirst(galleryAs(ALBUM_CATEGORY, AlbumSchema)),
+    getAlbum: (id) => galleryAs(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
+    getAchievements: () =>
+      gallery()
+        .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
+        .sort(byNewestFirst),
+    getPublications(category) {
+      const fromGallery = galleryAs(category, PublicationSchema);
+      if (category !== 'Circular') return sortNewestFirst(fromGallery);
+      const seen = new Set<string>();
+      const merged: Publication[] = [];
+      for (const item of [...fromGallery, ...list('circulars')]) {
+        const keys = [
+          item.id && `id:${item.id}`,
+          `file:${item.title}|${item.attachments[0] ?? ''}`,
+        ];
+        if (keys.some((key) => key && seen.has(key))) continue;
+        for (const key of keys) if (key) seen.add(key);
+        merged.push(item);
+      }
+      return sortNewestFirst(merged);
+    },
+    getVideos: () => sortNewestFirst(list('videos')),
+    getTestimonials: () => [...list('testimonials')],
+    getNotifications: () => [...list('notifications')],
+    getVisitorCount: () =>
+      once('visitor', () => {
+        if (raw.visitor === undefined) return null;
+        const parsed = v.safeParse(VisitorSchema, raw.visitor);
+        if (!parsed.success) throw new Error('snapshot visitor.json is invalid');
+        return parsed.output.visitor;
+      }),
+    getSnapshotInfo: () =>
+      once('info', () => {
+        const manifest =
+          raw.manifest === undefined ? undefined : v.parse(ManifestSchema, raw.manifest);
+        const counts: SnapshotInfo['counts'] = {};
+        for (const name of SNAPSHOT_COLLECTIONS) {
+          const value = raw[name];
+          if (value !== undefined) counts[name] = Array.isArray(value) ? value.length : 1;
+        }
+        return {
+          fetchedAt: manifest?.fetchedAt ?? null,
+          source: manifest?.source ?? null,
+          siteCode: manifest?.siteCode ?? null,
+          counts,
+        };
+      }),
+  };
+}
+
+/** The committed snapshot's accessors; tests give `createDataAccess` a small snapshot of their own. */
 export const {
   getNews,
   getEvents,
@@ -22,6 +175,4 @@ export const {
   getSnapshotInfo,
 } = createDataAccess(committedSnapshot);
 
-export { createDataAccess } from './access';
-export type { DataAccess, SnapshotInfo } from './access';
 export type { RawSnapshot } from './snapshot';

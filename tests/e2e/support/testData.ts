@@ -5,7 +5,7 @@
  * `~/lib/data` reads (the real API's data may replace that one any night).
  */
 import { join } from 'node:path';
-import { createDataAccess } from '~/lib/data/access';
+import { createDataAccess } from '~/lib/data';
 import { readSnapshotFolder } from '../../../scripts/lib/snapshotStore';
 import { TEST_DATA } from './config';
 
