@@ -8,12 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, fill, fillCount, listingWords, type CountForms } from '~/i18n';
 import { formatIndianNumber } from '~/lib/format';
-import {
-  scopeOf,
-  type ListingState,
-  LISTING_KINDS,
-  type ListingKind,
-} from '~/features/listing/model';
+import { scopeOf, type ListingState } from '~/features/listing/query';
+import { LISTING_KINDS, type ListingKind } from '~/features/listing/model';
 import { resultCount } from '~/features/search/results';
 import { SEARCH_TYPES } from '~/features/search/model';
 import type { PublicationCategory } from '~/schemas/publication';

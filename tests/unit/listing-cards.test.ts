@@ -6,15 +6,9 @@ import { en as EN } from '~/i18n/en';
 import { hi as HI } from '~/i18n/hi';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  albumPhotoAlt,
-  indexOf,
-  listingDataUrl,
-  type Description,
-  mergeByKey,
-  wordsSum,
-} from '~/features/listing/model';
+import { albumPhotoAlt, indexOf, listingDataUrl, type Description } from '~/features/listing/model';
 import { albumHref, albumPagePath, hasAlbumPage } from '../../src/lib/albumPaths';
+import { mergeByKey, wordsSum } from '~/features/listing/model';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import {
   builtDescription,

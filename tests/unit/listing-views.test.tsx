@@ -17,8 +17,8 @@ import type {
   ListingIndex,
   ListingKind,
   StoryCard,
-  ListingState,
 } from '~/features/listing/model';
+import type { ListingState } from '~/features/listing/query';
 import type { PublicationCategory } from '~/schemas/publication';
 
 const EN = DICTIONARIES.en;

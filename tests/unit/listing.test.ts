@@ -1,15 +1,21 @@
 /**
- * The listing rules shared by build and browser (src/features/listing/model.ts), with a
+ * The listing rules shared by build and browser (src/features/listing/model.ts, query.ts), with a
  * fixed clock: order, year and month options, combined filters, the 15-day 'new' badge in India
  * time and the highlight selection; the year each listing opens on (the fallback chain and year
  * boundaries in Asia/Kolkata), and the URL query that carries a filtered view.
  */
 import { describe, expect, it } from 'vitest';
+import { filterListing, matchesSearch, monthsOf, yearsOf } from '~/features/listing/query';
 import {
-  filterListing,
-  matchesSearch,
-  monthsOf,
-  yearsOf,
+  byNewestFirst,
+  coverPath,
+  isNewHighlight,
+  latestHighlights,
+  onlyHighlights,
+  sortNewestFirst,
+} from '../../src/lib/items';
+
+import {
   applyState,
   defaultState,
   defaultYear,
@@ -21,17 +27,8 @@ import {
   stateFromQuery,
   writeListingQuery,
   type ListingState,
-  START_RULES,
-} from '~/features/listing/model';
-import {
-  byNewestFirst,
-  coverPath,
-  isNewHighlight,
-  latestHighlights,
-  onlyHighlights,
-  sortNewestFirst,
-} from '../../src/lib/items';
-
+} from '~/features/listing/query';
+import { START_RULES } from '~/features/listing/model';
 import { DICTIONARIES, listingWords } from '~/i18n';
 
 /** The English words of a listing (src/i18n). */

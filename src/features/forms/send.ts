@@ -3,7 +3,7 @@ import type { Dictionary } from '~/i18n';
 import type { Connection } from '~/lib/api/calls';
 import { submitForm } from '~/lib/api/post';
 import { isApiError } from '~/lib/api/http';
-import { liveConnection } from '~/lib/env';
+import { liveConnection } from '~/lib/api/connection';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { FormType } from '~/schemas/forms';
 import { fill } from '~/lib/fill';

@@ -1,7 +1,7 @@
 /** The home page's refresh: live items as the build's cards, merged; `undefined` when unchanged. */
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
-import { requireLive } from '~/lib/env';
+import { requireLive } from '~/lib/api/connection';
 import { liveList, galleryAs, livePicture, liveTools } from '~/features/listing/live';
 import { AlbumSchema } from '~/schemas/album';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';

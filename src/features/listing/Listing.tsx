@@ -1,9 +1,9 @@
 /** A filtered listing's view; `client:idle`, so the first picture loads before React does. */
 import type { ComponentType, ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
+import { LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/query';
+import { fill, fillCount } from '~/lib/fill';
 import {
-  LISTING_PAGE_SIZE,
-  scopeOf,
   itemAnchor,
   type CardBase,
   type CardOf,
@@ -11,7 +11,6 @@ import {
   type ListingIndex,
   type ListingKind,
 } from '~/features/listing/model';
-import { fill, fillCount } from '~/lib/fill';
 import type { ListingWords } from '~/i18n';
 import { ListingFilters, type FilterSet } from './ListingFilters';
 import { useListing, type ListingOptions } from './useListing';

@@ -1,6 +1,7 @@
 /** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH, type CardBase } from '~/features/listing/model';
+import { MAX_SEARCH_LENGTH } from '~/features/listing/query';
+import type { CardBase } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import type { ListingModel } from './useListing';
 

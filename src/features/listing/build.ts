@@ -16,10 +16,11 @@ import {
   PICTURE_PRESETS,
 } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
+import { filterListing, defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
+import { coverPath, kolkataDateOf } from '~/lib/items';
+import { htmlToText } from '~/lib/plainText';
+import { eventCalendarPath } from '~/lib/feeds';
 import {
-  filterListing,
-  defaultState,
-  LISTING_PAGE_SIZE,
   albumPhotoAlt,
   indexOf,
   itemSlug,
@@ -33,9 +34,6 @@ import {
   type PublicationCard,
   START_RULES,
 } from '~/features/listing/model';
-import { coverPath, kolkataDateOf } from '~/lib/items';
-import { htmlToText } from '~/lib/plainText';
-import { eventCalendarPath } from '~/lib/feeds';
 import * as Cards from './cards';
 import type { Album } from '~/schemas/album';
 import type { PublicationCategory } from '~/schemas/publication';

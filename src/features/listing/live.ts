@@ -25,7 +25,7 @@ import {
   toVideoCard,
   type CardTools,
 } from './cards';
-import { liveConnection, requireLive } from '~/lib/env';
+import { liveConnection, requireLive } from '~/lib/api/connection';
 import * as v from 'valibot';
 
 // Loaders only run when the build has an API (useLive).

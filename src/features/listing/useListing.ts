@@ -16,6 +16,8 @@ import {
   type YearFile,
   START_RULES,
   mergeByKey,
+} from '~/features/listing/model';
+import {
   applyState,
   defaultState,
   hasListingQuery,
@@ -25,7 +27,7 @@ import {
   writeListingQuery,
   type ListingState,
   type YearChoice,
-} from '~/features/listing/model';
+} from '~/features/listing/query';
 import { useLive, useIslandGuard } from '~/lib/island';
 
 export interface ListingOptions<C extends CardBase> {
