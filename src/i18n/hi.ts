@@ -589,7 +589,7 @@ export const hi: Dictionary = {
     postNotTranslated: 'इस पोस्ट का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।',
     photosOf: 'फ़ोटो: {title}',
     inThisBlog: 'इस ब्लॉग में',
-    byAuthor: 'लेखक: {author}',
+    byAuthor: '{author} की कलम से',
     backToTop: 'ऊपर जाएँ',
     thisMonth: 'इस महीने: {title}',
     theme: 'विषय:',
