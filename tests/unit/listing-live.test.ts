@@ -181,9 +181,7 @@ async function referenceAwards(signal: AbortSignal): Promise<ListingCards.AwardC
       const path = coverPath(item);
       const title = htmlToText(item.title);
       const url = path ? client.imageUrl(path) : undefined;
-      const picture = url
-        ? { ...photo(url, title || 'Award picture'), caption: title || undefined, path }
-        : undefined;
+      const picture = url ? { ...photo(url, title), caption: title || undefined, path } : undefined;
       return Cards.toAwardCard(item, picture);
     });
 }

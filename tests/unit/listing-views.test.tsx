@@ -167,11 +167,48 @@ describe('publications and achievements', () => {
     const html = renderToString(
       <AchievementsGrid
         awards={[]}
-        words={{ empty: awardsEmpty, label: awardsLabel, largerView, lightbox: '{}' }}
+        words={{
+          empty: awardsEmpty,
+          label: awardsLabel,
+          largerView,
+          lightbox: '{}',
+          untitled: EN.slides.awardAlt,
+        }}
       />,
     );
     expect(html).toContain('award-placeholder');
     expect(text(html)).toContain('Our achievements will be shown here soon.');
+  });
+
+  it("name an award without a title in the page's language, with or without its picture", () => {
+    const HI = DICTIONARIES.hi;
+    const { awardsEmpty, awardsLabel, largerView } = HI.collections;
+    const award = (key: string, title: string, picture?: string) => ({
+      key,
+      title,
+      sortDate: null,
+      photo: picture
+        ? { thumb: { src: picture }, href: picture, alt: title, caption: title || undefined }
+        : undefined,
+    });
+    const html = renderToString(
+      <AchievementsGrid
+        awards={[award('a', 'Best NGO 2025', '/a.jpg'), award('b', '', '/b.jpg'), award('c', '')]}
+        words={{
+          empty: awardsEmpty,
+          label: awardsLabel,
+          largerView,
+          lightbox: '{}',
+          untitled: HI.slides.awardAlt,
+        }}
+      />,
+    );
+    const alts = [...html.matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+    expect(alts).toEqual(['Best NGO 2025', HI.slides.awardAlt]);
+    expect(html).toContain(
+      `<figcaption class="album-grid__caption">${HI.slides.awardAlt}</figcaption>`,
+    );
+    expect(html).not.toMatch(/>Award<|Award picture/);
   });
 });
 

@@ -28,6 +28,8 @@ export interface AwardWords {
   largerView: string;
   /** As JSON. */
   lightbox: string;
+  /** The picture's alt and the caption of an award without a title (the cards carry none). */
+  untitled: string;
 }
 
 function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
@@ -60,7 +62,7 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
         award.photo ? (
           <li key={award.key}>
             <GridPhotoFigure
-              photo={award.photo}
+              photo={award.photo.alt ? award.photo : { ...award.photo, alt: words.untitled }}
               eager={position < 3}
               priority={position === 0}
               largerView={words.largerView}
@@ -72,7 +74,9 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
               <div className="album-grid__link award-grid__placeholder">
                 <AwardPlaceholder />
               </div>
-              <figcaption className="album-grid__caption">{award.title || 'Award'}</figcaption>
+              <figcaption className="album-grid__caption">
+                {award.title || words.untitled}
+              </figcaption>
             </figure>
           </li>
         ),

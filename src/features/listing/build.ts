@@ -199,9 +199,7 @@ export async function awardCards(): Promise<AwardCard[]> {
     getAchievements().map(async (item) => {
       const path = coverPath(item);
       const title = htmlToText(item.title);
-      const photo = path
-        ? await gridPhoto(path, title || 'Award picture', title || undefined)
-        : undefined;
+      const photo = path ? await gridPhoto(path, title, title || undefined) : undefined;
       return Cards.toAwardCard(item, photo);
     }),
   );

@@ -100,11 +100,10 @@ export async function liveAwards(signal: AbortSignal): Promise<AwardCard[]> {
       const path = coverPath(item);
       const title = htmlToText(item.title);
       const url = path && liveFile(path);
-      const alt = title || 'Award picture';
       const caption = title || undefined;
       return toAwardCard(
         item,
-        url ? { thumb: { src: url }, href: url, alt, caption, path } : undefined,
+        url ? { thumb: { src: url }, href: url, alt: title, caption, path } : undefined,
       );
     });
 }

@@ -196,6 +196,7 @@ export interface GridPhoto {
   /** Unknown for a live picture until its thumbnail has loaded. */
   width?: number | undefined;
   height?: number | undefined;
+  /** `''` for an award without a title: the grid gives it its words. */
   alt: string;
   path?: string | undefined;
   caption?: string | undefined;
