@@ -12,7 +12,7 @@ import islandStyle from './src/integrations/islandStyle.ts';
 import criticalCss from './src/integrations/criticalCss.ts';
 import contentEditor from './src/integrations/contentEditor.ts';
 import { bundlePlugins } from './src/integrations/bundles.ts';
-import unseenDirective from './src/integrations/unseenDirective.ts';
+import settledDirective from './src/integrations/settledDirective.ts';
 import { cspDirectives } from './src/config/securityPolicy.ts';
 
 // Read .env files as well as the process environment.
@@ -57,7 +57,7 @@ export default defineConfig({
   // write their folders before securityHeaders lists the folders for `_headers`.
   integrations: [
     react(),
-    unseenDirective(),
+    settledDirective(),
     hindiRoutes(),
     islandStyle(),
     // Before searchIndex and securityHeaders, which read the pages it rewrites.

@@ -61,7 +61,7 @@ describe('notification popup', () => {
       expect(await home.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // A reload in the same session: no popup, the notices are not even asked for, and the
-      // popup's code is not loaded (client:unseen, src/integrations/unseenDirective.ts).
+      // popup's code is not loaded (client:settled with a key, src/integrations/settledDirective.ts).
       const asked: string[] = [];
       const popupCode: string[] = [];
       page.on('request', (request) => {
@@ -75,7 +75,11 @@ describe('notification popup', () => {
       expect(asked).toEqual([]);
       expect(popupCode).toEqual([]);
       // The island is still on the page, as built: only its code stayed away.
-      expect(await page.locator('astro-island[client="unseen"]').count()).toBe(1);
+      expect(
+        await page
+          .locator('astro-island[client="settled"][component-url*="NotificationPopup"]')
+          .count(),
+      ).toBe(1);
       expect(pageErrors).toEqual([]);
     });
   });
@@ -398,6 +402,68 @@ async function closePopup(page: Page) {
   await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 }
+
+describe('hydration after the first picture (client:settled)', () => {
+  /**
+   * Opens `/` with every picture held back until `release()`; lists the island code the page asks
+   * for (each island's component file, read from its `component-url`).
+   */
+  async function holdPictures(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    // The tabs share one cache: a picture from an earlier test must not slip past the hold.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(site + '/', { waitUntil: 'domcontentloaded' });
+    const components = await page
+      .locator('astro-island[client="settled"]')
+      .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')!));
+    const islandCode = () => requested.filter((path) => components.includes(path));
+    return { release, islandCode, components };
+  }
+
+  it("loads no island code before the first screen's picture has arrived, then hydrates", async () => {
+    await onPage(tabs.open({ viewport: PHONE }), async ({ page, pageErrors }) => {
+      const { release, islandCode, components } = await holdPictures(page);
+      // The scroller, the visitor counter and the popup.
+      expect(components.length).toBe(3);
+      await page.waitForTimeout(1_500);
+      expect(
+        await page.evaluate(() => document.querySelector('img[fetchpriority="high"]') !== null),
+      ).toBe(true);
+      expect(islandCode()).toEqual([]);
+      release();
+      await expect.poll(() => islandCode().length, { timeout: 15_000 }).toBe(3);
+      // Hydrated: Astro takes the `ssr` mark off an island once it has run.
+      await expect
+        .poll(() => page.locator('astro-island[client="settled"][ssr]').count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  it('hydrates after 3 s when the picture never arrives', async () => {
+    await onPage(tabs.open({ viewport: PHONE }), async ({ page }) => {
+      const { islandCode } = await holdPictures(page);
+      const start = Date.now();
+      await page.waitForTimeout(1_500);
+      expect(islandCode()).toEqual([]);
+      await expect.poll(() => islandCode().length, { timeout: 15_000 }).toBe(3);
+      expect(Date.now() - start).toBeGreaterThan(2_000);
+    });
+  });
+});
 
 describe('carousels', () => {
   it('move with the previous/next buttons and with the arrow keys', async () => {

@@ -1,10 +1,11 @@
 /**
- * The browser half of `client:unseen` (unseenDirective.ts): Astro inlines it into each page that
+ * The browser half of `client:settled` (settledDirective.ts): Astro inlines it into each page that
  * uses the directive. Imported by browser code: keep it tiny.
  */
 import type { ClientDirective } from 'astro';
+import { afterFirstPicture } from '../lib/afterFirstPicture';
 
-const unseen: ClientDirective = (load, options) => {
+const settled: ClientDirective = (load, options) => {
   const key = typeof options.value === 'string' ? options.value : '';
   try {
     if (key && window.sessionStorage.getItem(key) === '1') return;
@@ -12,8 +13,10 @@ const unseen: ClientDirective = (load, options) => {
     // Storage blocked: hydrate, and the island decides (once per page load then).
   }
   const hydrate = async () => (await load())();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
-  else setTimeout(hydrate, 200);
+  afterFirstPicture(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
+    else setTimeout(hydrate, 200);
+  });
 };
 
-export default unseen;
+export default settled;
