@@ -1,4 +1,4 @@
-/** A filtered listing's view; `client:settled`, so the first picture loads before React does. */
+/** A filtered listing's view, hydrated once idle (`client:idle`). */
 import type { ComponentType, ReactNode } from 'react';
 import { formatIndianNumber } from '~/lib/format';
 import { LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/query';
