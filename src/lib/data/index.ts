@@ -4,8 +4,7 @@
  * Build-time only: islands receive what they need as props.
  */
 import * as v from 'valibot';
-import type { ItemSchema } from '~/lib/api/calls';
-import { COLLECTIONS, type Collection, type ItemOf } from '~/lib/api/calls';
+import { COLLECTIONS, type Collection, type ItemOf, type ItemSchema } from '~/lib/api/calls';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { AlbumSchema, type Album } from '~/schemas/album';
