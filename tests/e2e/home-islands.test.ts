@@ -387,6 +387,17 @@ function slideOffset(page: Page, carousel: string, label: string): Promise<numbe
   }, label);
 }
 
+/** `slideOffset` once a move under way has ended (two reads 250 ms apart agree). */
+async function restingOffset(page: Page, carousel: string, label: string): Promise<number> {
+  let last = await slideOffset(page, carousel, label);
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = await slideOffset(page, carousel, label);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 async function readyCarousel(page: Page, id: string) {
   const root = page.locator(`[data-carousel="${id}"]`);
   await root.scrollIntoViewIfNeeded();
@@ -554,23 +565,21 @@ describe('carousels', () => {
           .not.toBe(0);
 
         await news.hover();
-        await page.waitForTimeout(1200); // any move already under way ends
-        const held = await slideOffset(page, 'news', '1 of 10');
+        const held = await restingOffset(page, 'news', '1 of 10');
         await page.waitForTimeout(3600);
         expect(await slideOffset(page, 'news', '1 of 10')).toBe(held);
 
         // Keyboard focus anywhere in the carousel holds it too.
         await news.locator('.carousel__viewport').focus();
         await page.mouse.move(5, 5);
-        await page.waitForTimeout(1200);
-        const focused = await slideOffset(page, 'news', '1 of 10');
+        const focused = await restingOffset(page, 'news', '1 of 10');
         await page.waitForTimeout(3600);
         expect(await slideOffset(page, 'news', '1 of 10')).toBe(focused);
 
         await news.getByRole('button', { name: 'Pause news slides' }).click();
         await page.mouse.move(5, 5);
         expect(await news.getByRole('button', { name: 'Play news slides' }).count()).toBe(1);
-        const paused = await slideOffset(page, 'news', '1 of 10');
+        const paused = await restingOffset(page, 'news', '1 of 10');
         await page.waitForTimeout(3600);
         expect(await slideOffset(page, 'news', '1 of 10')).toBe(paused);
       },
