@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatIndianNumber } from '~/lib/format';
-import { DESKTOP, PHONE, onPage, openPage, useBrowser, useTabs } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  onPage,
+  openPage,
+  untilStill,
+  useBrowser,
+  useTabs,
+} from './support/browser';
 import { ROOT } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
 
@@ -387,15 +395,9 @@ function slideOffset(page: Page, carousel: string, label: string): Promise<numbe
   }, label);
 }
 
-/** `slideOffset` once a move under way has ended (two reads 250 ms apart agree). */
-async function restingOffset(page: Page, carousel: string, label: string): Promise<number> {
-  let last = await slideOffset(page, carousel, label);
-  for (;;) {
-    await page.waitForTimeout(250);
-    const now = await slideOffset(page, carousel, label);
-    if (now === last) return now;
-    last = now;
-  }
+/** `slideOffset` once a move under way has ended. */
+function restingOffset(page: Page, carousel: string, label: string): Promise<number> {
+  return untilStill(page, () => slideOffset(page, carousel, label));
 }
 
 async function readyCarousel(page: Page, id: string) {

@@ -22,6 +22,7 @@ import {
   PHONE,
   onPage,
   openPage,
+  untilStill,
   useBrowser,
   useTabs,
   withoutResizeObserver,
@@ -274,15 +275,9 @@ function icons(page: Page): Promise<string[]> {
     .evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).display));
 }
 
-/** Where the row rests once a move under way has ended (embla's spring settles slowly). */
-async function settled(page: Page): Promise<number> {
-  let last = (await state(page)).left;
-  for (;;) {
-    await page.waitForTimeout(250);
-    const now = (await state(page)).left;
-    if (now === last) return now;
-    last = now;
-  }
+/** Where the row rests once a move under way has ended. */
+function settled(page: Page): Promise<number> {
+  return untilStill(page, async () => (await state(page)).left);
 }
 
 /** Focus and pointer leave the carousel; the page does not scroll. */

@@ -105,6 +105,20 @@ export async function onPage<T extends { close(): Promise<void> }, R>(
 }
 
 /**
+ * What `read` gives once it has stopped changing (two reads 250 ms apart agree): where a carousel
+ * rests once a move under way has ended (embla's spring settles slowly).
+ */
+export async function untilStill(page: Page, read: () => Promise<number>): Promise<number> {
+  let last = await read();
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = await read();
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+/**
  * Makes `page` a browser without ResizeObserver (its constructor throws, as in an old WebView):
  * what islands and page scripts that measure with it must survive.
  */
