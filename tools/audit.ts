@@ -24,6 +24,7 @@ import { startDemoApi, type DemoApi } from '../demo/demo-api';
 import {
   AUDIT_PROFILES,
   auditPage,
+  median,
   medianRun,
   type AuditProfile,
   type PageRun,
@@ -169,6 +170,32 @@ function perfCell(page: PageAudit | undefined): string {
   return `${page.median.scores.performance ?? '?'} (${Math.min(...perfs)}-${Math.max(...perfs)})`;
 }
 
+/** `+3`, `-2`, `0`. */
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * A minus B round by round: run i of each build ran back to back, so a pair shares the machine's
+ * state of that minute, which the medians of each column do not (scores here drift by 10 or more
+ * points within an hour). Median of the pairs, then the smallest and largest pair.
+ */
+export function pairedCell(pageA: PageAudit, pageB: PageAudit | undefined): string {
+  if (!pageB) return '?';
+  const rounds = Math.min(pageA.runs.length, pageB.runs.length);
+  const perf: number[] = [];
+  const tbt: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const a = pageA.runs[i]!;
+    const b = pageB.runs[i]!;
+    if (a.scores.performance !== null && b.scores.performance !== null)
+      perf.push(a.scores.performance - b.scores.performance);
+    if (Number.isFinite(a.tbtMs) && Number.isFinite(b.tbtMs))
+      tbt.push(Math.round(a.tbtMs - b.tbtMs));
+  }
+  if (perf.length === 0) return '?';
+  const tbtPart = tbt.length > 0 ? `, TBT ${signed(Math.round(median(tbt)))} ms` : '';
+  return `${signed(Math.round(median(perf)))} (${signed(Math.min(...perf))} to ${signed(Math.max(...perf))})${tbtPart}`;
+}
+
 export function comparisonMarkdown(
   comparison: Comparison,
   machine: Machine,
@@ -182,7 +209,7 @@ export function comparisonMarkdown(
     const pageB = pagesB.find((p) => p.path === pageA.path);
     const cell = (pick: (m: PageRun) => string) =>
       `${pick(pageA.median)} / ${pageB ? pick(pageB.median) : '?'}`;
-    return `| ${pageA.path} | ${perfCell(pageA)} | ${perfCell(pageB)} | ${cell((m) => ms(m.tbtMs))} | ${cell((m) => String(m.requests))} | ${cell((m) => kib(m.totalBytes))} |`;
+    return `| ${pageA.path} | ${perfCell(pageA)} | ${perfCell(pageB)} | ${pairedCell(pageA, pageB)} | ${cell((m) => ms(m.tbtMs))} | ${cell((m) => String(m.requests))} | ${cell((m) => kib(m.totalBytes))} |`;
   });
   return [
     '# Lighthouse comparison (`npm run audit -- --against`)',
@@ -192,8 +219,8 @@ export function comparisonMarkdown(
     ...(machine.served ? [`Served: ${machine.served}.`] : []),
     `A: ${a}. B: ${b}.`,
     '',
-    '| Page | Perf A, median (min-max) | Perf B, median (min-max) | TBT A / B | Requests A / B | Bytes A / B |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Page | Perf A, median (min-max) | Perf B, median (min-max) | A - B by round: perf, TBT | TBT A / B | Requests A / B | Bytes A / B |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...(reference.length > 0 ? [referenceLine(reference), ''] : []),

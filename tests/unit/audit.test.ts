@@ -8,6 +8,7 @@ import {
   auditedPaths,
   comparisonMarkdown,
   missedBars,
+  pairedCell,
   REFERENCE_PAGE,
   referenceLine,
   roundOrder,
@@ -99,10 +100,26 @@ describe('comparisonMarkdown', () => {
     );
     expect(markdown).toContain('A: .cache/audit-dist. B: ../old/dist.');
     expect(markdown).toContain(
-      '| / | 99 (93-100) | 95 (92-100) | 120 ms / 240 ms | 53 / 52 | 288 KiB / 285 KiB |',
+      '| / | 99 (93-100) | 95 (92-100) | +1 (0 to +4), TBT -40 ms | 120 ms / 240 ms | 53 / 52 | 288 KiB / 285 KiB |',
     );
     // A page the other build has no audit of reads as unknown there, not as a zero.
-    expect(markdown).toContain('| /News | 100 (100-100) | ? | 40 ms / ? | 42 / ? | 100 KiB / ? |');
+    expect(markdown).toContain(
+      '| /News | 100 (100-100) | ? | ? | 40 ms / ? | 42 / ? | 100 KiB / ? |',
+    );
+  });
+
+  it('pairs the runs of one round, so a slow minute that hits both builds cancels out', () => {
+    // B ran in a slow minute in round 2 and a fast one in round 3; A the other way round. Each
+    // column's median says A and B are level (90 / 90); the pairs say A is 5 points ahead.
+    const a = page('/', [run(95, 100), run(90, 200), run(80, 400)]);
+    const b = page('/', [run(90, 150), run(75, 500), run(90, 300)]);
+    expect(a.median.scores.performance).toBe(90);
+    expect(b.median.scores.performance).toBe(90);
+    expect(pairedCell(a, b)).toBe('+5 (-10 to +15), TBT -50 ms');
+    expect(pairedCell(b, a)).toBe('-5 (-15 to +10), TBT +50 ms');
+    // A run missing on one side leaves only the complete rounds.
+    expect(pairedCell(page('/', [run(80, 100)]), b)).toBe('-10 (-10 to -10), TBT -50 ms');
+    expect(pairedCell(a, undefined)).toBe('?');
   });
 });
 
