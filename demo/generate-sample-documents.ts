@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { parse as parseYaml } from 'yaml';
 import { SITE } from '../src/config/site';
-import { formatDayMonthYear, formatIndianNumber } from '../src/lib/format';
+import { formatDayMonthYear, formatIndianNumber } from '../src/lib/items';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PUBLIC = join(ROOT, 'public');

@@ -18,7 +18,7 @@ const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
 const ISLAND_RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/@astrojs\/react\//,
-  /\/src\/lib\/(island|env|format|items)\.tsx?$/,
+  /\/src\/lib\/(island|env|items)\.tsx?$/,
   /\/src\/components\/ui\/Picture\.tsx$/,
   /\/src\/features\/listing\/model\.ts$/,
 ];

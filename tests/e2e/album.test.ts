@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getAlbums } from './support/testData';
-import { formatEnGb } from '~/lib/format';
+import { formatEnGb } from '~/lib/items';
 import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatIndianNumber } from '~/lib/format';
+import { formatIndianNumber } from '~/lib/items';
 import {
   DESKTOP,
   PHONE,

@@ -10,7 +10,7 @@ import { getAchievements, getAlbums, getPublications, getVideos } from './suppor
 import { resolveImageUrl } from '~/lib/api/calls';
 import { MONTHS } from '~/lib/constants';
 import { kolkataDateOf } from '../../src/lib/items';
-import { applyState } from '~/features/listing/query';
+import { applyState } from '~/features/listing/Listing';
 import type { PublicationCategory } from '~/schemas/publication';
 import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { TEST_DATA } from './support/config';

@@ -7,16 +7,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { getEvents, getHighlights, getNews } from './support/testData';
 import { MONTHS } from '~/lib/constants';
-import { formatIndianNumber } from '~/lib/format';
-import { monthsOf, yearsOf } from '~/features/listing/query';
-import { isNewHighlight } from '../../src/lib/items';
+import { monthsOf, yearsOf } from '~/features/listing/Listing';
+import { formatIndianNumber, isNewHighlight } from '../../src/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import {
   applyState,
   LISTING_PAGE_SIZE,
   scopeOf,
   type ListingState,
-} from '~/features/listing/query';
+} from '~/features/listing/Listing';
 import { DICTIONARIES, listingWords } from '~/i18n';
 import { onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { demoApi, resetAfterEach } from './support/demoApi';

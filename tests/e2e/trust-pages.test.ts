@@ -14,7 +14,7 @@ import { decodeQr } from './support/qr';
 import { describe, expect, inject, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SITE } from '~/config/site';
-import { formatIndianNumber } from '~/lib/format';
+import { formatIndianNumber } from '~/lib/items';
 import { upiPayUrl } from '~/features/trust/upi';
 import { transparencySchema } from '~/lib/content/trustSchemas';
 import { formatDay } from '~/features/trust/build';

@@ -1,5 +1,5 @@
 /**
- * src/lib/format.ts formats dates and counts without `Intl` (a page's first Intl formatter
+ * src/lib/items.ts formats dates and counts without `Intl` (a page's first Intl formatter
  * costs it about 25 ms of main thread): the results must be exactly what `Intl` gives in India.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   formatIndianNumber,
   isoDate,
   kolkataParts,
-} from '~/lib/format';
+} from '~/lib/items';
 
 const intlParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,

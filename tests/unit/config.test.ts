@@ -7,7 +7,7 @@ import {
   formatIndianNumber,
   isoDate,
   todayInKolkata,
-} from '~/lib/format';
+} from '~/lib/items';
 
 describe('site configuration', () => {
   it('has a usable contact e-mail and phone', () => {

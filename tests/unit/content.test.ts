@@ -23,7 +23,7 @@ import {
   FELLOWSHIP_RUPEES_PER_YEAR,
   SPONSOR_COUNT,
 } from '~/lib/constants';
-import { formatIndianNumber } from '~/lib/format';
+import { formatIndianNumber } from '~/lib/items';
 
 const CONTENT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 

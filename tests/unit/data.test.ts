@@ -11,7 +11,7 @@ import { createDataAccess } from '~/lib/data';
 import { readSnapshotFolder } from '../../scripts/lib/snapshotStore';
 import * as committed from '~/lib/data';
 import { latestHighlights } from '~/lib/items';
-import { yearsOf } from '~/features/listing/query';
+import { yearsOf } from '~/features/listing/Listing';
 
 const fixture = readSnapshotFolder(
   fileURLToPath(new URL('../fixtures/snapshot/', import.meta.url)),

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, fill, fillCount, listingWords, type CountForms } from '~/i18n';
-import { formatIndianNumber } from '~/lib/format';
-import { scopeOf, type ListingState } from '~/features/listing/query';
+import { formatIndianNumber } from '~/lib/items';
+import { scopeOf, type ListingState } from '~/features/listing/Listing';
 import { LISTING_KINDS, type ListingKind } from '~/features/listing/model';
 import { resultCount } from '~/features/search/results';
 import { SEARCH_TYPES } from '~/features/search/model';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
 import { ROUTES } from '~/lib/routes';
-import { formatDayMonthYear, formatIndianNumber } from '~/lib/format';
+import { formatDayMonthYear, formatIndianNumber } from '~/lib/items';
 import { GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
 import { HINDI_PATHS, fill, hasHindi, linkPath, localizedPath, splitPath } from '~/i18n/paths';
 

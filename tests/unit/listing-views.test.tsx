@@ -18,7 +18,7 @@ import type {
   ListingKind,
   StoryCard,
 } from '~/features/listing/model';
-import type { ListingState } from '~/features/listing/query';
+import type { ListingState } from '~/features/listing/Listing';
 import type { PublicationCategory } from '~/schemas/publication';
 
 const EN = DICTIONARIES.en;

@@ -1,11 +1,11 @@
 /**
- * The listing rules shared by build and browser (src/features/listing/model.ts, query.ts), with a
+ * The listing rules shared by build and browser (src/features/listing/model.ts, Listing.tsx), with a
  * fixed clock: order, year and month options, combined filters, the 15-day 'new' badge in India
  * time and the highlight selection; the year each listing opens on (the fallback chain and year
  * boundaries in Asia/Kolkata), and the URL query that carries a filtered view.
  */
 import { describe, expect, it } from 'vitest';
-import { filterListing, matchesSearch, monthsOf, yearsOf } from '~/features/listing/query';
+import { filterListing, matchesSearch, monthsOf, yearsOf } from '~/features/listing/Listing';
 import {
   byNewestFirst,
   coverPath,
@@ -27,7 +27,7 @@ import {
   stateFromQuery,
   writeListingQuery,
   type ListingState,
-} from '~/features/listing/query';
+} from '~/features/listing/Listing';
 import { START_RULES } from '~/features/listing/model';
 import { DICTIONARIES, listingWords } from '~/i18n';
 

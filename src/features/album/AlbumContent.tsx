@@ -3,7 +3,7 @@
  * /SubGallery island for newer albums, so both look the same.
  */
 import { fill } from '~/lib/fill';
-import { formatEnGb, isoDate } from '~/lib/format';
+import { formatEnGb, isoDate } from '~/lib/items';
 import type { AlbumDetail } from '~/features/listing/model';
 import type { AlbumWords } from '~/i18n';
 import { DescriptionView } from '~/features/listing/CardViews';

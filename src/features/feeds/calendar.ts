@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { TIME_ZONE } from '~/lib/constants';
-import { kolkataParts } from '~/lib/format';
+import { kolkataParts } from '~/lib/items';
 import { descriptionHtml, itemSlug, type StoryCard } from '~/features/listing/model';
 import { htmlToText } from '~/lib/plainText';
 import { absolute, listingItemPath } from './links';

@@ -1,8 +1,7 @@
 /** Items and channel options of the RSS 2.0 feeds (news with highlights; events). */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { FEED_ITEM_LIMIT, type FeedInfo } from '~/lib/feeds';
-import { formatDayMonthYear } from '~/lib/format';
-import { byNewestFirst } from '~/lib/items';
+import { byNewestFirst, formatDayMonthYear } from '~/lib/items';
 import {
   descriptionHtml,
   type Description,

@@ -1,8 +1,7 @@
 /** Island: the 'Latest' scroller; 'new' badges use the browser's today, never the build's. */
 import type { Dictionary } from '~/i18n';
 import { useEffect, useState } from 'react';
-import { isNewHighlight } from '~/lib/items';
-import { formatDayMonthYear, isoDate } from '~/lib/format';
+import { formatDayMonthYear, isNewHighlight, isoDate } from '~/lib/items';
 import { useLive, island } from '~/lib/island';
 import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';

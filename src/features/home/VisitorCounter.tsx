@@ -1,5 +1,5 @@
 /** Island: the visitor count, shown only once the live API has recorded this session's visit. */
-import { formatIndianNumber } from '~/lib/format';
+import { formatIndianNumber } from '~/lib/items';
 import { useVisitorCount } from './useVisitorCount';
 import './VisitorCounter.css';
 import { island } from '~/lib/island';

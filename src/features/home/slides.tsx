@@ -1,5 +1,5 @@
 /** One slide of each home carousel, the same on the server and in the browser. */
-import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/format';
+import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
 import { fill } from '~/lib/fill';
 import { Picture } from '~/components/ui/Picture';
 import { albumHref } from '~/lib/albumPaths';

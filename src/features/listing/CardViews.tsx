@@ -1,7 +1,6 @@
 /** The listings' cards; a picture beside a title is decorative (`alt=""`): the title says it. */
-import { formatDayMonthYear, isoDate, kolkataParts } from '~/lib/format';
+import { formatDayMonthYear, isNewHighlight, isoDate, kolkataParts } from '~/lib/items';
 import { fill } from '~/lib/fill';
-import { isNewHighlight } from '~/lib/items';
 import type {
   AlbumCard,
   CardPicture,

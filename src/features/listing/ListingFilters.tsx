@@ -1,9 +1,8 @@
 /** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH } from '~/features/listing/query';
-import type { CardBase } from '~/features/listing/model';
+import { MAX_SEARCH_LENGTH, type CardBase } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
-import type { ListingModel } from './useListing';
+import type { ListingModel } from './Listing';
 
 /** Besides the year. */
 export interface FilterSet {

@@ -1,6 +1,6 @@
 /** Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular, with live ones added. */
 import { useMemo } from 'react';
-import { formatDayMonthYear, isoDate } from '~/lib/format';
+import { formatDayMonthYear, isoDate } from '~/lib/items';
 import { type PublicationCard, mergeByKey } from '~/features/listing/model';
 import { useLive, island } from '~/lib/island';
 import type { PublicationCategory } from '~/schemas/publication';

@@ -16,7 +16,7 @@ import {
   PICTURE_PRESETS,
 } from '~/lib/data/images';
 import { sanitizeAtBuild } from '~/lib/data/sanitize';
-import { filterListing, defaultState, LISTING_PAGE_SIZE } from '~/features/listing/query';
+import { filterListing, defaultState, LISTING_PAGE_SIZE } from './Listing';
 import { coverPath, kolkataDateOf } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import { eventCalendarPath } from '~/lib/feeds';

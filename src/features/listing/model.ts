@@ -5,7 +5,7 @@
 import { fill } from '~/lib/fill';
 import type { PictureData } from '~/lib/picture';
 import { kolkataDateOf, byNewestFirst } from '~/lib/items';
-import type { ListingState, StartRule } from './query';
+import type { ListingState, StartRule } from './Listing';
 
 /** Filtered by year, with per-year data files. */
 export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'] as const;
@@ -13,6 +13,9 @@ export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
 /** SPEC section 4; highlights follow the news rule ("the same rules"), and so do videos. */
+/** A title search never needs more. */
+export const MAX_SEARCH_LENGTH = 100;
+
 export const START_RULES: { readonly [K in ListingKind]: StartRule } = {
   news: 'fallback',
   events: 'current',

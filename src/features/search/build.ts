@@ -1,5 +1,5 @@
 /** Search records for snapshot items without a page of their own (Pagefind `addCustomRecord`). */
-import { formatDayMonthYear } from '~/lib/format';
+import { formatDayMonthYear } from '~/lib/items';
 import {
   type AlbumCard,
   type HighlightCard,

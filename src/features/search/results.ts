@@ -108,6 +108,6 @@ export function resultCount(
 ): string {
   const among = type ? (words.among[type] ?? '') : '';
   if (count === 0) return fill(words.none, { query, among, orAll: type ? words.orAll : '' });
-  // Indian grouping (1,234) by the browser: ~/lib/format would bring the islands' runtime.
+  // Indian grouping (1,234) by the browser: ~/lib/items would bring the islands' runtime.
   return fillCount(words, count, { count: count.toLocaleString('en-IN'), query, among });
 }

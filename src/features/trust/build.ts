@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MONTHS } from '~/lib/constants';
-import { formatDayMonthYear, formatIndianNumber } from '~/lib/format';
+import { formatDayMonthYear, formatIndianNumber } from '~/lib/items';
 import { dayDate, type FinancialYearFigures } from '~/lib/content/trustSchemas';
 import { fill } from '~/lib/fill';
 

@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from '~/config/site';
 import type { Transparency } from '~/lib/content/trustSchemas';
-import { isoDate } from '~/lib/format';
+import { isoDate } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
