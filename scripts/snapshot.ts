@@ -22,25 +22,23 @@ import { VisitorSchema } from '../src/schemas/visitor';
 import { checkpointFromFailpoints, FAILPOINTS_ENV, type Checkpoint } from './lib/checkpoints';
 import {
   addToImageCache,
+  commitSnapshotDir,
+  CommitUnfinishedError,
+  contentHash,
   describeDocument,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_TOTAL_BYTES,
   finishImageCache,
   type ImageCacheResult,
-  type PreparedImageCache,
-} from './lib/imageCache';
-import { acquireLock, LockBusyError, lockPathFor, type Lock } from './lib/snapshotLock';
-import {
-  commitSnapshotDir,
-  CommitUnfinishedError,
-  contentHash,
   isTemporaryName,
+  type PreparedImageCache,
   readManifest,
   recoverSnapshotDir,
-  snapshotLayout,
   type SnapshotEntry,
+  snapshotLayout,
   type SnapshotLayout,
 } from './lib/snapshotStore';
+import { acquireLock, LockBusyError, lockPathFor, type Lock } from './lib/snapshotLock';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 
 export const FILES_PATH = '/files/';
 
-/** The document cache's index (scripts/lib/imageCache.ts writes it; only what is needed here). */
+/** The document cache's index (scripts/lib/snapshotStore.ts writes it; only what is needed here). */
 interface DocumentIndex {
   images: Record<string, { file: string; bytes: number }>;
 }

@@ -12,7 +12,7 @@ import {
   finishImageCache,
   readImageCacheIndex,
   type ImageCacheOptions,
-} from '../../scripts/lib/imageCache';
+} from '../../scripts/lib/snapshotStore';
 import { renderDemoFile } from '../../demo/lib/demoImages';
 
 let dir: string;

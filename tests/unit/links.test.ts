@@ -10,7 +10,7 @@ import { checkPage } from '../../scripts/check-dist';
 import { toNoticeCard } from '~/features/listing/cards';
 import { safeHref } from '~/features/search/results';
 import type { WindowLike } from 'dompurify';
-import { createSanitizer } from '~/lib/data/sanitize';
+import { createSanitizer } from '~/lib/data';
 import { escapesSite, safeLink } from '~/lib/links';
 import { safeLink as schemaLink } from '~/schemas/fields';
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { albumPhotoAlt, indexOf, listingDataUrl, type Description } from '~/features/listing/model';
 import { albumHref, albumPagePath, hasAlbumPage } from '../../src/lib/albumPaths';
 import { mergeByKey, wordsSum } from '~/features/listing/model';
-import { sanitizeAtBuild } from '~/lib/data/sanitize';
+import { sanitizeAtBuild } from '~/lib/data';
 import {
   builtDescription,
   liveDescription,

@@ -1,5 +1,5 @@
 /**
- * The one sanitiser of CMS HTML (src/lib/data/sanitize.ts, build time only): the formatting it
+ * The one sanitiser of CMS HTML (sanitizeAtBuild in src/lib/data/index.ts, build time only): the formatting it
  * keeps, and the XSS payloads of the browser matrix straight through it, as the build uses it
  * (jsdom) and in a second, browser-like window: what comes out holds only the allowed
  * formatting tags, no handler, style or dangerous URL, and safe new-tab links. Sanitising twice
@@ -7,7 +7,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, createSanitizer, sanitizeAtBuild } from '~/lib/data/sanitize';
+import { ALLOWED_TAGS, createSanitizer, sanitizeAtBuild } from '~/lib/data';
 import { htmlToText } from '~/lib/plainText';
 import { PAYLOADS } from '../fixtures/xssPayloads';
 

@@ -12,8 +12,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../demo/demo-api';
-import { readImageCacheIndex } from '../../scripts/lib/imageCache';
-import { checkSnapshotFiles } from '../../scripts/lib/snapshotStore';
+import { checkSnapshotFiles, readImageCacheIndex } from '../../scripts/lib/snapshotStore';
 import { COLLECTION_SPECS, EXIT, runCli, runSnapshot } from '../../scripts/snapshot';
 import { demoApi, type Fault } from '../e2e/support/demoApi';
 import {

@@ -22,9 +22,9 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../demo/demo-api';
 import { SNAPSHOT_STEPS, type SnapshotStep } from '../../scripts/lib/checkpoints';
-import { readImageCacheIndex } from '../../scripts/lib/imageCache';
 import {
   checkSnapshotFiles,
+  readImageCacheIndex,
   recoverSnapshotDir,
   snapshotLayout,
 } from '../../scripts/lib/snapshotStore';

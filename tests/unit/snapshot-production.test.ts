@@ -26,7 +26,7 @@ import {
   writeFixtures,
   type Fixtures,
 } from '../../demo/lib/dataShapes';
-import { readImageCacheIndex } from '../../scripts/lib/imageCache';
+import { readImageCacheIndex } from '../../scripts/lib/snapshotStore';
 import { EXIT, runCli } from '../../scripts/snapshot';
 import { demoApi } from '../e2e/support/demoApi';
 

@@ -17,9 +17,18 @@ import {
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+} from 'vitest';
 import type { DemoApi } from '../../demo/demo-api';
 import { renderDemoFile } from '../../demo/lib/demoImages';
 import {
@@ -29,27 +38,25 @@ import {
 } from '../../scripts/lib/checkpoints';
 import {
   addToImageCache,
+  checkSnapshotFiles,
+  commitSnapshotDir,
+  CommitUnfinishedError,
+  contentHash,
   finishImageCache,
   readImageCacheIndex,
-} from '../../scripts/lib/imageCache';
+  recoverSnapshotDir,
+  snapshotLayout,
+  type SnapshotLayout,
+  visibleSnapshotDir,
+} from '../../scripts/lib/snapshotStore';
 import {
   acquireLock,
   LockBusyError,
   LockLostError,
   lockPathFor,
 } from '../../scripts/lib/snapshotLock';
-import {
-  checkSnapshotFiles,
-  commitSnapshotDir,
-  CommitUnfinishedError,
-  contentHash,
-  recoverSnapshotDir,
-  snapshotLayout,
-  visibleSnapshotDir,
-  type SnapshotLayout,
-} from '../../scripts/lib/snapshotStore';
 import { runSnapshot } from '../../scripts/snapshot';
-import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
+import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data';
 import {
   classify,
   COMMITTED_SNAPSHOT,
@@ -159,11 +166,18 @@ describe('the snapshot folder layout', () => {
   it("Astro's bundler (Vite's production build) reads the fallback folders too", async () => {
     // The real reader, bundled as `astro build` bundles it: the dev-mode glob that vitest uses
     // sees dot folders even where the production one skips them, so only a build proves it.
-    const root = join(dir, 'site');
+    // A copy beside test folders, its other imports from the real src/; under .cache so that its
+    // packages (valibot, jsdom ...) resolve from node_modules.
+    const root = fileURLToPath(
+      new URL(`../../.cache/snapshot-glob-test-${process.pid}`, import.meta.url),
+    );
+    const src = fileURLToPath(new URL('../../src', import.meta.url));
+    rmSync(root, { recursive: true, force: true });
     mkdirSync(join(root, 'src/lib/data'), { recursive: true });
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(
-      join(root, 'src/lib/data/snapshot.ts'),
-      readFileSync(new URL('../../src/lib/data/snapshot.ts', import.meta.url)),
+      join(root, 'src/lib/data/index.ts'),
+      readFileSync(new URL('../../src/lib/data/index.ts', import.meta.url)),
     );
     const bundle = async (folders: Record<string, string>) => {
       rmSync(join(root, 'src/data'), { recursive: true, force: true });
@@ -176,7 +190,8 @@ describe('the snapshot folder layout', () => {
         root,
         configFile: false,
         logLevel: 'silent',
-        build: { write: false, ssr: join(root, 'src/lib/data/snapshot.ts') },
+        resolve: { alias: { '~': src } },
+        build: { write: false, ssr: join(root, 'src/lib/data/index.ts') },
       });
       const chunks = (Array.isArray(output) ? output[0]! : output) as {
         output: { code?: string }[];

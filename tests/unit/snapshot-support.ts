@@ -22,10 +22,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
-import { readImageCacheIndex } from '../../scripts/lib/imageCache';
-import { snapshotLayout, visibleSnapshotDir } from '../../scripts/lib/snapshotStore';
+import {
+  readImageCacheIndex,
+  snapshotLayout,
+  visibleSnapshotDir,
+} from '../../scripts/lib/snapshotStore';
 import { COLLECTION_SPECS, runSnapshot, type SnapshotOptions } from '../../scripts/snapshot';
-import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data/snapshot';
+import { pickSnapshot, SNAPSHOT_FOLDERS } from '../../src/lib/data';
 import { demoApi } from '../e2e/support/demoApi';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -7,6 +7,7 @@ import {
   getNews,
   getPublications,
   getVideos,
+  sanitizeAtBuild,
 } from '~/lib/data';
 import {
   apiPicture,
@@ -15,7 +16,6 @@ import {
   optimisedImage,
   PICTURE_PRESETS,
 } from '~/lib/data/images';
-import { sanitizeAtBuild } from '~/lib/data/sanitize';
 import { filterListing, defaultState, LISTING_PAGE_SIZE } from './Listing';
 import { coverPath, kolkataDateOf } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
