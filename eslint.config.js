@@ -79,12 +79,6 @@ export default defineConfig(
               message: 'The retrying undici transport is for Node (the snapshot command) only.',
               allowTypeImports: true,
             },
-            {
-              name: '~/schemas',
-              message:
-                "The index brings every schema: import the entity's own file (~/schemas/newsItem ...).",
-              allowTypeImports: true,
-            },
           ],
           patterns: [
             {
@@ -95,6 +89,20 @@ export default defineConfig(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Views are on a page's first load; the schemas (valibot, every entity) come with the live
+    // refresh, in its own chunk: a view imports their types only.
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='~/schemas'][importKind='value']",
+          message: 'Schemas load with the live refresh: import their types only in a view.',
         },
       ],
     },

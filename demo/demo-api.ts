@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo, Socket } from 'node:net';
 import { COLLECTIONS, RECENT_LIMIT } from '../src/lib/api/calls';
-import { parseApiDate } from '../src/schemas/fields';
+import { parseApiDate } from '../src/schemas';
 import { parseArgs } from 'node:util';
 import { renderDemoFile, type DemoFile } from './lib/demoImages';
 import { DEMO_COLLECTIONS } from './lib/demoCollections';

@@ -15,10 +15,12 @@ import { createNodeTransport, type NodeTransportOptions } from '../src/lib/api/n
 import { isPicturePath } from '../src/lib/items';
 import type { SnapshotCollection, SnapshotManifest } from '../src/lib/data/manifest';
 import { originOf } from '../src/config/securityPolicy';
-import type { GalleryItem } from '../src/schemas/galleryItem';
-import type { Notification } from '../src/schemas/notification';
-import { isPublicationCategory } from '../src/schemas/publication';
-import { VisitorSchema } from '../src/schemas/visitor';
+import {
+  isPublicationCategory,
+  VisitorSchema,
+  type GalleryItem,
+  type Notification,
+} from '../src/schemas';
 import { checkpointFromFailpoints, FAILPOINTS_ENV, type Checkpoint } from './lib/checkpoints';
 import {
   addToImageCache,

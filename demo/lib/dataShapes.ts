@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PUBLICATION_CATEGORIES } from '../../src/schemas/publication';
+import { PUBLICATION_CATEGORIES } from '../../src/schemas';
 import { DEMO_COLLECTIONS } from './demoCollections';
 
 /** Shapes besides the full demo data ("many"). */

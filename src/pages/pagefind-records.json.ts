@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { listingCards, publicationCards } from '~/features/listing/build';
 import { getAlbums, getVideos } from '~/lib/data';
 import { searchRecords } from '~/features/search/build';
-import { PUBLICATION_CATEGORIES } from '~/schemas/publication';
+import { PUBLICATION_CATEGORIES } from '~/schemas';
 
 export const GET: APIRoute = async () => {
   const albumText = new Map(getAlbums().map((album) => [album.id, album.description]));

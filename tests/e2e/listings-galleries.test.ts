@@ -11,7 +11,7 @@ import { resolveImageUrl } from '~/lib/api/calls';
 import { MONTHS } from '~/lib/constants';
 import { kolkataDateOf } from '../../src/lib/items';
 import { applyState } from '~/features/listing/Listing';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { PublicationCategory } from '~/schemas';
 import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { TEST_DATA } from './support/config';
 import { axeAtWidths, SITE_FRAME } from './support/axe';

@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '~/lib/api/http';
 import { dataOf, readList, readOne, type InvalidItemReport } from '~/lib/api/calls';
-import { AlbumSchema } from '~/schemas/album';
-import { NewsItemSchema } from '~/schemas/newsItem';
+import { AlbumSchema, NewsItemSchema } from '~/schemas';
 
 const URL_ = 'https://api.example.org/api/news/PORF';
 

@@ -19,7 +19,7 @@ import { ApiError, isApiError } from '~/lib/api/http';
 import type { FormPayloads, FormType } from '~/schemas/forms';
 import { formPath } from '~/lib/api/post';
 import { createNodeTransport, type RetryInfo } from '~/lib/api/nodeTransport';
-import { FORM_TYPES } from '~/schemas';
+import { FORM_TYPES } from '~/schemas/forms';
 
 const own = ownDemoApi();
 

@@ -12,7 +12,7 @@ import { scopeOf, type ListingState } from '~/features/listing/Listing';
 import { LISTING_KINDS, type ListingKind } from '~/features/listing/model';
 import { resultCount } from '~/features/search/results';
 import { SEARCH_TYPES } from '~/features/search/model';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { PublicationCategory } from '~/schemas';
 
 const { en, hi } = DICTIONARIES;
 

@@ -12,7 +12,7 @@ import { safeHref } from '~/features/search/results';
 import type { WindowLike } from 'dompurify';
 import { createSanitizer } from '~/lib/data';
 import { escapesSite, safeLink } from '~/lib/links';
-import { safeLink as schemaLink } from '~/schemas/fields';
+import { safeLink as schemaLink } from '~/schemas';
 
 const PAGE = 'https://porf.example.org/News';
 

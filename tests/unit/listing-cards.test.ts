@@ -19,11 +19,13 @@ import {
   toStoryCard,
   type CardTools,
 } from '~/features/listing/cards';
-import { AlbumSchema } from '~/schemas/album';
-import { EventItemSchema } from '~/schemas/event';
-import { HighlightSchema } from '~/schemas/highlight';
-import { NewsItemSchema } from '~/schemas/newsItem';
-import { PublicationSchema } from '~/schemas/publication';
+import {
+  AlbumSchema,
+  EventItemSchema,
+  HighlightSchema,
+  NewsItemSchema,
+  PublicationSchema,
+} from '~/schemas';
 
 const ist = (text: string) => new Date(`${text.replace(' ', 'T')}:00+05:30`).toISOString();
 const card = (key: string, title: string, sortDate: string) => ({ key, title, sortDate });

@@ -16,12 +16,13 @@ import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import * as ListingCards from '~/features/listing/model';
 import * as Cards from '~/features/listing/cards';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
-import { AlbumSchema, type Album } from '~/schemas/album';
 import {
+  AlbumSchema,
   PUBLICATION_CATEGORIES,
   PublicationSchema,
+  type Album,
   type PublicationCategory,
-} from '~/schemas/publication';
+} from '~/schemas';
 
 /** How the English album page describes each photo. */
 const PHOTO_ALT = 'Photo {n} of {count}: {title}';

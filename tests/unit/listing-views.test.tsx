@@ -19,7 +19,7 @@ import type {
   StoryCard,
 } from '~/features/listing/model';
 import type { ListingState } from '~/features/listing/Listing';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { PublicationCategory } from '~/schemas';
 
 const EN = DICTIONARIES.en;
 

@@ -21,9 +21,9 @@ import {
   VisitorSchema,
   parseApiDate,
   safeLink,
+  visitorCountOf,
 } from '~/schemas';
 import { ManifestSchema } from '~/lib/data/manifest';
-import { visitorCountOf } from '~/schemas/visitor';
 
 const fixture = (name: string) =>
   JSON.parse(

@@ -3,7 +3,7 @@ import { kolkataDateOf } from '~/lib/items';
 import { itemAnchor, type ListingKind } from '~/features/listing/model';
 import { albumHref, albumPagePath, hasAlbumPage } from '~/lib/albumPaths';
 import type { RoutePath } from '~/lib/routes';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { PublicationCategory } from '~/schemas';
 
 /** The page of each listing that has per-year views and card anchors. */
 export const LISTING_PAGES = {

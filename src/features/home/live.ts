@@ -3,7 +3,7 @@ import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/connection';
 import { liveList, galleryAs, livePicture, liveTools } from '~/features/listing/live';
-import { AlbumSchema } from '~/schemas/album';
+import { AlbumSchema } from '~/schemas';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
 import { changed, mergeByKey } from '~/features/listing/model';
 import * as Cards from '~/features/listing/cards';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/items';
 import { type PublicationCard, mergeByKey } from '~/features/listing/model';
 import { useLive, island } from '~/lib/island';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { PublicationCategory } from '~/schemas';
 import './Collection.css';
 
 export interface PublicationListProps {

@@ -35,8 +35,7 @@ import {
   START_RULES,
 } from '~/features/listing/model';
 import * as Cards from './cards';
-import type { Album } from '~/schemas/album';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { Album, PublicationCategory } from '~/schemas';
 
 /** The grid in Listing.css. */
 export const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 640px) 46vw, 92vw';

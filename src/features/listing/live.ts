@@ -13,8 +13,7 @@ import type {
 } from '~/features/listing/model';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { htmlToText } from '~/lib/plainText';
-import { AlbumSchema } from '~/schemas/album';
-import { PublicationSchema, type PublicationCategory } from '~/schemas/publication';
+import { AlbumSchema, PublicationSchema, type PublicationCategory } from '~/schemas';
 import {
   liveDescription,
   toAlbumCard,

@@ -11,7 +11,7 @@ import {
 } from '~/features/listing/model';
 import { htmlToText } from '~/lib/plainText';
 import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features/search/model';
-import type { PublicationCategory } from '~/schemas/publication';
+import type { PublicationCategory } from '~/schemas';
 import { albumPath, listingItemPath, PUBLICATION_PAGES } from '../feeds/links';
 
 /** A record as Pagefind's `addCustomRecord` takes it. */

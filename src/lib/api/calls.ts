@@ -5,17 +5,20 @@
  * Imported by browser code: keep it small (the live refresh loads it once the page is idle).
  */
 import * as v from 'valibot';
-import { CircularSchema } from '~/schemas/circular';
-import { EventItemSchema } from '~/schemas/event';
-import { GalleryItemSchema } from '~/schemas/galleryItem';
-import { HighlightSchema } from '~/schemas/highlight';
-import { NewsItemSchema } from '~/schemas/newsItem';
-import { NotificationSchema } from '~/schemas/notification';
-import { TestimonialSchema } from '~/schemas/testimonial';
-import { VideoSchema } from '~/schemas/video';
-import { AlbumSchema, type Album } from '~/schemas/album';
-import { visitorCountOf } from '~/schemas/visitor';
-import { isRecord } from '~/schemas/fields';
+import {
+  AlbumSchema,
+  CircularSchema,
+  EventItemSchema,
+  GalleryItemSchema,
+  HighlightSchema,
+  isRecord,
+  NewsItemSchema,
+  NotificationSchema,
+  TestimonialSchema,
+  VideoSchema,
+  visitorCountOf,
+  type Album,
+} from '~/schemas';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
 import { ApiError, request, type HttpContext } from './http';
 

@@ -10,21 +10,22 @@ import { COLLECTIONS, type Collection, type ItemOf, type ItemSchema } from '~/li
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { safeLink } from '~/lib/links';
-import { AlbumSchema, type Album } from '~/schemas/album';
-import type { EventItem } from '~/schemas/event';
-import type { GalleryItem } from '~/schemas/galleryItem';
-import type { Highlight } from '~/schemas/highlight';
-import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/lib/data/manifest';
-import type { NewsItem } from '~/schemas/newsItem';
-import type { Notification } from '~/schemas/notification';
 import {
+  AlbumSchema,
   PublicationSchema,
+  VisitorSchema,
+  type Album,
+  type EventItem,
+  type GalleryItem,
+  type Highlight,
+  type NewsItem,
+  type Notification,
   type Publication,
   type PublicationCategory,
-} from '~/schemas/publication';
-import type { Testimonial } from '~/schemas/testimonial';
-import type { Video } from '~/schemas/video';
-import { VisitorSchema } from '~/schemas/visitor';
+  type Testimonial,
+  type Video,
+} from '~/schemas';
+import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/lib/data/manifest';
 
 // The committed snapshot as raw JSON, loaded through Vite so `astro build` and vitest see the same
 // files. Between the renames of a snapshot commit (or after a crash there) `snapshot/` is absent:

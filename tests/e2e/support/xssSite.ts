@@ -15,7 +15,7 @@ import { checkDist, type Finding } from '../../../scripts/check-dist';
 import { freePort } from '../../../scripts/lib/pagesDev';
 import { buildCopy, copyProject } from '../../../tools/lib/testBuild';
 import { listFiles } from '~/integrations/builtFiles';
-import { PUBLICATION_CATEGORIES } from '~/schemas/publication';
+import { PUBLICATION_CATEGORIES } from '~/schemas';
 import { PAYLOADS } from '../../fixtures/xssPayloads';
 import { ROOT } from './config';
 
