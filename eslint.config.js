@@ -10,7 +10,7 @@ const BROWSER_FILES = [
   'src/features/**/*.{ts,tsx}',
   'src/lib/*.{ts,tsx}',
   'src/schemas/**/*.ts',
-  'src/lib/api/{calls,connection,http,post}.ts',
+  'src/lib/api/{calls,http,post}.ts',
 ];
 
 /** Build-time modules inside the features: they read the snapshot and content, or run in Node. */

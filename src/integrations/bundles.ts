@@ -32,11 +32,7 @@ const CAROUSEL = [
 const CAROUSEL_VIEW = [/\/node_modules\/embla-carousel-react\//, /\/src\/features\/carousel\//];
 
 /** The HTTP step: forms and year files need it at once; the rest of the live refresh waits. */
-const HTTP = [
-  /\/src\/lib\/api\/(http|post)\.ts$/,
-  /\/src\/lib\/api\/connection\.ts$/,
-  /\/src\/schemas\/forms\.ts$/,
-];
+const HTTP = [/\/src\/lib\/api\/(http|post)\.ts$/, /\/src\/schemas\/forms\.ts$/];
 
 /** Modules of the live refresh, imported by islands once the page is idle: one file. */
 const LIVE_REFRESH = [

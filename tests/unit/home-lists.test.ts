@@ -7,9 +7,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers = new Map<string, unknown>();
-vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org');
-vi.mock('~/features/listing/live', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/features/listing/live')>();
+vi.hoisted(() => vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org'));
+vi.mock('~/features/listing/cards', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/features/listing/cards')>();
   const { list } = await import('~/lib/api/calls');
   // The refresh's calls, on a connection whose fetch answers from the map above: no request is
   // shared between tests (the page's module does share them).

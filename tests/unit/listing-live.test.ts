@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The listings' live refresh (src/features/listing/live.ts, and src/features/album/live.ts
+ * The listings' live refresh (src/features/listing/cards.ts, and src/features/album/live.ts
  * for an album) must make exactly the cards, the album and the warnings that the calls of
  * src/lib/api/calls.ts and the card builders make when put together by hand here (the
  * reference), from the same awkward answers, asking the same URLs, and fail where they fail.
@@ -27,10 +27,11 @@ import {
 /** How the English album page describes each photo. */
 const PHOTO_ALT = 'Photo {n} of {count}: {title}';
 
-// A trailing slash, as people type it: both sides must drop it.
+// A trailing slash, as people type it: both sides must drop it. Hoisted: the API layer reads the
+// setting when first imported.
+vi.hoisted(() => vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org/'));
 const BASE = 'https://api.example.org';
-vi.stubEnv('PUBLIC_API_BASE_URL', `${BASE}/`);
-const live = await import('~/features/listing/live');
+const live = await import('~/features/listing/cards');
 const liveAlbum = await import('~/features/album/live');
 
 // jsdom's URL is not Node's: build the path from the file's own.

@@ -5,7 +5,7 @@
 import { album, fileUrlOf } from '~/lib/api/calls';
 import { albumPhotoAlt, type AlbumDetail } from '~/features/listing/model';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
-import { requireLive } from '~/lib/api/connection';
+import { requireLive } from '~/lib/api/http';
 
 /** Null when the API has no such album; rejects when the API fails or none is configured. */
 export async function fetchLiveAlbum(

@@ -2,8 +2,7 @@
 import type { Dictionary } from '~/i18n';
 import type { Connection } from '~/lib/api/calls';
 import { submitForm } from '~/lib/api/post';
-import { isApiError } from '~/lib/api/http';
-import { liveConnection } from '~/lib/api/connection';
+import { isApiError, liveConnection } from '~/lib/api/http';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import type { FormType } from '~/schemas/forms';
 import { fill } from '~/lib/fill';

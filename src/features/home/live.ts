@@ -1,12 +1,22 @@
 /** The home page's refresh: live items as the build's cards, merged; `undefined` when unchanged. */
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
-import { requireLive } from '~/lib/api/connection';
-import { liveList, galleryAs, livePicture, liveTools } from '~/features/listing/live';
+import { requireLive } from '~/lib/api/http';
 import { AlbumSchema } from '~/schemas';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
 import { changed, mergeByKey } from '~/features/listing/model';
-import * as Cards from '~/features/listing/cards';
+import {
+  galleryAs,
+  liveList,
+  livePicture,
+  liveTools,
+  toAlbumCard,
+  toAwardCard,
+  toHighlightCard,
+  toNoticeCard,
+  toStoryCard,
+  toTestimonialCard,
+} from '~/features/listing/cards';
 import * as Home from './model';
 
 /** Undefined when unchanged. */
@@ -21,7 +31,7 @@ function merged<T extends { key: string; sortDate: string | null }>(
 export async function freshNews(shown: readonly Home.NewsSlideData[]) {
   const [news, events] = await Promise.all([liveList('news'), liveList('events')]);
   const fresh = Home.latestNewsAndEvents(news, events).map(({ kind, item }) =>
-    Home.newsSlide(kind, Cards.toStoryCard(item, livePicture(coverPath(item)), liveTools)),
+    Home.newsSlide(kind, toStoryCard(item, livePicture(coverPath(item)), liveTools)),
   );
   return merged(shown, fresh, Home.HOME_NEWS_MAX);
 }
@@ -30,7 +40,7 @@ export async function freshAchievements(shown: readonly Home.AwardSlideData[]) {
   const items = Home.latestAchievements(await liveList('gallery'));
   const fresh = items.flatMap((item) => {
     const picture = livePicture(coverPath(item));
-    return picture ? [Home.awardSlide(Cards.toAwardCard(item, undefined), picture)] : [];
+    return picture ? [Home.awardSlide(toAwardCard(item, undefined), picture)] : [];
   });
   return merged(shown, fresh, Home.HOME_ACHIEVEMENTS_MAX);
 }
@@ -38,7 +48,7 @@ export async function freshAchievements(shown: readonly Home.AwardSlideData[]) {
 export async function freshAlbums(shown: readonly Home.AlbumSlideData[]) {
   const albums = galleryAs(await liveList('gallery'), ALBUM_CATEGORY, AlbumSchema);
   const fresh = Home.latestAlbums(albums).map((album) =>
-    Cards.toAlbumCard(album, livePicture(coverPath(album))),
+    toAlbumCard(album, livePicture(coverPath(album))),
   );
   return merged(shown, fresh, Home.HOME_ALBUMS_MAX);
 }
@@ -54,7 +64,7 @@ export async function freshTestimonials(shown: readonly Home.TestimonialSlideDat
   const built = builtCopies(shown);
   const fresh = items.slice(0, Home.HOME_TESTIMONIALS_MAX).map((item) => {
     const path = item.attachments.find(isPicturePath);
-    return Cards.toTestimonialCard(item, (path && built.get(path)) || livePicture(path));
+    return toTestimonialCard(item, (path && built.get(path)) || livePicture(path));
   });
   return changed(shown, fresh);
 }
@@ -65,11 +75,7 @@ export async function freshNotices(shown: readonly Home.NoticeData[]): Promise<H
   const files = new Map(shown.flatMap((n) => (n.filePath && n.file ? [[n.filePath, n.file]] : [])));
   return (await liveList('notifications')).map((item) => {
     const path = item.image[0];
-    const notice = Cards.toNoticeCard(
-      item,
-      (path && built.get(path)) || livePicture(path),
-      liveTools,
-    );
+    const notice = toNoticeCard(item, (path && built.get(path)) || livePicture(path), liveTools);
     return notice.filePath && files.has(notice.filePath)
       ? { ...notice, file: files.get(notice.filePath) }
       : notice;
@@ -78,7 +84,7 @@ export async function freshNotices(shown: readonly Home.NoticeData[]): Promise<H
 
 export async function freshHighlights(shown: readonly Home.ScrollerItem[]) {
   const fresh = latestHighlights(await liveList('highlights')).map((item) =>
-    Home.scrollerLine(Cards.toHighlightCard(item, liveTools)),
+    Home.scrollerLine(toHighlightCard(item, liveTools)),
   );
   return merged(shown, fresh, HIGHLIGHTS_MAX);
 }

@@ -34,7 +34,7 @@ export interface AwardWords {
 
 function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
   const live = useLive(
-    (signal) => import('~/features/listing/live').then((m) => m.liveAwards(signal)),
+    (signal) => import('~/features/listing/cards').then((m) => m.liveAwards(signal)),
     'achievements',
   );
   const items = useMemo(() => mergeByKey(awards, live ?? []), [awards, live]);

@@ -274,7 +274,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   );
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const live = (useLive(
-    (signal) => import('~/features/listing/live').then((m) => m.liveListing(kind, signal)),
+    (signal) => import('~/features/listing/cards').then((m) => m.liveListing(kind, signal)),
     kind,
   ) ?? NONE) as C[];
   const guard = useIslandGuard();

@@ -44,7 +44,8 @@ function DocumentIcon() {
 
 function PublicationList({ category, items, words }: PublicationListProps) {
   const live = useLive(
-    (signal) => import('~/features/listing/live').then((m) => m.livePublications(category, signal)),
+    (signal) =>
+      import('~/features/listing/cards').then((m) => m.livePublications(category, signal)),
     category,
   );
   const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);

@@ -1,7 +1,10 @@
 /**
- * The HTTP step every API call shares: a time limit, and every failure an `ApiError`.
+ * The HTTP step every API call shares: a time limit, and every failure an `ApiError`; and the
+ * islands' connection to the live API, none when the build has no `PUBLIC_API_BASE_URL`.
  * Imported by browser code: keep it small (forms load it with the form).
  */
+import type { Connection, InvalidItemReport } from '~/lib/api/calls';
+import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/env';
 
 /** `network`: no answer at all (refused, DNS, CORS); `invalid-json`: a 2xx with an HTML page. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-json' | 'shape';
@@ -153,4 +156,23 @@ function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`;
+}
+
+export function warnInvalidItem(report: InvalidItemReport): void {
+  console.warn('Left out an invalid item from the API', report);
+}
+
+export const liveConnection: Connection | undefined = PUBLIC_API_BASE_URL
+  ? {
+      baseUrl: PUBLIC_API_BASE_URL,
+      siteCode: SITE_CODE,
+      token: PUBLIC_API_TOKEN,
+      onInvalid: warnInvalidItem,
+    }
+  : undefined;
+
+/** Throws when the build has no API. */
+export function requireLive(): Connection {
+  if (!liveConnection) throw new Error('no API is configured (PUBLIC_API_BASE_URL)');
+  return liveConnection;
 }
