@@ -19,7 +19,6 @@ const ISLAND_RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/@astrojs\/react\//,
   /\/src\/lib\/(island|env|items)\.tsx?$/,
-  /\/src\/components\/ui\/Picture\.tsx$/,
   /\/src\/features\/listing\/model\.ts$/,
 ];
 

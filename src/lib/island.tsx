@@ -1,7 +1,9 @@
 /**
  * What every island uses: `island()`, an error boundary that puts back the server's HTML when the
- * island throws, and `useLive()`, the refresh once the page is idle that keeps what is shown when
- * it fails (SPEC section 8).
+ * island throws; `useLive()`, the refresh once the page is idle that keeps what is shown when it
+ * fails (SPEC section 8); and `Picture`, the one picture of the islands and React views: the
+ * build's optimised `<picture>`, or a plain `<img>` of the live API for an item newer than the
+ * snapshot, lazy unless told otherwise.
  * Imported by browser code: keep it small.
  */
 import {
@@ -17,6 +19,9 @@ import {
   useEffect,
 } from 'react';
 import { PUBLIC_API_BASE_URL } from '~/lib/env';
+import type { PictureData } from '~/lib/picture';
+
+export type { PictureData };
 
 const ROOT_ATTRIBUTE = 'data-island-root';
 
@@ -171,4 +176,58 @@ export function useLive<T>(load: LiveLoad<T> | undefined, what: string): T | und
     // Once per mount: the props of an island never change.
   }, []);
   return fresh;
+}
+
+interface PictureProps {
+  picture: PictureData;
+  /** `''` when the text beside the picture says what it shows. */
+  alt?: string | undefined;
+  className?: string | undefined;
+  /** When the picture's own `sizes` does not apply here. */
+  sizes?: string | undefined;
+  /** The page's largest picture (LCP). */
+  priority?: boolean | undefined;
+  eager?: boolean | undefined;
+}
+
+/** Browsers fetch lazy pictures well ahead of the window, where a carousel's later slides sit. */
+export const SlideNear = createContext(true);
+
+/**
+ * Inside `<noscript>`: shown without JavaScript, not fetched with it. Hydration leaves
+ * `dangerouslySetInnerHTML` as the server wrote it until the slide comes near.
+ */
+function NotYet({ children }: { children: ReactNode }) {
+  if (import.meta.env.SSR) return <noscript>{children}</noscript>;
+  return <noscript dangerouslySetInnerHTML={{ __html: '' }} />;
+}
+
+export function Picture({ picture, alt, className, sizes, priority, eager }: PictureProps) {
+  const near = useContext(SlideNear);
+  const shownSizes = sizes ?? picture.sizes;
+  const img = (
+    <img
+      className={className}
+      src={picture.src}
+      srcSet={picture.srcset || undefined}
+      sizes={picture.srcset ? shownSizes : undefined}
+      width={picture.width}
+      height={picture.height}
+      alt={alt ?? picture.alt ?? ''}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  const element = !picture.sources?.length ? (
+    img
+  ) : (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={shownSizes} />
+      ))}
+      {img}
+    </picture>
+  );
+  return near || priority ? element : <NotYet>{element}</NotYet>;
 }

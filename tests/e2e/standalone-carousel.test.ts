@@ -14,7 +14,7 @@ import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from '~/features/carousel/Carousel';
-import { Picture } from '~/components/ui/Picture';
+import { Picture } from '~/lib/island';
 import type { CarouselConfig, CarouselLabels } from '~/features/carousel/model';
 import { axeViolations } from './support/axe';
 import {

@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from '~/features/carousel/Carousel';
-import { Picture } from '~/components/ui/Picture';
+import { Picture } from '~/lib/island';
 import { CAROUSELS, slidesFirstShown } from '~/features/carousel/model';
 import { LABELS } from './carousel-support';
 

@@ -27,7 +27,7 @@ import {
   type CarouselConfig,
 } from '~/features/carousel/model';
 import { Carousel } from '~/features/carousel/Carousel';
-import { Picture } from '~/components/ui/Picture';
+import { Picture } from '~/lib/island';
 import { LABELS } from './carousel-support';
 import { mount, unmount } from './react-support';
 import { renderToString } from 'react-dom/server';

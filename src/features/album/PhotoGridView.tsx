@@ -3,7 +3,7 @@
  * the large picture, so a tap works without JavaScript.
  */
 import type { GridPhoto } from '~/features/listing/model';
-import { Picture } from '~/components/ui/Picture';
+import { Picture } from '~/lib/island';
 import { PHOTO_GRID_ATTRIBUTE } from './sizeFromImages';
 
 interface Props {

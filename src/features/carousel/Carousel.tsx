@@ -9,7 +9,7 @@ import {
   type CarouselLabels,
 } from '~/features/carousel/model';
 import { fill } from '~/lib/fill';
-import { SlideNear } from '~/components/ui/Picture';
+import { SlideNear } from '~/lib/island';
 import { useCarousel } from './useCarousel';
 import './Carousel.css';
 

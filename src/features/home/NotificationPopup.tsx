@@ -2,11 +2,10 @@
 import type { Dictionary } from '~/i18n';
 import { CAROUSELS, type CarouselLabels } from '~/features/carousel/model';
 import { Carousel } from '../carousel/Carousel';
-import { Picture } from '~/components/ui/Picture';
 import type { NoticeData } from './model';
 import { useNotificationPopup } from './useNotificationPopup';
 import './NotificationPopup.css';
-import { island } from '~/lib/island';
+import { island, Picture } from '~/lib/island';
 
 /** On a page whose language is not the CMS's: the notices' language, and a note saying so. */
 type PopupWords = Dictionary['popup'] & { cmsLang?: string; note?: string | undefined };

@@ -1,7 +1,7 @@
 /** One slide of each home carousel, the same on the server and in the browser. */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
 import { fill } from '~/lib/fill';
-import { Picture } from '~/components/ui/Picture';
+import { Picture } from '~/lib/island';
 import { albumHref } from '~/lib/albumPaths';
 import type {
   AlbumSlideData,

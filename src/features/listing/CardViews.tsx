@@ -11,7 +11,7 @@ import type {
 } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
 import { albumHref } from '~/lib/albumPaths';
-import { Picture } from '~/components/ui/Picture';
+import { Picture } from '~/lib/island';
 
 /** Without a picture, a quiet placeholder of the same size. */
 export function CardImage({
