@@ -34,6 +34,8 @@ import {
 } from '~/features/listing/CardViews';
 import './Listing.css';
 
+// The filters and the URL query; build.ts makes the default view with them too.
+
 /** SPEC has no page size; an archive of thousands needs one so that a page stays small. */
 export const LISTING_PAGE_SIZE = 24;
 
@@ -196,6 +198,8 @@ export function filterListing<T extends Dated & { title: string }>(
     return matchesSearch(item.title, search);
   });
 }
+
+// The state: the view the URL or today picks, each year's file loaded once, the live refresh.
 
 export interface ListingOptions<C extends CardBase> {
   kind: ListingKind;
@@ -452,6 +456,8 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     retry: () => setFailed(new Set()),
   };
 }
+
+// The view.
 
 export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
   words: ListingWords;

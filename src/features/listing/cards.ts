@@ -203,7 +203,7 @@ export function toNoticeCard(
   };
 }
 
-// Loaders only run when the build has an API (useLive).
+// The listings' live loaders. They only run when the build has an API (useLive).
 const liveFile = (path: string) => (liveConnection ? fileUrlOf(liveConnection, path) : path);
 
 export const liveTools: CardTools = {
