@@ -10,12 +10,8 @@ import { MONTHS } from '~/lib/constants';
 import { monthsOf, yearsOf } from '~/features/listing/Listing';
 import { formatIndianNumber, isNewHighlight } from '../../src/lib/items';
 import { htmlToText } from '~/lib/plainText';
-import {
-  applyState,
-  LISTING_PAGE_SIZE,
-  scopeOf,
-  type ListingState,
-} from '~/features/listing/Listing';
+import { applyState, LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/Listing';
+import type { ListingState } from '~/features/listing/model';
 import { DICTIONARIES, listingWords } from '~/i18n';
 import { onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { demoApi, resetAfterEach } from './support/demoApi';

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, fill, fillCount, listingWords, type CountForms } from '~/i18n';
 import { formatIndianNumber } from '~/lib/items';
-import { scopeOf, type ListingState } from '~/features/listing/Listing';
+import { scopeOf } from '~/features/listing/Listing';
+import type { ListingState } from '~/features/listing/model';
 import { LISTING_KINDS, type ListingKind } from '~/features/listing/model';
 import { resultCount } from '~/features/search/results';
 import { SEARCH_TYPES } from '~/features/search/model';

@@ -18,7 +18,7 @@ import type {
   ListingKind,
   StoryCard,
 } from '~/features/listing/model';
-import type { ListingState } from '~/features/listing/Listing';
+import type { ListingState } from '~/features/listing/model';
 import type { PublicationCategory } from '~/schemas';
 
 const EN = DICTIONARIES.en;

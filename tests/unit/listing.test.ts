@@ -26,8 +26,8 @@ import {
   scopeOf,
   stateFromQuery,
   writeListingQuery,
-  type ListingState,
 } from '~/features/listing/Listing';
+import type { ListingState } from '~/features/listing/model';
 import { START_RULES } from '~/features/listing/model';
 import { DICTIONARIES, listingWords } from '~/i18n';
 

@@ -22,6 +22,11 @@ import {
   type InitialView,
   type ListingIndex,
   type ListingKind,
+  type ListingModel,
+  type ListingState,
+  type ListingStatus,
+  type StartRule,
+  type YearChoice,
   type YearFile,
 } from '~/features/listing/model';
 import { ListingFilters, type FilterSet } from './ListingFilters';
@@ -38,19 +43,6 @@ import './Listing.css';
 
 /** SPEC has no page size; an archive of thousands needs one so that a page stays small. */
 export const LISTING_PAGE_SIZE = 24;
-
-export type YearChoice = number | 'all';
-
-export interface ListingState {
-  year: YearChoice;
-  /** 1-12, or `null` for every month. */
-  month: number | null;
-  /** As typed; matching ignores case and surrounding spaces. */
-  search: string;
-}
-
-/** SPEC section 4, in India: `fallback` this year, else last, else all; `current` this year. */
-export type StartRule = 'fallback' | 'current';
 
 export function defaultYear(
   rule: StartRule,
@@ -205,35 +197,6 @@ export interface ListingOptions<C extends CardBase> {
   kind: ListingKind;
   index: ListingIndex;
   initial: InitialView<C>;
-}
-
-export type ListingStatus = 'ready' | 'loading' | 'failed';
-
-export interface ListingModel<C extends CardBase> {
-  state: ListingState;
-  /** Controls stay disabled in the static HTML. */
-  hydrated: boolean;
-  /** Known in the browser only; badges wait for it. */
-  now: Date | null;
-  /** Newest first, with the year shown even when it has no items. */
-  years: number[];
-  months: number[];
-  cards: C[];
-  total: number;
-  hasMore: boolean;
-  status: ListingStatus;
-  empty: boolean;
-  /** As opposed to none matching month or search. */
-  yearEmpty: boolean;
-  /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
-  target: string;
-  setYear(year: YearChoice): void;
-  setMonth(month: number | null): void;
-  setSearch(search: string): void;
-  showAllYears(): void;
-  clearFilters(): void;
-  showMore(): void;
-  retry(): void;
 }
 
 /** The site's own files, fetched the way API calls are: a time limit and typed errors. */

@@ -1,8 +1,7 @@
 /** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH, type CardBase } from '~/features/listing/model';
+import { MAX_SEARCH_LENGTH, type CardBase, type ListingModel } from '~/features/listing/model';
 import type { ListingWords } from '~/i18n';
-import type { ListingModel } from './Listing';
 
 /** Besides the year. */
 export interface FilterSet {

@@ -5,7 +5,6 @@
 import { fill } from '~/lib/fill';
 import type { PictureData } from '~/lib/picture';
 import { kolkataDateOf, byNewestFirst } from '~/lib/items';
-import type { ListingState, StartRule } from './Listing';
 
 /** Filtered by year, with per-year data files. */
 export const LISTING_KINDS = ['news', 'events', 'highlights', 'albums', 'videos'] as const;
@@ -15,6 +14,48 @@ export type ListingKind = (typeof LISTING_KINDS)[number];
 /** SPEC section 4; highlights follow the news rule ("the same rules"), and so do videos. */
 /** A title search never needs more. */
 export const MAX_SEARCH_LENGTH = 100;
+
+export type YearChoice = number | 'all';
+
+export interface ListingState {
+  year: YearChoice;
+  /** 1-12, or `null` for every month. */
+  month: number | null;
+  /** As typed; matching ignores case and surrounding spaces. */
+  search: string;
+}
+
+/** SPEC section 4, in India: `fallback` this year, else last, else all; `current` this year. */
+export type StartRule = 'fallback' | 'current';
+
+export type ListingStatus = 'ready' | 'loading' | 'failed';
+
+export interface ListingModel<C extends CardBase> {
+  state: ListingState;
+  /** Controls stay disabled in the static HTML. */
+  hydrated: boolean;
+  /** Known in the browser only; badges wait for it. */
+  now: Date | null;
+  /** Newest first, with the year shown even when it has no items. */
+  years: number[];
+  months: number[];
+  cards: C[];
+  total: number;
+  hasMore: boolean;
+  status: ListingStatus;
+  empty: boolean;
+  /** As opposed to none matching month or search. */
+  yearEmpty: boolean;
+  /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
+  target: string;
+  setYear(year: YearChoice): void;
+  setMonth(month: number | null): void;
+  setSearch(search: string): void;
+  showAllYears(): void;
+  clearFilters(): void;
+  showMore(): void;
+  retry(): void;
+}
 
 export const START_RULES: { readonly [K in ListingKind]: StartRule } = {
   news: 'fallback',

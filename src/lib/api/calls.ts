@@ -20,7 +20,9 @@ import {
   type Album,
 } from '~/schemas';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
-import { ApiError, request, type HttpContext } from './http';
+import { ApiError, request, type Connection, type InvalidItemReport, type OnInvalid } from './http';
+
+export type { Connection, InvalidItemReport, OnInvalid };
 
 /** How many items the demo API's short endpoints answer. */
 export const RECENT_LIMIT = 20;
@@ -98,16 +100,6 @@ export function dataOf(url: string, body: unknown): unknown {
   return body.data;
 }
 
-export interface InvalidItemReport {
-  call: string;
-  index: number;
-  id: string | undefined;
-  label: string | undefined;
-  problems: string[];
-}
-
-export type OnInvalid = (report: InvalidItemReport) => void;
-
 /** What was wrong, one line per problem, the field first (`date: not a date: "TBD"`). */
 export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {
@@ -175,15 +167,6 @@ export function readOne<const TSchema extends ItemSchema>(
   throw new ApiError('shape', url, `${url} answered ${what} that failed validation`, {
     cause: parsed.issues,
   });
-}
-
-export interface Connection extends HttpContext {
-  /** `{site}` in paths and the visit body (SPEC: PORF). */
-  siteCode: string;
-  /** Of a read, body included. */
-  timeoutMs?: number | undefined;
-  submitTimeoutMs?: number | undefined;
-  onInvalid?: OnInvalid | undefined;
 }
 
 const urlOf = (connection: Connection, path: string) =>

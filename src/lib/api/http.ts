@@ -3,7 +3,6 @@
  * islands' connection to the live API, none when the build has no `PUBLIC_API_BASE_URL`.
  * Imported by browser code: keep it small (forms load it with the form).
  */
-import type { Connection, InvalidItemReport } from '~/lib/api/calls';
 import { PUBLIC_API_BASE_URL, PUBLIC_API_TOKEN, SITE_CODE } from '~/lib/env';
 
 /** `network`: no answer at all (refused, DNS, CORS); `invalid-json`: a 2xx with an HTML page. */
@@ -57,6 +56,26 @@ export interface RequestSpec {
   /** For POSTs whose answer SPEC does not show: any 2xx will do. */
   ignoreBody?: boolean;
 }
+
+/** Every call's first argument. */
+export interface Connection extends HttpContext {
+  /** `{site}` in paths and the visit body (SPEC: PORF). */
+  siteCode: string;
+  /** Of a read, body included. */
+  timeoutMs?: number | undefined;
+  submitTimeoutMs?: number | undefined;
+  onInvalid?: OnInvalid | undefined;
+}
+
+export interface InvalidItemReport {
+  call: string;
+  index: number;
+  id: string | undefined;
+  label: string | undefined;
+  problems: string[];
+}
+
+export type OnInvalid = (report: InvalidItemReport) => void;
 
 /** The parsed JSON of a 2xx answer, else an `ApiError`. Never retries. */
 export async function request(context: HttpContext, spec: RequestSpec): Promise<unknown> {

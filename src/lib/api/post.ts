@@ -5,8 +5,7 @@
  */
 import type { FormPayloads, FormType } from '~/schemas/forms';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
-import type { Connection } from './calls';
-import { request } from './http';
+import { request, type Connection } from './http';
 
 /** The type URL-encoded (`Guest%20Book`). */
 export const formPath = (site: string, formType: string) =>
