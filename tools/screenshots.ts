@@ -37,6 +37,15 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // Blocks below the fold skip rendering (`content-visibility: auto`) until they near the
+      // viewport, which a full-page capture does not move: render them all for the picture.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('*')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') {
+            element.style.contentVisibility = 'visible';
+          }
+        }
+      });
       await page.waitForTimeout(300);
       const name = `${path === '/' ? 'home' : path.slice(1).replace(/[^\w-]+/g, '_')}-${viewport.width}.png`;
       await page.screenshot({ path: resolve(out, name), fullPage: true });
