@@ -357,6 +357,22 @@ export const GalleryItemSchema = v.pipe(
 
 export type GalleryItem = v.InferOutput<typeof GalleryItemSchema>;
 
+/**
+ * The gallery list's items of one category through a stricter view (`AlbumSchema` ...); those
+ * that fail it are left out without a warning: they are valid gallery items.
+ */
+export function galleryAs<const S extends v.GenericSchema<unknown, unknown>>(
+  items: readonly { category: string }[],
+  category: string,
+  schema: S,
+): v.InferOutput<S>[] {
+  return items.flatMap((item) => {
+    if (item.category !== category) return [];
+    const parsed = v.safeParse(schema, item);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
 // Photo album (SPEC section 3): a `PhotoGallery` item of the gallery list, and the answer of
 // `GET /api/subGallery?id={id}`. Albums are addressed by id, so the id is required.
 

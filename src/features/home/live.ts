@@ -2,11 +2,10 @@
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/http';
-import { AlbumSchema } from '~/schemas';
+import { AlbumSchema, galleryAs } from '~/schemas';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
 import { changed, mergeByKey } from '~/features/listing/model';
 import {
-  galleryAs,
   liveList,
   livePicture,
   liveTools,

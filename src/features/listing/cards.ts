@@ -4,14 +4,13 @@
  * snapshot has the rest; a failure rejects and the islands keep what they show). Imported by
  * browser code, but only by the lazily loaded live refresh.
  */
-import * as v from 'valibot';
-import { fileUrlOf, list, type Collection, type ItemOf, type ItemSchema } from '~/lib/api/calls';
+import { fileUrlOf, list, type Collection, type ItemOf } from '~/lib/api/calls';
 import { liveConnection, requireLive } from '~/lib/api/http';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import { safeLink } from '~/lib/links';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
-import { AlbumSchema, PublicationSchema, type PublicationCategory } from '~/schemas';
+import { AlbumSchema, galleryAs, PublicationSchema, type PublicationCategory } from '~/schemas';
 import {
   itemKey,
   wordsSum,
@@ -214,19 +213,6 @@ export const liveTools: CardTools = {
 /** The API serves one size only, so there is no `srcset`. */
 export function livePicture(path: string | undefined): CardPicture | undefined {
   return path ? { src: liveFile(path), path } : undefined;
-}
-
-/** As the build's `galleryAs`: no warning for those left out, they are valid gallery items. */
-export function galleryAs<const S extends ItemSchema>(
-  items: readonly { category: string }[],
-  category: string,
-  schema: S,
-): v.InferOutput<S>[] {
-  return items.flatMap((item) => {
-    if (item.category !== category) return [];
-    const parsed = v.safeParse(schema, item);
-    return parsed.success ? [parsed.output] : [];
-  });
 }
 
 const stories = (collection: 'news' | 'events') => async (signal: AbortSignal) =>

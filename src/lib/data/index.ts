@@ -12,6 +12,7 @@ import { byNewestFirst, onlyHighlights, sortNewestFirst } from '~/lib/items';
 import { safeLink } from '~/lib/links';
 import {
   AlbumSchema,
+  galleryAs,
   PublicationSchema,
   VisitorSchema,
   type Album,
@@ -140,15 +141,8 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
   const gallery = () => list('gallery');
 
   /** Through a stricter schema; items that fail it are left out. */
-  function galleryAs<const S extends ItemSchema>(category: string, schema: S): v.InferOutput<S>[] {
-    return once(`gallery:${category}`, () =>
-      gallery()
-        .filter((item) => item.category === category)
-        .flatMap((item) => {
-          const parsed = v.safeParse(schema, item);
-          return parsed.success ? [parsed.output] : [];
-        }),
-    );
+  function galleryOf<const S extends ItemSchema>(category: string, schema: S): v.InferOutput<S>[] {
+    return once(`gallery:${category}`, () => galleryAs(gallery(), category, schema));
   }
 
   return {
@@ -156,14 +150,14 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
     getEvents: () => sortNewestFirst(list('events')),
     getHighlights: () => onlyHighlights(list('highlights')),
     getGalleryItems: () => [...gallery()],
-    getAlbums: () => sortNewestFirst(galleryAs(ALBUM_CATEGORY, AlbumSchema)),
-    getAlbum: (id) => galleryAs(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
+    getAlbums: () => sortNewestFirst(galleryOf(ALBUM_CATEGORY, AlbumSchema)),
+    getAlbum: (id) => galleryOf(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
     getAchievements: () =>
       gallery()
         .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
         .sort(byNewestFirst),
     getPublications(category) {
-      const fromGallery = galleryAs(category, PublicationSchema);
+      const fromGallery = galleryOf(category, PublicationSchema);
       if (category !== 'Circular') return sortNewestFirst(fromGallery);
       const seen = new Set<string>();
       const merged: Publication[] = [];
