@@ -109,7 +109,7 @@ export default defineConfig(
   {
     // Views are on a page's first load; the schemas (valibot, every entity) come with the live
     // refresh, in its own chunk: a view imports their types only.
-    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx'],
+    files: ['src/features/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
