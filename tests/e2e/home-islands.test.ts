@@ -66,7 +66,7 @@ describe('notification popup', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await home.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => home.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // A reload in the same session: no popup, the notices are not even asked for, and the
       // popup's code is not loaded (client:settled with a key, src/integrations/settledDirective.ts).
@@ -100,7 +100,9 @@ describe('notification popup', () => {
         await dialog.waitFor({ state: 'visible', timeout: 15_000 });
         await dialog.getByRole('button', { name: 'Close notifications' }).click();
         await dialog.waitFor({ state: 'hidden' });
-        expect(await page.locator('dialog').count(), `round ${round}`).toBe(0);
+        await expect
+          .poll(() => page.locator('dialog').count(), { message: `round ${round}` })
+          .toBe(0);
       });
     }
   });

@@ -87,7 +87,15 @@ export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupC
   }, []);
 
   const guard = useIslandGuard();
-  const close = useMemo(() => guard(() => dialog?.close()), [dialog, guard]);
+  // The `close` event comes a task later in current Chromium: unmount now, not on its word alone.
+  const close = useMemo(
+    () =>
+      guard(() => {
+        dialog?.close();
+        onClose();
+      }),
+    [dialog, guard, onClose],
+  );
 
   const onDialogClick = useCallback(
     (event: MouseEvent<HTMLDialogElement>) => {
