@@ -7,9 +7,10 @@ import { defineConfig } from 'eslint/config';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** Browser code: the features (but their build halves), the small helpers of src/lib, the schemas. */
+/** Browser code: the features and the item core (but their build halves), the small helpers of src/lib, the schemas. */
 const BROWSER_FILES = [
   'src/features/**/*.{ts,tsx}',
+  'src/items/*.{ts,tsx}',
   'src/lib/*.{ts,tsx}',
   'src/schemas/**/*.ts',
   'src/lib/api/{calls,http,post}.ts',
@@ -18,9 +19,20 @@ const BROWSER_FILES = [
 /** Build-time modules inside the features: they read the snapshot and content, or run in Node. */
 const BUILD_FILES = [
   'src/features/**/build.ts',
+  'src/items/build.ts',
   'src/features/feeds/**',
   'src/features/trust/qrCode.ts',
 ];
+
+const VIEWS_IMPORT_SCHEMA_TYPES = {
+  selector: "ImportDeclaration[source.value='~/schemas'][importKind='value']",
+  message: 'Schemas load with the live refresh: import their types only in a view.',
+};
+
+const ITEM_CORE_LAYER = {
+  selector: 'ImportDeclaration[source.value=/^~\\/(features|components|layouts|pages)\\//]',
+  message: 'Layers point one way (docs/architecture.md): the item core imports no feature.',
+};
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.cache/', 'node_modules/', 'reports/', 'src/env.d.ts'] },
@@ -111,19 +123,14 @@ export default defineConfig(
     // refresh, in its own chunk: a view imports their types only.
     files: ['src/features/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='~/schemas'][importKind='value']",
-          message: 'Schemas load with the live refresh: import their types only in a view.',
-        },
-      ],
+      'no-restricted-syntax': ['error', VIEWS_IMPORT_SCHEMA_TYPES],
     },
   },
   {
-    // The house is one-way: pages and layouts use features and components; features use
-    // components and src/lib; nothing in src/lib, the schemas, the words or the settings imports
-    // from above, and the components (frame and primitives) never import a feature.
+    // The house is one-way: pages and layouts use features and components; features use the item
+    // core, components and src/lib; the item core uses src/lib; nothing in src/lib, the schemas, the
+    // words or the settings imports from above, and the components (frame and primitives) never
+    // import a feature or the item core.
     files: [
       'src/lib/**/*.{ts,tsx}',
       'src/schemas/**/*.ts',
@@ -135,7 +142,7 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/^~\\/(features|layouts|pages)\\//]',
+          selector: 'ImportDeclaration[source.value=/^~\\/(features|items|layouts|pages)\\//]',
           message: 'Layers point one way (docs/architecture.md): nothing here imports from above.',
         },
       ],
@@ -152,10 +159,21 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/^~\\/(features|components|layouts|pages)\\//]',
+          selector:
+            'ImportDeclaration[source.value=/^~\\/(features|items|components|layouts|pages)\\//]',
           message: 'Layers point one way (docs/architecture.md): nothing here imports from above.',
         },
       ],
     },
+  },
+  {
+    // The item core sits under every feature: it never reaches up into one, nor into the frame;
+    // its views (a later rule of the same name replaces an earlier one) import schema types only.
+    files: ['src/items/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ITEM_CORE_LAYER] },
+  },
+  {
+    files: ['src/items/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ITEM_CORE_LAYER, VIEWS_IMPORT_SCHEMA_TYPES] },
   },
 );

@@ -24,8 +24,7 @@ import {
 import { renderDemoFile } from '../demo/lib/demoImages';
 import { run, runMain } from '../scripts/lib/run';
 import { listFiles, pageUrl } from '../src/integrations/builtFiles';
-import { LANGS, localizedPath } from '../src/i18n/paths';
-import { albumPagePath } from '../src/lib/albumPaths';
+import { albumPagePath, LANGS, localizedPath } from '../src/lib/routes';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -4,9 +4,8 @@
  */
 import { en, type Dictionary } from './en';
 import { hi } from './hi';
-import { fill, linkPath, localizedPath, type Lang } from '~/i18n/paths';
-import { fillCount, type CountForms } from '~/lib/fill';
-import type { RoutePath } from '~/lib/routes';
+import { linkPath, localizedPath, type Lang, type RoutePath } from '~/lib/routes';
+import { fill, fillCount, type CountForms } from '~/lib/fill';
 
 export type { CountForms, Dictionary, Lang };
 export { fill, fillCount, localizedPath };

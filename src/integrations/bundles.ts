@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  */
 const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
   [/vite\/preload-helper/, 'preload-helper'],
-  [/\/src\/lib\/(fill|links|feeds|constants)\.ts$/, 'text'],
+  [/\/src\/lib\/(fill|links|routes|constants)\.ts$/, 'text'],
 ];
 
 /** Modules every hydrating island needs: one file, loaded with the first island. */
@@ -19,7 +19,7 @@ const ISLAND_RUNTIME = [
   /\/node_modules\/(react|react-dom|scheduler)\//,
   /\/node_modules\/@astrojs\/react\//,
   /\/src\/lib\/(island|env|items)\.tsx?$/,
-  /\/src\/features\/listing\/model\.ts$/,
+  /\/src\/(items|features\/listing)\/model\.ts$/,
 ];
 
 /** embla and the carousel engine, free of React: standalone carousels load no island code. */
@@ -36,7 +36,7 @@ const HTTP = [/\/src\/lib\/api\/(http|post)\.ts$/, /\/src\/schemas\/forms\.ts$/]
 /** Modules of the live refresh, imported by islands once the page is idle: one file. */
 const LIVE_REFRESH = [
   /\/src\/lib\/api\//,
-  /\/src\/features\/\w+\/(live|cards|notices|scroller|visitor)\.ts$/,
+  /\/src\/(items|features\/\w+)\/(live|cards|notices|scroller|visitor)\.ts$/,
   /\/src\/schemas\//,
   /\/node_modules\/valibot\//,
 ];

@@ -3,7 +3,7 @@
  * One route per page, not a catch-all, so each Hindi page loads only its own styles.
  */
 import type { AstroIntegration } from 'astro';
-import { HINDI_PATHS, localizedPath } from '../i18n/paths';
+import { HINDI_PATHS, localizedPath } from '../lib/routes';
 
 export default function hindiRoutes(): AstroIntegration {
   return {

@@ -96,3 +96,9 @@ export const SUBMISSION_AGE_GROUPS = [
 export const FEATURED_PER_GROUP = 2;
 export const CLASS_TIME = '4pm to 6pm';
 export const VOLUNTEER_REPLY = 'within a week';
+
+// Feeds and calendar
+/** The newest items only, so a feed stays small however many there are. */
+export const FEED_ITEM_LIMIT = 50;
+/** Months before the snapshot the events calendar reaches back (upcoming: all). */
+export const CALENDAR_PAST_MONTHS = 12;

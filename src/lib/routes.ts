@@ -1,8 +1,21 @@
 /**
- * Every public route (SPEC section 2 and DESIGN.md's trust pages), feeding the menu, the footer,
- * the sitemap and the tests. Paths are case-sensitive: never slugify or lower-case them.
- * Imported by browser code (the 404 page's wrong-case redirect): keep it small.
+ * Every address of the site, made here and nowhere else: the routes (SPEC section 2 and DESIGN.md's
+ * pages beyond it) with the menu, their Hindi twins under `/hi`, feeds and search, the listings'
+ * card anchors, albums. Paths are case-sensitive: never slugify or lower-case them.
+ * Imported by browser code (islands link albums and cards): keep it small, its tables pure.
  */
+import type { PublicationCategory } from '~/schemas';
+
+/** The languages: English unprefixed (`/AboutNgo`), Hindi under `/hi` (astro.config.mjs). */
+export type Lang = 'en' | 'hi';
+
+/** The default (unprefixed) one first. */
+export const LANGS = ['en', 'hi'] as const satisfies readonly Lang[];
+
+export const DEFAULT_LANG: Lang = 'en';
+
+/** `<html lang>`. */
+export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
 /** Decides what the tests and budgets expect of a page. */
 export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album' | 'search';
@@ -294,7 +307,7 @@ export interface MenuEntry {
 }
 
 /** The header menu of SPEC section 2. */
-export const MENU: readonly MenuEntry[] = [
+export const MENU: readonly MenuEntry[] = /* @__PURE__ */ (() => [
   { label: 'Home', path: '/' },
   ...MENU_GROUPS.map((group): MenuEntry => {
     const children = (ROUTES as readonly RouteInfo[])
@@ -304,4 +317,124 @@ export const MENU: readonly MenuEntry[] = [
     const only = children.length === 1 ? children[0] : undefined;
     return only ? { label: only.label, path: only.path } : { label: group, children };
   }),
-];
+])();
+
+/** Every route has a Hindi twin: src/integrations/hindiRoutes.ts makes the pages from this list. */
+export const HINDI_PATHS: readonly RoutePath[] = /* @__PURE__ */ ROUTES.map((route) => route.path);
+
+/** Every route, every album page. */
+export function hasHindi(path: string): boolean {
+  return (HINDI_PATHS as readonly string[]).includes(path) || path.startsWith('/Album/');
+}
+
+/** `/AboutNgo` -> `/hi/AboutNgo`, `/` -> `/hi`. */
+export function localizedPath(path: string, lang: Lang): string {
+  if (lang === 'en') return path;
+  return path === '/' ? '/hi' : `/hi${path}`;
+}
+
+/** The page in `lang` when it exists, else the English page (`hreflang` then says so). */
+export function linkPath(path: string, lang: Lang): { href: string; lang: Lang } {
+  if (lang !== 'en' && hasHindi(path.split(/[?#]/)[0] ?? path)) {
+    return { href: localizedPath(path, lang), lang };
+  }
+  return { href: path, lang: 'en' };
+}
+
+/** `/hi/Donate` -> `hi`, `/Donate`. */
+export function splitPath(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/hi' || pathname === '/hi/') return { lang: 'hi', path: '/' };
+  if (pathname.startsWith('/hi/')) return { lang: 'hi', path: pathname.slice(3) };
+  return { lang: 'en', path: pathname };
+}
+
+export function absolute(path: string, site: URL): string {
+  return new URL(path, site).href;
+}
+
+/** DESIGN.md: a route beyond SPEC; `?q=` works as a plain link. */
+export const SEARCH_PATH = '/Search';
+
+export const SEARCH_PARAM = 'q';
+
+/** A static feed or calendar, linked from the pages' `<head>` and the footer. */
+export interface FeedInfo {
+  readonly path: string;
+  readonly title: string;
+  readonly type: string;
+}
+
+export const FEEDS = {
+  news: { path: '/rss/news.xml', title: 'News and highlights (RSS)', type: 'application/rss+xml' },
+  events: { path: '/rss/events.xml', title: 'Events (RSS)', type: 'application/rss+xml' },
+  calendar: {
+    path: '/calendar/events.ics',
+    title: 'Events calendar (iCal)',
+    type: 'text/calendar',
+  },
+} as const satisfies Record<string, FeedInfo>;
+
+export type FeedName = keyof typeof FEEDS;
+
+export const EVENT_CALENDAR_DIR = '/calendar/event';
+
+export function eventCalendarPath(slug: string): string {
+  return `${EVENT_CALENDAR_DIR}/${slug}.ics`;
+}
+
+/** The page of each listing, with per-year views and card anchors. */
+export const LISTING_PAGES = {
+  news: '/News',
+  events: '/NewsEvents',
+  highlights: '/Highlights',
+  albums: '/PhotoGallery',
+  videos: '/VideoGallery',
+} as const satisfies Record<string, RoutePath>;
+
+export type ListingKind = keyof typeof LISTING_PAGES;
+
+export const PUBLICATION_PAGES = {
+  Newsletter: '/NewsLetter',
+  AnnualReport: '/AnnualReport',
+  Presscorner: '/PressCorner',
+  Circular: '/Circular',
+} as const satisfies Record<PublicationCategory, RoutePath>;
+
+/** An item's key (`id:…`) made safe in URLs, ids and file names: anchors, calendar files. */
+export function itemSlug(key: string): string {
+  const slug = key
+    .replace(/^\w+:/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'item';
+}
+
+/** A card's anchor on its listing (`#item-…`), which links from outside name. */
+export const itemAnchor = (key: string) => `item-${itemSlug(key)}`;
+
+/** The link to a card on its listing, opened on the card's year (in India) at its anchor. */
+export function listingItemPath(kind: ListingKind, key: string, year: number): string {
+  return `${LISTING_PAGES[kind]}?year=${year}#${itemAnchor(key)}`;
+}
+
+/** Only ids safe as a file name on every static host get `/Album/{id}`; others load live. */
+export function hasAlbumPage(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id);
+}
+
+/** The album's pre-rendered page; check `hasAlbumPage` first. */
+export function albumPagePath(id: string, prefix = ''): string {
+  return `${prefix}/Album/${id}`;
+}
+
+/** SPEC: `/SubGallery?id={album id}`, which forwards to the album's page when it has one. */
+export function albumHref(id: string, page = '/SubGallery'): string {
+  return `${page}?id=${encodeURIComponent(id)}`;
+}
+
+/** An album's canonical address: its pre-rendered page when it has one, else `/SubGallery?id=`. */
+export function albumPath(id: string): string {
+  return hasAlbumPage(id) ? albumPagePath(id) : albumHref(id);
+}

@@ -3,7 +3,7 @@
  * the searchIndex integration reads it right after the build and deletes it: never published.
  */
 import type { APIRoute } from 'astro';
-import { listingCards, publicationCards } from '~/features/listing/build';
+import { listingCards, publicationCards } from '~/items/build';
 import { getAlbums, getVideos } from '~/lib/data';
 import { searchRecords } from '~/features/search/build';
 import { PUBLICATION_CATEGORIES } from '~/schemas';

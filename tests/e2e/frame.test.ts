@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/routes';
-import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
+import { HINDI_PATHS, localizedPath } from '~/lib/routes';
 import { DESKTOP, PHONE, onPage, openPage, useBrowser, useWalker } from './support/browser';
 import { axeAtWidths, axeViolations } from './support/axe';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
+import { HINDI_PATHS, localizedPath } from '~/lib/routes';
 import { routeFor } from '~/lib/routes';
 import { SITE, SITE_HI } from '~/config/site';
 import { en } from '~/i18n/en';

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { headerRelevantPolicy } from '~/integrations/securityHeaders';
 import { listFiles } from '../../src/integrations/builtFiles';
 import { SECURITY_HEADERS, isEditorFile, parsePolicy } from '~/config/securityPolicy';
-import { HINDI_PATHS, localizedPath } from '~/i18n/paths';
+import { HINDI_PATHS, localizedPath } from '~/lib/routes';
 import { ROUTES } from '~/lib/routes';
 import { TEST_DIST } from './support/config';
 import { prebuilt } from './support/prebuilt';

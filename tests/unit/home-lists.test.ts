@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers = new Map<string, unknown>();
 vi.hoisted(() => vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org'));
-vi.mock('~/features/listing/cards', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/features/listing/cards')>();
+vi.mock('~/items/cards', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/items/cards')>();
   const { list } = await import('~/lib/api/calls');
   // The refresh's calls, on a connection whose fetch answers from the map above: no request is
   // shared between tests (the page's module does share them).
@@ -30,8 +30,8 @@ vi.mock('~/features/listing/cards', async (importOriginal) => {
 
 const { latestAchievements, latestAlbums, latestNewsAndEvents, scrollerLine } =
   await import('~/features/home/model');
-const { itemKey } = await import('~/features/listing/model');
-const { toHighlightCard } = await import('~/features/listing/cards');
+const { itemKey } = await import('~/items/model');
+const { toHighlightCard } = await import('~/items/cards');
 const { freshHighlights, freshNews, freshNotices, freshTestimonials } =
   await import('~/features/home/live');
 

@@ -10,7 +10,7 @@ import { DICTIONARIES, fill, fillCount, listingWords, type CountForms } from '~/
 import { formatIndianNumber } from '~/lib/items';
 import { scopeOf } from '~/features/listing/Listing';
 import type { ListingState } from '~/features/listing/model';
-import { LISTING_KINDS, type ListingKind } from '~/features/listing/model';
+import { LISTING_KINDS, type ListingKind } from '~/items/model';
 import { resultCount } from '~/features/search/results';
 import { SEARCH_TYPES } from '~/features/search/model';
 import type { PublicationCategory } from '~/schemas';

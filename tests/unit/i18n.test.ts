@@ -8,7 +8,8 @@ import { hi } from '~/i18n/hi';
 import { ROUTES } from '~/lib/routes';
 import { formatDayMonthYear, formatIndianNumber } from '~/lib/items';
 import { GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
-import { HINDI_PATHS, fill, hasHindi, linkPath, localizedPath, splitPath } from '~/i18n/paths';
+import { HINDI_PATHS, hasHindi, linkPath, localizedPath, splitPath } from '~/lib/routes';
+import { fill } from '~/lib/fill';
 
 /** Every leaf of a dictionary as `path -> value` (`frame.menu`, `guestBook.rates.0` ...). */
 export function leaves(value: unknown, prefix = ''): Map<string, unknown> {

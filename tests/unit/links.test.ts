@@ -7,7 +7,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { checkPage } from '../../scripts/check-dist';
-import { toNoticeCard } from '~/features/listing/cards';
+import { toNoticeCard } from '~/items/cards';
 import { safeHref } from '~/features/search/results';
 import type { WindowLike } from 'dompurify';
 import { createSanitizer } from '~/lib/data';

@@ -6,9 +6,10 @@ import { en as EN } from '~/i18n/en';
 import { hi as HI } from '~/i18n/hi';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { albumPhotoAlt, indexOf, listingDataUrl, type Description } from '~/features/listing/model';
-import { albumHref, albumPagePath, hasAlbumPage } from '../../src/lib/albumPaths';
-import { mergeByKey, wordsSum } from '~/features/listing/model';
+import { albumPhotoAlt, type Description } from '~/items/model';
+import { indexOf, listingDataUrl } from '~/features/listing/model';
+import { albumHref, albumPagePath, hasAlbumPage } from '../../src/lib/routes';
+import { mergeByKey, wordsSum } from '~/items/model';
 import { sanitizeAtBuild } from '~/lib/data';
 import {
   builtDescription,
@@ -18,7 +19,7 @@ import {
   toPublicationCard,
   toStoryCard,
   type CardTools,
-} from '~/features/listing/cards';
+} from '~/items/cards';
 import {
   AlbumSchema,
   EventItemSchema,

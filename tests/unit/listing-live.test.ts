@@ -13,8 +13,8 @@ import * as v from 'valibot';
 import { album as albumCall, fileUrlOf, list, type Connection } from '~/lib/api/calls';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
-import * as ListingCards from '~/features/listing/model';
-import * as Cards from '~/features/listing/cards';
+import * as ListingCards from '~/items/model';
+import * as Cards from '~/items/cards';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import {
   AlbumSchema,
@@ -31,7 +31,7 @@ const PHOTO_ALT = 'Photo {n} of {count}: {title}';
 // setting when first imported.
 vi.hoisted(() => vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.example.org/'));
 const BASE = 'https://api.example.org';
-const live = await import('~/features/listing/cards');
+const live = await import('~/items/cards');
 const liveAlbum = await import('~/features/album/live');
 
 // jsdom's URL is not Node's: build the path from the file's own.

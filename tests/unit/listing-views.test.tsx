@@ -10,14 +10,8 @@ import { DICTIONARIES, listingWords } from '~/i18n';
 import PublicationList from '~/features/listing/PublicationList';
 import AchievementsGrid from '~/features/listing/AchievementsGrid';
 import { AlbumContent } from '~/features/album/AlbumContent';
-import type {
-  AlbumDetail,
-  CardOf,
-  InitialView,
-  ListingIndex,
-  ListingKind,
-  StoryCard,
-} from '~/features/listing/model';
+import type { AlbumDetail, CardOf, ListingKind, StoryCard } from '~/items/model';
+import type { InitialView, ListingIndex } from '~/features/listing/model';
 import type { ListingState } from '~/features/listing/model';
 import type { PublicationCategory } from '~/schemas';
 

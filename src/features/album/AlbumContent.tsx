@@ -4,9 +4,9 @@
  */
 import { fill } from '~/lib/fill';
 import { formatEnGb, isoDate } from '~/lib/items';
-import type { AlbumDetail } from '~/features/listing/model';
+import type { AlbumDetail } from '~/items/model';
 import type { AlbumWords } from '~/i18n';
-import { DescriptionView } from '~/features/listing/CardViews';
+import { DescriptionView } from '~/items/DescriptionView';
 import { PhotoGridView } from './PhotoGridView';
 import './AlbumView.css';
 

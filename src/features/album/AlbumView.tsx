@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SITE } from '~/config/site';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
-import type { AlbumDetail } from '~/features/listing/model';
+import type { AlbumDetail } from '~/items/model';
 import type { AlbumWords } from '~/i18n';
-import { albumPagePath, hasAlbumPage } from '~/lib/albumPaths';
+import { albumPagePath, hasAlbumPage } from '~/lib/routes';
 import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { AlbumContent, GoBack } from './AlbumContent';
 import { enhancePhotoGrids } from './enhance';

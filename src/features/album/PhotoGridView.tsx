@@ -2,7 +2,7 @@
  * A grid of photos that open in the lightbox (albums, achievements). Each thumbnail is a link to
  * the large picture, so a tap works without JavaScript.
  */
-import type { GridPhoto } from '~/features/listing/model';
+import type { GridPhoto } from '~/items/model';
 import { Picture } from '~/lib/island';
 import { PHOTO_GRID_ATTRIBUTE } from './sizeFromImages';
 

@@ -3,7 +3,7 @@
  * Imported by browser code, but only lazily (AlbumView loads it for an album newer than the build).
  */
 import { album, fileUrlOf } from '~/lib/api/calls';
-import { albumPhotoAlt, type AlbumDetail } from '~/features/listing/model';
+import { albumPhotoAlt, type AlbumDetail } from '~/items/model';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import { requireLive } from '~/lib/api/http';
 

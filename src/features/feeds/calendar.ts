@@ -6,9 +6,9 @@ import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { TIME_ZONE } from '~/lib/constants';
 import { kolkataParts } from '~/lib/items';
-import { descriptionHtml, itemSlug, type StoryCard } from '~/features/listing/model';
+import { descriptionHtml, type StoryCard } from '~/items/model';
 import { htmlToText } from '~/lib/plainText';
-import { absolute, listingItemPath } from './links';
+import { absolute, itemSlug, listingItemPath } from '~/lib/routes';
 
 /** Asia/Kolkata: UTC+05:30 all year, no daylight saving, so one STANDARD rule covers every date. */
 export const KOLKATA_VTIMEZONE = [
@@ -107,7 +107,7 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
   for (const event of events) {
     const { year, month, day } = kolkataParts(new Date(event.sortDate));
     const time = parseEventTime(event.time ?? '');
-    const link = absolute(listingItemPath('events', event), options.site);
+    const link = absolute(listingItemPath('events', event.key, year), options.site);
     const text = htmlToText(descriptionHtml(event.description));
     const lines = [
       time || !event.time ? undefined : `Time: ${event.time}`,

@@ -1,16 +1,16 @@
 /** Items and channel options of the RSS 2.0 feeds (news with highlights; events). */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
-import { FEED_ITEM_LIMIT, type FeedInfo } from '~/lib/feeds';
-import { byNewestFirst, formatDayMonthYear } from '~/lib/items';
+import { FEED_ITEM_LIMIT } from '~/lib/constants';
+import { byNewestFirst, formatDayMonthYear, kolkataDateOf } from '~/lib/items';
 import {
   descriptionHtml,
   type Description,
   type HighlightCard,
   type ListingKind,
   type StoryCard,
-} from '~/features/listing/model';
+} from '~/items/model';
 import { htmlToText } from '~/lib/plainText';
-import { absolute, listingItemPath } from './links';
+import { absolute, listingItemPath, type FeedInfo } from '~/lib/routes';
 
 /** Longest summary an item carries: readers show a few lines, the link leads to the rest. */
 export const MAX_SUMMARY = 400;
@@ -29,7 +29,7 @@ type Dated = { key: string; sortDate: string; title: string; description: Descri
 function item(kind: ListingKind, card: Dated, site: URL, category: string, lead = ''): RSSFeedItem {
   return {
     title: card.title,
-    link: absolute(listingItemPath(kind, card), site),
+    link: absolute(listingItemPath(kind, card.key, kolkataDateOf(card.sortDate).year), site),
     pubDate: new Date(card.sortDate),
     description: [lead, summaryOf(descriptionHtml(card.description))].filter(Boolean).join(' '),
     categories: [category],

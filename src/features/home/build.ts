@@ -10,11 +10,11 @@ import {
 } from '~/lib/data';
 import { apiPicture, contentPicture } from '~/lib/data/images';
 import { getRows } from '~/lib/content/queries';
-import { linkPath, type Lang } from '~/i18n/paths';
+import { linkPath, type Lang } from '~/lib/routes';
 import { CAROUSELS, slideImageSizes } from '~/features/carousel/model';
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
-import { buildTools } from '~/features/listing/build';
-import * as Cards from '~/features/listing/cards';
+import { buildTools } from '~/items/build';
+import * as Cards from '~/items/cards';
 import * as Home from './model';
 
 /** global.css `--content-width`. */

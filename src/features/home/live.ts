@@ -4,7 +4,7 @@ import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/http';
 import { AlbumSchema, galleryAs } from '~/schemas';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
-import { changed, mergeByKey } from '~/features/listing/model';
+import { changed, mergeByKey } from '~/items/model';
 import {
   liveList,
   livePicture,
@@ -15,7 +15,7 @@ import {
   toNoticeCard,
   toStoryCard,
   toTestimonialCard,
-} from '~/features/listing/cards';
+} from '~/items/cards';
 import * as Home from './model';
 
 /** Undefined when unchanged. */

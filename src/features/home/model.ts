@@ -13,7 +13,7 @@ import type {
   NoticeCard,
   StoryCard,
   TestimonialCard,
-} from '~/features/listing/model';
+} from '~/items/model';
 import type { PictureData } from '~/lib/picture';
 
 /** News and events together. */

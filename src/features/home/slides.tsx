@@ -2,7 +2,7 @@
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
 import { fill } from '~/lib/fill';
 import { Picture } from '~/lib/island';
-import { albumHref } from '~/lib/albumPaths';
+import { albumHref } from '~/lib/routes';
 import type {
   AlbumSlideData,
   AwardSlideData,

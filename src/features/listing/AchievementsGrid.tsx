@@ -1,6 +1,6 @@
 /** Island of /Achievements: award pictures opening in the lightbox, live ones added. */
 import { useEffect, useMemo, useRef } from 'react';
-import { type AwardCard, mergeByKey } from '~/features/listing/model';
+import { type AwardCard, mergeByKey } from '~/items/model';
 import { useLive, island } from '~/lib/island';
 import { GridPhotoFigure } from '~/features/album/PhotoGridView';
 import { PHOTO_GRID_ATTRIBUTE } from '~/features/album/sizeFromImages';
@@ -34,7 +34,7 @@ export interface AwardWords {
 
 function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
   const live = useLive(
-    (signal) => import('~/features/listing/cards').then((m) => m.liveAwards(signal)),
+    (signal) => import('~/items/cards').then((m) => m.liveAwards(signal)),
     'achievements',
   );
   const items = useMemo(() => mergeByKey(awards, live ?? []), [awards, live]);

@@ -1,17 +1,11 @@
 /** The listings' cards; a picture beside a title is decorative (`alt=""`): the title says it. */
 import { formatDayMonthYear, isNewHighlight, isoDate, kolkataParts } from '~/lib/items';
 import { fill } from '~/lib/fill';
-import type {
-  AlbumCard,
-  CardPicture,
-  Description,
-  HighlightCard,
-  StoryCard,
-  VideoCard,
-} from '~/features/listing/model';
+import type { AlbumCard, CardPicture, HighlightCard, StoryCard, VideoCard } from '~/items/model';
 import type { ListingWords } from '~/i18n';
-import { albumHref } from '~/lib/albumPaths';
+import { albumHref } from '~/lib/routes';
 import { Picture } from '~/lib/island';
+import { DescriptionView } from '~/items/DescriptionView';
 
 /** Without a picture, a quiet placeholder of the same size. */
 export function CardImage({
@@ -36,35 +30,6 @@ export function CardImage({
   return (
     <div className="listing-card__media">
       <Picture picture={picture} alt="" priority={eager} />
-    </div>
-  );
-}
-
-export function DescriptionView({
-  description,
-  className,
-  lang,
-}: {
-  description: Description;
-  className: string;
-  /** `en` on a Hindi page. */
-  lang?: string | undefined;
-}) {
-  if ('html' in description) {
-    return description.html ? (
-      <div
-        className={className}
-        lang={lang}
-        dangerouslySetInnerHTML={{ __html: description.html }}
-      />
-    ) : null;
-  }
-  if (description.paragraphs.length === 0) return null;
-  return (
-    <div className={className} lang={lang}>
-      {description.paragraphs.map((text, index) => (
-        <p key={index}>{text}</p>
-      ))}
     </div>
   );
 }

@@ -11,24 +11,21 @@ import { fill, fillCount } from '~/lib/fill';
 import { formatIndianNumber, kolkataDateOf, kolkataParts, type Dated } from '~/lib/items';
 import { useIslandGuard, useLive, island } from '~/lib/island';
 import type { ListingWords } from '~/i18n';
+import { itemAnchor } from '~/lib/routes';
+import { mergeByKey, type CardBase, type CardOf, type ListingKind } from '~/items/model';
 import {
-  itemAnchor,
   listingDataUrl,
-  mergeByKey,
   MAX_SEARCH_LENGTH,
   START_RULES,
-  type CardBase,
-  type CardOf,
   type InitialView,
   type ListingIndex,
-  type ListingKind,
   type ListingModel,
   type ListingState,
   type ListingStatus,
   type StartRule,
   type YearChoice,
   type YearFile,
-} from '~/features/listing/model';
+} from './model';
 import { ListingFilters, type FilterSet } from './ListingFilters';
 import {
   AlbumCardView,
@@ -241,7 +238,7 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
   );
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const live = (useLive(
-    (signal) => import('~/features/listing/cards').then((m) => m.liveListing(kind, signal)),
+    (signal) => import('~/items/cards').then((m) => m.liveListing(kind, signal)),
     kind,
   ) ?? NONE) as C[];
   const guard = useIslandGuard();

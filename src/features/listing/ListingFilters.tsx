@@ -1,6 +1,7 @@
 /** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH, type CardBase, type ListingModel } from '~/features/listing/model';
+import type { CardBase } from '~/items/model';
+import { MAX_SEARCH_LENGTH, type ListingModel } from './model';
 import type { ListingWords } from '~/i18n';
 
 /** Besides the year. */

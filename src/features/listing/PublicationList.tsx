@@ -1,7 +1,7 @@
 /** Island of /NewsLetter, /AnnualReport, /PressCorner and /Circular, with live ones added. */
 import { useMemo } from 'react';
 import { formatDayMonthYear, isoDate } from '~/lib/items';
-import { type PublicationCard, mergeByKey } from '~/features/listing/model';
+import { type PublicationCard, mergeByKey } from '~/items/model';
 import { useLive, island } from '~/lib/island';
 import type { PublicationCategory } from '~/schemas';
 import './Collection.css';
@@ -44,8 +44,7 @@ function DocumentIcon() {
 
 function PublicationList({ category, items, words }: PublicationListProps) {
   const live = useLive(
-    (signal) =>
-      import('~/features/listing/cards').then((m) => m.livePublications(category, signal)),
+    (signal) => import('~/items/cards').then((m) => m.livePublications(category, signal)),
     category,
   );
   const cards = useMemo(() => mergeByKey(items, live ?? []), [items, live]);

@@ -1,5 +1,5 @@
 /** Search records for snapshot items without a page of their own (Pagefind `addCustomRecord`). */
-import { formatDayMonthYear } from '~/lib/items';
+import { formatDayMonthYear, kolkataDateOf } from '~/lib/items';
 import {
   type AlbumCard,
   type HighlightCard,
@@ -8,11 +8,11 @@ import {
   type VideoCard,
   descriptionHtml,
   type ListingKind,
-} from '~/features/listing/model';
+} from '~/items/model';
 import { htmlToText } from '~/lib/plainText';
 import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features/search/model';
 import type { PublicationCategory } from '~/schemas';
-import { albumPath, listingItemPath, PUBLICATION_PAGES } from '../feeds/links';
+import { albumPath, listingItemPath, PUBLICATION_PAGES } from '~/lib/routes';
 
 /** A record as Pagefind's `addCustomRecord` takes it. */
 export interface SearchRecord {
@@ -68,7 +68,7 @@ const listed = (kind: ListingKind, type: SearchType, category: string) => (card:
   record(
     type,
     category,
-    listingItemPath(kind, card),
+    listingItemPath(kind, card.key, kolkataDateOf(card.sortDate).year),
     card,
     card.venue,
     card.time,
@@ -84,7 +84,13 @@ export function searchRecords(input: SearchInput): SearchRecord[] {
       record('Albums', 'Photo album', albumPath(album.id), album, album.description),
     ),
     ...input.videos.map((video) =>
-      record('Videos', 'Video', listingItemPath('videos', video), video, video.description),
+      record(
+        'Videos',
+        'Video',
+        listingItemPath('videos', video.key, kolkataDateOf(video.sortDate).year),
+        video,
+        video.description,
+      ),
     ),
     ...input.publications.map((item) =>
       record(

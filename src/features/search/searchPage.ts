@@ -2,7 +2,7 @@
  * /Search: runs `?q=` with Pagefind, loaded on the first query without its worker; the URL follows.
  * Imported by browser code: keep it small.
  */
-import { SEARCH_PARAM } from '~/lib/feeds';
+import { SEARCH_PARAM } from '~/lib/routes';
 import {
   SEARCH_MAX_LENGTH,
   SEARCH_PAGE_SIZE,

@@ -3,7 +3,7 @@
  * one place. Build time only: islands receive what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { Lang } from '~/i18n/paths';
+import type { Lang } from '~/lib/routes';
 import type { RegistryEntry } from '~/lib/editor/collections';
 
 /** Collections that are lists of rows in a YAML file, shown in file order. */

@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt: every route of `ROUTES` and every pre-rendered album. */
-import { albumPagePath, hasAlbumPage } from '~/lib/albumPaths';
+import { albumPagePath, hasAlbumPage } from '~/lib/routes';
 import { ROUTES } from '~/lib/routes';
-import { hasHindi, localizedPath } from '~/i18n/paths';
+import { hasHindi, localizedPath } from '~/lib/routes';
 import { escapeXml } from '~/lib/xml';
 
 export interface SitemapEntry {

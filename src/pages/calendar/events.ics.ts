@@ -1,11 +1,11 @@
 /** `/calendar/events.ics`: a subscribable iCalendar feed of upcoming and recent events. */
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/features/listing/build';
+import { listingCards } from '~/items/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { eventCalendar, eventsInWindow } from '~/features/feeds/calendar';
-import { absolute } from '~/features/feeds/links';
-import { CALENDAR_PAST_MONTHS, FEEDS } from '~/lib/feeds';
+import { CALENDAR_PAST_MONTHS } from '~/lib/constants';
+import { absolute, FEEDS } from '~/lib/routes';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('calendar/events.ics needs `site` (SITE_URL) in astro.config.mjs');

@@ -1,11 +1,11 @@
 /** `/rss/news.xml` (news and highlights) and `/rss/events.xml`: the newest items as RSS 2.0. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { listingCards } from '~/features/listing/build';
+import { listingCards } from '~/items/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { eventFeedItems, feedChannel, newsFeedItems } from '~/features/feeds/rss';
-import { FEEDS } from '~/lib/feeds';
+import { FEEDS } from '~/lib/routes';
 
 const RSS_FEEDS = {
   news: {

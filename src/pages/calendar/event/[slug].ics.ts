@@ -1,10 +1,11 @@
 /** `/calendar/event/<slug>.ics`: one event's iCalendar file, its card's 'Add to calendar' link. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingCards } from '~/features/listing/build';
+import { listingCards } from '~/items/build';
 import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { eventCalendar } from '~/features/feeds/calendar';
-import { itemSlug, type StoryCard } from '~/features/listing/model';
+import type { StoryCard } from '~/items/model';
+import { itemSlug } from '~/lib/routes';
 
 export const getStaticPaths = (async () => {
   const bySlug = new Map<string, StoryCard>();

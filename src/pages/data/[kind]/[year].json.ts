@@ -4,7 +4,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cardsOfYear, listingIndex } from '~/features/listing/build';
-import { LISTING_KINDS, type ListingKind, type YearFile } from '~/features/listing/model';
+import { LISTING_KINDS, type ListingKind } from '~/items/model';
+import type { YearFile } from '~/features/listing/model';
 
 export const getStaticPaths = (async () => {
   const paths = await Promise.all(
