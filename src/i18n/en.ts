@@ -57,9 +57,8 @@ export const pageWords = {
   reportNotTranslated: 'This report has not been translated yet, so it is shown in English.',
   postNotTranslated: 'This post has not been translated yet, so it is shown in English.',
   photosOf: 'Photos: {title}',
-  inThisBlog: 'In this blog',
+  reportPage: 'Read this report on a page of its own',
   byAuthor: 'by {author}',
-  backToTop: 'Back to top',
   thisMonth: 'This month: {title}',
   theme: 'Theme:',
   joinCompetition: 'Click Here to Join the Competition',
@@ -647,6 +646,33 @@ export const en = {
     aadhaar: 'Aadhaar number',
     aadhaarHint: '12 digits, as printed on your card.',
     aadhaarRequired: 'Please enter your Aadhaar number.',
+  },
+  /** A story's own page (news item, event, blog post, camp report), and /Story for newer ones. */
+  story: {
+    kinds: { news: 'News', events: 'Event', blog: 'Blog post', camps: 'Event report' },
+    date: 'Date',
+    place: 'Place',
+    by: 'By',
+    viewReport: 'View Report',
+    more: 'More stories',
+    newer: 'Newer',
+    older: 'Older',
+    backTo: 'Back to {list}',
+    share: 'Share',
+    whatsApp: 'WhatsApp',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    shareSheet: 'More ways to share',
+    /** The meta description of a Hindi page whose text is English. */
+    summary: '{kind}, {date}.',
+    looking: 'Looking for the story…',
+    noId: 'This link does not say which story to show. Please {list} and choose one.',
+    notFound: 'This story was not found. It may have been removed: please {list}.',
+    failed:
+      'The story could not be loaded: the news service is not answering. Please try again, or {list}.',
+    browse: 'browse the news',
+    noscript:
+      'This page loads a story newer than the site with JavaScript, which is switched off. The others are all in the {news}.',
   },
 };
 

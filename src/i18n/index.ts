@@ -41,7 +41,8 @@ export function speaker(astro: { currentLocale?: string | undefined }) {
 export function listingWords(t: Dictionary, kind: keyof Dictionary['listing']['kinds']) {
   const { kinds, ...words } = t.listing;
   const subGallery = localizedPath('/SubGallery', t === hi ? 'hi' : 'en');
-  return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t), subGallery };
+  const lang: Lang = t === hi ? 'hi' : 'en';
+  return { ...words, ...kinds[kind], months: t.months, cmsLang: cmsLangFor(t), subGallery, lang };
 }
 
 export type Speaker = ReturnType<typeof speaker>;
@@ -65,5 +66,27 @@ export function cmsLangFor(t: Dictionary): string {
 }
 
 export type ListingWords = ReturnType<typeof listingWords>;
+
+/** A story's page and `/Story`: the story's words and those it borrows. */
+export function storyWords({ t, lang }: Speaker) {
+  const { time, venue, newTab, addToCalendar } = t.listing;
+  const { largerView, photoAlt, tryAgain, opening } = t.album;
+  const lightbox = JSON.stringify(t.lightbox);
+  const { photosOf } = t.pages;
+  const borrowed = {
+    time,
+    venue,
+    newTab,
+    addToCalendar,
+    largerView,
+    photoAlt,
+    tryAgain,
+    opening,
+    photosOf,
+  };
+  return { ...t.story, ...borrowed, lightbox, lang, months: t.months };
+}
+
+export type StoryWords = ReturnType<typeof storyWords>;
 
 export type AlbumWords = ReturnType<typeof albumWords>;

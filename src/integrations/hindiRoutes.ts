@@ -1,5 +1,6 @@
 /**
- * Injects `/hi/<Page>` for every page of `HINDI_PATHS`: the English page file at its Hindi address.
+ * Injects `/hi/<Page>` for every page of `HINDI_PATHS`, every album and every story: the English
+ * page file at its Hindi address.
  * One route per page, not a catch-all, so each Hindi page loads only its own styles.
  */
 import type { AstroIntegration } from 'astro';
@@ -18,11 +19,12 @@ export default function hindiRoutes(): AstroIntegration {
             prerender: true,
           });
         }
-        injectRoute({
-          pattern: '/hi/Album/[id]',
-          entrypoint: './src/pages/Album/[id].astro',
-          prerender: true,
-        });
+        for (const [pattern, entrypoint] of [
+          ['/hi/Album/[id]', './src/pages/Album/[id].astro'],
+          ['/hi/[...story]', './src/pages/[...story].astro'],
+        ]) {
+          injectRoute({ pattern: pattern!, entrypoint: entrypoint!, prerender: true });
+        }
       },
     },
   };

@@ -12,16 +12,19 @@ import {
   getVideos,
   sanitizeAtBuild,
 } from '~/lib/data';
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
 import {
   apiPicture,
   cachedSize,
+  contentPicture,
   fileUrl,
   optimisedImage,
   PICTURE_PRESETS,
 } from '~/lib/data/images';
 import { coverPath } from '~/lib/items';
 import { htmlToText } from '~/lib/plainText';
-import { eventCalendarPath, itemSlug } from '~/lib/routes';
+import { storyPath } from '~/lib/routes';
 import {
   albumPhotoAlt,
   type AwardCard,
@@ -58,16 +61,14 @@ async function withPictures<I, C>(
 }
 
 const firstPath = (item: { attachments: readonly string[] }) => item.attachments[0];
-const storyCard = (item: Cards.NewsSource, picture: CardPicture | undefined) =>
-  Cards.toStoryCard(item, picture, buildTools);
+const storyCards = (kind: 'news' | 'events') => (item: Cards.NewsSource, picture?: CardPicture) => {
+  const card = Cards.toStoryCard(item, picture, buildTools);
+  return { ...card, href: storyPath(kind, card) };
+};
 
 const makers: { [K in ListingKind]: () => Promise<CardOf[K][]> } = {
-  news: () => withPictures(getNews(), coverPath, storyCard),
-  events: async () =>
-    (await withPictures(getEvents(), coverPath, storyCard)).map((card) => ({
-      ...card,
-      calendar: eventCalendarPath(itemSlug(card.key)),
-    })),
+  news: () => withPictures(getNews(), coverPath, storyCards('news')),
+  events: () => withPictures(getEvents(), coverPath, storyCards('events')),
   highlights: async () => getHighlights().map((item) => Cards.toHighlightCard(item, buildTools)),
   albums: () => withPictures(getAlbums(), firstPath, Cards.toAlbumCard),
   videos: () => withPictures(getVideos(), firstPath, Cards.toVideoCard),
@@ -122,6 +123,24 @@ export async function gridPhoto(
     caption,
     path,
   };
+}
+
+/** A photo of the content files (a blog post's cover, a camp report's photos) for a grid. */
+export async function contentGridPhoto(
+  image: ImageMetadata,
+  alt: string,
+  caption?: string,
+): Promise<GridPhoto> {
+  const [thumb, large] = await Promise.all([
+    contentPicture(image, 'thumb', THUMB_SIZES, alt),
+    getImage({
+      src: image,
+      widths: [...PICTURE_PRESETS.large.widths.filter((w) => w < image.width), image.width],
+      format: 'webp',
+    }),
+  ]);
+  const { width, height } = image;
+  return { thumb, href: large.src, srcset: large.srcSet.attribute, width, height, alt, caption };
 }
 
 export async function albumPhotos(

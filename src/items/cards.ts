@@ -9,6 +9,7 @@ import { liveConnection, requireLive } from '~/lib/api/http';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { coverPath, onlyHighlights } from '~/lib/items';
 import { safeLink } from '~/lib/links';
+import { liveStoryHref } from '~/lib/routes';
 import { htmlToText, paragraphsOf } from '~/lib/plainText';
 import { AlbumSchema, galleryAs, PublicationSchema, type PublicationCategory } from '~/schemas';
 import {
@@ -215,10 +216,11 @@ export function livePicture(path: string | undefined): CardPicture | undefined {
   return path ? { src: liveFile(path), path } : undefined;
 }
 
-const stories = (collection: 'news' | 'events') => async (signal: AbortSignal) =>
-  (await liveList(collection, signal)).map((item) =>
-    toStoryCard(item, livePicture(coverPath(item)), liveTools),
-  );
+const stories = (kind: 'news' | 'events') => async (signal: AbortSignal) =>
+  (await liveList(kind, signal)).map((item) => ({
+    ...toStoryCard(item, livePicture(coverPath(item)), liveTools),
+    href: item.id && liveStoryHref(kind, item.id),
+  }));
 
 const loaders: { [K in ListingKind]: (signal: AbortSignal) => Promise<CardOf[K][]> } = {
   news: stories('news'),

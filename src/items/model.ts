@@ -55,8 +55,8 @@ export interface StoryCard extends CardBase {
   file?: string | undefined;
   time?: string | undefined;
   venue?: string | undefined;
-  /** Events of the snapshot only: 'Add to calendar'. */
-  calendar?: string | undefined;
+  /** Its own page (English; views localise it): built, or `/Story?…` for a live one. */
+  href?: string | undefined;
 }
 
 /** The 'new' badge is decided in the browser, today. */
@@ -192,7 +192,11 @@ export function mergeByKey<C extends { key: string; sortDate: string | null }>(
 
 /** The build's description is kept when the words match: it has the bold and the links. */
 function keepBuiltCopies<C>(old: C, next: C): C {
-  type Item = Record<string, { path?: string } | undefined> & { file?: string; filePath?: string };
+  type Item = Record<string, { path?: string } | undefined> & {
+    file?: string;
+    filePath?: string;
+    href?: string;
+  };
   const before = old as Item;
   const result = { ...(next as Item) };
   for (const field of ['picture', 'photo']) {
@@ -201,6 +205,8 @@ function keepBuiltCopies<C>(old: C, next: C): C {
   }
   if (before.filePath !== undefined && before.filePath === result.filePath)
     result.file = before.file;
+  // The built page outlives a corrected title; a live item's `/Story?…` is only for new ones.
+  if (before.href !== undefined) result.href = before.href;
   const built = (old as { description?: Description }).description;
   const live = (next as { description?: Description }).description;
   if (

@@ -243,3 +243,15 @@ export function paragraphsOf(html: string): string[] {
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
     .filter(Boolean);
 }
+
+/** Longest summary an item carries: readers show a few lines, the link leads to the rest. */
+export const MAX_SUMMARY = 400;
+
+/** Plain text of a card's sanitised HTML, shortened to `max` characters at a word boundary. */
+export function summaryOf(html: string, max: number = MAX_SUMMARY): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

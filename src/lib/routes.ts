@@ -18,7 +18,7 @@ export const DEFAULT_LANG: Lang = 'en';
 export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
 /** Decides what the tests and budgets expect of a page. */
-export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'album' | 'search';
+export type RouteKind = 'home' | 'text' | 'listing' | 'form' | 'live' | 'search';
 
 /** The header menu's groups, in order. */
 export const MENU_GROUPS = [
@@ -263,8 +263,15 @@ export const ROUTES = [
   {
     path: '/SubGallery',
     title: 'Photo Album',
-    kind: 'album',
+    kind: 'live',
     description: 'Photos of one album.',
+  },
+  // A story newer than the build, from the live API: `/Story?kind=news&id=…`.
+  {
+    path: '/Story',
+    title: 'Story',
+    kind: 'live',
+    description: 'A news item or event from the foundation.',
   },
   {
     path: '/Privacy',
@@ -322,9 +329,12 @@ export const MENU: readonly MenuEntry[] = /* @__PURE__ */ (() => [
 /** Every route has a Hindi twin: src/integrations/hindiRoutes.ts makes the pages from this list. */
 export const HINDI_PATHS: readonly RoutePath[] = /* @__PURE__ */ ROUTES.map((route) => route.path);
 
-/** Every route, every album page. */
+/** Every route, album and story. */
 export function hasHindi(path: string): boolean {
-  return (HINDI_PATHS as readonly string[]).includes(path) || path.startsWith('/Album/');
+  return (
+    (HINDI_PATHS as readonly string[]).includes(path) ||
+    /^\/(Album|NewsItem|Event|BlogPost|CampReport)\//.test(path)
+  );
 }
 
 /** `/AboutNgo` -> `/hi/AboutNgo`, `/` -> `/hi`. */
@@ -375,12 +385,6 @@ export const FEEDS = {
 } as const satisfies Record<string, FeedInfo>;
 
 export type FeedName = keyof typeof FEEDS;
-
-export const EVENT_CALENDAR_DIR = '/calendar/event';
-
-export function eventCalendarPath(slug: string): string {
-  return `${EVENT_CALENDAR_DIR}/${slug}.ics`;
-}
 
 /** The page of each listing, with per-year views and card anchors. */
 export const LISTING_PAGES = {
@@ -437,4 +441,58 @@ export function albumHref(id: string, page = '/SubGallery'): string {
 /** An album's canonical address: its pre-rendered page when it has one, else `/SubGallery?id=`. */
 export function albumPath(id: string): string {
   return hasAlbumPage(id) ? albumPagePath(id) : albumHref(id);
+}
+
+/** What has a page of its own besides the routes, and the folder of each kind's pages. */
+export const STORY_FOLDERS = {
+  news: 'NewsItem',
+  events: 'Event',
+  blog: 'BlogPost',
+  camps: 'CampReport',
+} as const;
+
+export type StoryKind = keyof typeof STORY_FOLDERS;
+
+/** The list each kind of story belongs to: its breadcrumb and its way back. */
+export const STORY_LISTS = {
+  news: '/News',
+  events: '/NewsEvents',
+  blog: '/Blog',
+  camps: '/CampsAndTrainings',
+} as const satisfies Record<StoryKind, RoutePath>;
+
+/** Every story's English address, which the 404 page and `/Story` look an id up in. */
+export const STORY_PATHS_FILE = '/data/story-paths.json';
+
+/**
+ * A story's permanent address: its id, then its title's words (`/NewsItem/89a2…/winter-blankets`),
+ * so a corrected title still finds the story by its id; a content file's name is its id
+ * (`/BlogPost/2025-12-music-three-evenings-a-week`), as is an API item's date and title without one.
+ */
+export function storyPath(
+  kind: StoryKind,
+  story: { key: string; title: string },
+  lang: Lang = 'en',
+) {
+  const slug = story.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const words = slug.length > 60 ? slug.slice(0, 61).replace(/-[^-]*$/, '') : slug;
+  const titled = story.key.startsWith('id:') && (kind === 'news' || kind === 'events');
+  const name = titled && words ? `${itemSlug(story.key)}/${words}` : itemSlug(story.key);
+  return localizedPath(`/${STORY_FOLDERS[kind]}/${name}`, lang);
+}
+
+/** The story of `pathname` (an old title, the wrong case, no title) among `stories`, by folder and id. */
+export function storyOf(pathname: string, stories: readonly string[]): string | undefined {
+  const [, hindi, stem] = /^(\/hi)?(\/[^/]+\/[^/]+)/i.exec(pathname) ?? [];
+  const wanted = stem?.toLowerCase();
+  const found = stories.find((path) => wanted && `${path.toLowerCase()}/`.startsWith(`${wanted}/`));
+  return found && localizedPath(found, hindi ? 'hi' : 'en');
+}
+
+/** A story the build has no page for yet, read from the live API by `/Story`. */
+export function liveStoryHref(kind: 'news' | 'events', id: string, lang: Lang = 'en'): string {
+  return `${localizedPath('/Story', lang)}?kind=${kind}&id=${encodeURIComponent(id)}`;
 }

@@ -12,8 +12,6 @@ export const GET: APIRoute = async () => {
   const albumText = new Map(getAlbums().map((album) => [album.id, album.description]));
   const videoText = new Map(getVideos().map((video) => [video.id ?? '', video.description]));
   const records = searchRecords({
-    news: await listingCards('news'),
-    events: await listingCards('events'),
     highlights: await listingCards('highlights'),
     albums: (await listingCards('albums')).map((card) => ({
       ...card,

@@ -72,7 +72,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
 
     const expected = [
-      ...ROUTES.filter((r) => r.kind !== 'album').map((r) => new URL(r.path, SITE_URL).href),
+      ...ROUTES.filter((r) => r.kind !== 'live').map((r) => new URL(r.path, SITE_URL).href),
       // The Hindi pages, each paired with its English page by hreflang (not the album resolver).
       ...HINDI_PATHS.filter((path) => path !== '/SubGallery').map(
         (path) => new URL(localizedPath(path, 'hi'), SITE_URL).href,

@@ -84,6 +84,8 @@ const BUDGETS: Budgets = {
       text: { firstLoadKiB: 1, totalKiB: 1 },
       form: { firstLoadKiB: 80, totalKiB: 80 },
       album: { firstLoadKiB: 80, totalKiB: 80 },
+      live: { firstLoadKiB: 80, totalKiB: 80 },
+      story: { firstLoadKiB: 2, totalKiB: 2 },
       search: { firstLoadKiB: 80, totalKiB: 80 },
     },
     requiredPages: ['/', '/List'],

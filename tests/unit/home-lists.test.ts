@@ -186,6 +186,7 @@ describe('fresh news slides', () => {
     sortDate: day('2026-01-05'),
     venue: '',
     picture: { path: 'uploads/n1.jpg', src: '/_astro/n1.webp' },
+    href: '/NewsItem/n1/known',
   };
 
   it('keeps the optimised picture of a known item and uses the live URL for a new one', async () => {
@@ -203,6 +204,12 @@ describe('fresh news slides', () => {
       ['event:id:e1', 'https://api.example.org/api/image/uploads/e1.jpg'],
     ]);
     expect(next?.[2]?.venue).toBe('Hall');
+    // A known story keeps its page; a new one opens from the live API.
+    expect(next?.map((s) => s.href)).toEqual([
+      '/Story?kind=news&id=n2',
+      '/NewsItem/n1/known',
+      '/Story?kind=events&id=e1',
+    ]);
   });
 
   it('fails (the island keeps what it shows) when a call fails', async () => {

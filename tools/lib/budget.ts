@@ -14,7 +14,7 @@ import { htmlFiles, pageUrl } from '../../src/integrations/builtFiles';
 export const GZIP_LEVEL = 6;
 
 /** The same words as `RouteKind` in src/lib/routes.ts. */
-const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album', 'search']);
+const KindSchema = z.enum(['home', 'text', 'listing', 'form', 'album', 'live', 'story', 'search']);
 export type PageKind = z.infer<typeof KindSchema>;
 
 const LibrarySchema = z.object({
@@ -218,6 +218,7 @@ export function kindOfPath(path: string, routeKinds: ReadonlyMap<string, PageKin
   const known = routeKinds.get(path) ?? routeKinds.get(english);
   if (known) return known;
   if (english.startsWith('/Album/')) return 'album';
+  if (/^\/(NewsItem|Event|BlogPost|CampReport)\//.test(english)) return 'story';
   return 'text';
 }
 

@@ -3,7 +3,7 @@
  * request finds however many albums there are (then `location.replace`, so Back skips this page);
  * any other album is fetched from the live API.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { SITE } from '~/config/site';
 import { BROWSER_FETCH_TIMEOUT_MS } from '~/lib/constants';
 import type { AlbumDetail } from '~/items/model';
@@ -13,14 +13,7 @@ import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { AlbumContent, GoBack } from './AlbumContent';
 import { enhancePhotoGrids } from './enhance';
 import { island } from '~/lib/island';
-
-type Phase =
-  | { name: 'looking' }
-  | { name: 'no-id' }
-  | { name: 'opening' }
-  | { name: 'found'; album: AlbumDetail }
-  | { name: 'not-found' }
-  | { name: 'failed' };
+import { LiveStatus, useLiveItem } from '~/items/LiveItem';
 
 async function hasStaticPage(path: string): Promise<boolean> {
   const controller = new AbortController();
@@ -41,46 +34,16 @@ async function hasStaticPage(path: string): Promise<boolean> {
 }
 
 function AlbumView({ words }: { words: AlbumWords }) {
-  const [phase, setPhase] = useState<Phase>({ name: 'looking' });
-  const [attempt, setAttempt] = useState(0);
   const content = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get('id')?.trim() ?? '';
-    if (!id) {
-      setPhase({ name: 'no-id' });
-      return;
-    }
-    const controller = new AbortController();
-    void (async () => {
-      const page = albumPagePath(id, words.albumPrefix);
-      if (hasAlbumPage(id) && (await hasStaticPage(page))) {
-        setPhase({ name: 'opening' });
-        window.location.replace(`${page}${window.location.hash}`);
-        return;
-      }
-      if (PUBLIC_API_BASE_URL === undefined) {
-        setPhase({ name: 'not-found' });
-        return;
-      }
-      try {
-        const { fetchLiveAlbum } = await import('~/features/album/live');
-        const album = await fetchLiveAlbum(id, controller.signal, words.photoAlt);
-        if (controller.signal.aborted) return;
-        if (!album) {
-          setPhase({ name: 'not-found' });
-          return;
-        }
-        document.title = `${album.title} | ${SITE.name}`;
-        setPhase({ name: 'found', album });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.warn('Could not load the album from the API.', error);
-        setPhase({ name: 'failed' });
-      }
-    })();
-    return () => controller.abort();
-  }, [attempt, words.albumPrefix, words.photoAlt]);
+  const [phase, retry] = useLiveItem<AlbumDetail>(async (id, signal) => {
+    const page = albumPagePath(id, words.albumPrefix);
+    if (hasAlbumPage(id) && (await hasStaticPage(page))) return page;
+    if (PUBLIC_API_BASE_URL === undefined) return null;
+    const { fetchLiveAlbum } = await import('~/features/album/live');
+    const album = await fetchLiveAlbum(id, signal, words.photoAlt);
+    if (album) document.title = `${album.title} | ${SITE.name}`;
+    return album;
+  });
 
   useEffect(() => {
     if (phase.name !== 'found' || !content.current) return;
@@ -90,63 +53,19 @@ function AlbumView({ words }: { words: AlbumWords }) {
   if (phase.name === 'found') {
     return (
       <div ref={content}>
-        <AlbumContent album={phase.album} words={words} showTitle />
+        <AlbumContent album={phase.item} words={words} showTitle />
       </div>
     );
   }
-
-  const gallery = (template: string) =>
-    withLink(template, <a href={words.galleryHref}>{words.browseGallery}</a>);
   return (
-    <div className="album-status">
-      <p role="status">
-        {phase.name === 'looking' && words.looking}
-        {phase.name === 'opening' && words.opening}
-      </p>
-      {phase.name === 'no-id' && (
-        <div className="notice">
-          <p>{gallery(words.noId)}</p>
-        </div>
-      )}
-      {phase.name === 'not-found' && (
-        <div className="notice" role="alert">
-          <p>
-            <strong>{words.notFoundTitle}</strong> {gallery(words.notFound)}
-          </p>
-        </div>
-      )}
-      {phase.name === 'failed' && (
-        <div className="notice" role="alert">
-          <p>
-            <strong>{words.failedTitle}</strong> {gallery(words.failed)}
-          </p>
-          <p className="album-status__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setPhase({ name: 'looking' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {words.tryAgain}
-            </button>
-          </p>
-        </div>
-      )}
-      {phase.name !== 'looking' && phase.name !== 'opening' && <GoBack words={words} />}
-    </div>
-  );
-}
-
-function withLink(template: string, link: ReactNode): ReactNode {
-  const [before = '', after = ''] = template.split('{gallery}');
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
+    <LiveStatus
+      phase={phase}
+      words={words}
+      retry={retry}
+      link={<a href={words.galleryHref}>{words.browseGallery}</a>}
+    >
+      <GoBack words={words} />
+    </LiveStatus>
   );
 }
 

@@ -74,7 +74,7 @@ export function eventsInWindow<C extends { sortDate: string }>(
 
 export type CalendarEvent = Pick<
   StoryCard,
-  'key' | 'title' | 'sortDate' | 'description' | 'time' | 'venue' | 'url'
+  'key' | 'title' | 'sortDate' | 'description' | 'time' | 'venue' | 'url' | 'href'
 >;
 
 export interface CalendarOptions {
@@ -107,7 +107,7 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
   for (const event of events) {
     const { year, month, day } = kolkataParts(new Date(event.sortDate));
     const time = parseEventTime(event.time ?? '');
-    const link = absolute(listingItemPath('events', event.key, year), options.site);
+    const link = absolute(event.href ?? listingItemPath('events', event.key, year), options.site);
     const text = htmlToText(descriptionHtml(event.description));
     const lines = [
       time || !event.time ? undefined : `Time: ${event.time}`,

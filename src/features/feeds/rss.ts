@@ -9,27 +9,25 @@ import {
   type ListingKind,
   type StoryCard,
 } from '~/items/model';
-import { htmlToText } from '~/lib/plainText';
+import { summaryOf } from '~/lib/plainText';
 import { absolute, listingItemPath, type FeedInfo } from '~/lib/routes';
 
-/** Longest summary an item carries: readers show a few lines, the link leads to the rest. */
-export const MAX_SUMMARY = 400;
-
-/** Plain text of a card's sanitised HTML, shortened to `max` characters at a word boundary. */
-export function summaryOf(html: string, max: number = MAX_SUMMARY): string {
-  const text = htmlToText(html);
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-type Dated = { key: string; sortDate: string; title: string; description: Description };
+type Dated = {
+  key: string;
+  sortDate: string;
+  title: string;
+  description: Description;
+  href?: string | undefined;
+};
 
 function item(kind: ListingKind, card: Dated, site: URL, category: string, lead = ''): RSSFeedItem {
   return {
     title: card.title,
-    link: absolute(listingItemPath(kind, card.key, kolkataDateOf(card.sortDate).year), site),
+    // A story's own page; a highlight's card on its listing.
+    link: absolute(
+      card.href ?? listingItemPath(kind, card.key, kolkataDateOf(card.sortDate).year),
+      site,
+    ),
     pubDate: new Date(card.sortDate),
     description: [lead, summaryOf(descriptionHtml(card.description))].filter(Boolean).join(' '),
     categories: [category],

@@ -10,7 +10,7 @@ import {
 } from '~/lib/data';
 import { apiPicture, contentPicture } from '~/lib/data/images';
 import { getRows } from '~/lib/content/queries';
-import { linkPath, type Lang } from '~/lib/routes';
+import { linkPath, storyPath, type Lang } from '~/lib/routes';
 import { CAROUSELS, slideImageSizes } from '~/features/carousel/model';
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { buildTools } from '~/items/build';
@@ -68,7 +68,11 @@ export async function newsSlides(): Promise<Home.NewsSlideData[]> {
   return Promise.all(
     Home.latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => {
       const picture = await apiPicture(coverPath(item), 'card', cardSizes('news'));
-      return Home.newsSlide(kind, Cards.toStoryCard(item, picture, buildTools));
+      const card = Cards.toStoryCard(item, picture, buildTools);
+      return Home.newsSlide(kind, {
+        ...card,
+        href: storyPath(kind === 'news' ? kind : 'events', card),
+      });
     }),
   );
 }

@@ -2,6 +2,7 @@
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/http';
+import { liveStoryHref } from '~/lib/routes';
 import { AlbumSchema, galleryAs } from '~/schemas';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
 import { changed, mergeByKey } from '~/items/model';
@@ -30,7 +31,10 @@ function merged<T extends { key: string; sortDate: string | null }>(
 export async function freshNews(shown: readonly Home.NewsSlideData[]) {
   const [news, events] = await Promise.all([liveList('news'), liveList('events')]);
   const fresh = Home.latestNewsAndEvents(news, events).map(({ kind, item }) =>
-    Home.newsSlide(kind, toStoryCard(item, livePicture(coverPath(item)), liveTools)),
+    Home.newsSlide(kind, {
+      ...toStoryCard(item, livePicture(coverPath(item)), liveTools),
+      href: item.id && liveStoryHref(kind === 'news' ? kind : 'events', item.id),
+    }),
   );
   return merged(shown, fresh, Home.HOME_NEWS_MAX);
 }

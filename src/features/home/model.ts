@@ -3,6 +3,7 @@
  * the browser. Imported by browser code: keep it small.
  */
 import type { Dictionary } from '~/i18n';
+import type { Lang } from '~/lib/routes';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, coverPath, type Dated } from '~/lib/items';
 import type {
@@ -61,12 +62,23 @@ export function latestAchievements<
 export type NewsSlideData = Pick<StoryCard, 'key' | 'title' | 'sortDate' | 'picture'> & {
   kind: 'news' | 'event';
   venue: string;
+  /** The story's page (English; the slide localises it). */
+  href: string;
 };
 
 /** News and events may share an id: the key says which. */
 export function newsSlide(kind: 'news' | 'event', card: StoryCard): NewsSlideData {
   const { title, sortDate, picture } = card;
-  return { key: `${kind}:${card.key}`, kind, title, sortDate, venue: card.venue ?? '', picture };
+  const href = card.href ?? (kind === 'news' ? '/News' : '/NewsEvents');
+  return {
+    key: `${kind}:${card.key}`,
+    kind,
+    title,
+    sortDate,
+    venue: card.venue ?? '',
+    picture,
+    href,
+  };
 }
 
 export type AwardSlideData = Pick<AwardCard, 'key' | 'title' | 'sortDate'> & {
@@ -133,4 +145,8 @@ export interface HeroSlideData {
 }
 
 /** `subGallery`: `/hi/SubGallery` on Hindi pages. */
-export type SlideWords = Dictionary['slides'] & { months: readonly string[]; subGallery: string };
+export type SlideWords = Dictionary['slides'] & {
+  months: readonly string[];
+  subGallery: string;
+  lang: Lang;
+};

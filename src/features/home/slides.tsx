@@ -2,7 +2,7 @@
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
 import { fill } from '~/lib/fill';
 import { Picture } from '~/lib/island';
-import { albumHref } from '~/lib/routes';
+import { albumHref, localizedPath } from '~/lib/routes';
 import type {
   AlbumSlideData,
   AwardSlideData,
@@ -38,7 +38,7 @@ function DateText({
 }
 
 export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
-  const href = slide.kind === 'news' ? '/News' : '/NewsEvents';
+  const href = localizedPath(slide.href, words.lang);
   return (
     <article className="home-card">
       <div className="home-card__media">

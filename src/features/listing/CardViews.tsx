@@ -3,7 +3,7 @@ import { formatDayMonthYear, isNewHighlight, isoDate, kolkataParts } from '~/lib
 import { fill } from '~/lib/fill';
 import type { AlbumCard, CardPicture, HighlightCard, StoryCard, VideoCard } from '~/items/model';
 import type { ListingWords } from '~/i18n';
-import { albumHref } from '~/lib/routes';
+import { albumHref, localizedPath } from '~/lib/routes';
 import { Picture } from '~/lib/island';
 import { DescriptionView } from '~/items/DescriptionView';
 
@@ -52,17 +52,15 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 function CardLinks({
   url,
   file,
-  calendar,
   title,
   words,
 }: {
   url?: string | undefined;
   file?: string | undefined;
-  calendar?: string | undefined;
   title: string;
   words: ListingWords;
 }) {
-  if (!url && !file && !calendar) return null;
+  if (!url && !file) return null;
   return (
     <p className="listing-card__links">
       {url && (
@@ -83,17 +81,12 @@ function CardLinks({
           </span>
         </a>
       )}
-      {calendar && (
-        <a href={calendar} download type="text/calendar">
-          {words.addToCalendar}
-          <span className="visually-hidden">: {title}</span>
-        </a>
-      )}
     </p>
   );
 }
 
 export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
+  const href = card.href && localizedPath(card.href, words.lang);
   return (
     <article className="listing-card">
       <CardImage picture={card.picture} eager={eager} />
@@ -102,7 +95,7 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
           <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
         <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
-          {card.title}
+          {href ? <a href={href}>{card.title}</a> : card.title}
         </h2>
         {(card.time || card.venue) && (
           <dl className="listing-card__facts">
@@ -125,13 +118,7 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
           className="listing-card__text"
           lang={words.cmsLang || undefined}
         />
-        <CardLinks
-          url={card.url}
-          file={card.file}
-          calendar={card.calendar}
-          title={card.title}
-          words={words}
-        />
+        <CardLinks url={card.url} file={card.file} title={card.title} words={words} />
       </div>
     </article>
   );

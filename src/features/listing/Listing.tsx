@@ -11,7 +11,7 @@ import { fill, fillCount } from '~/lib/fill';
 import { formatIndianNumber, kolkataDateOf, kolkataParts, type Dated } from '~/lib/items';
 import { useIslandGuard, useLive, island } from '~/lib/island';
 import type { ListingWords } from '~/i18n';
-import { itemAnchor } from '~/lib/routes';
+import { itemAnchor, localizedPath, splitPath } from '~/lib/routes';
 import { mergeByKey, type CardBase, type CardOf, type ListingKind } from '~/items/model';
 import {
   listingDataUrl,
@@ -322,23 +322,35 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
       const at = wanted.current
         ? results.findIndex((card) => itemAnchor(card.key) === wanted.current)
         : -1;
-      return { cards: results.slice(0, pages * LISTING_PAGE_SIZE), total: results.length, at };
+      const story = (results[at] as { href?: string } | undefined)?.href;
+      return {
+        cards: results.slice(0, pages * LISTING_PAGE_SIZE),
+        total: results.length,
+        at,
+        story,
+      };
     }
     if (placeholder) return { cards: mergeByKey(initial.cards, liveInYear), total: initial.total };
     return undefined;
   }, [ready, placeholder, loaded, live, state, pages, initial]);
   if (view) lastView.current = view;
   const wantedAt = view?.at ?? -1;
+  const wantedStory = view?.story;
 
   useEffect(() => {
     if (wantedAt < 0) return;
+    // An old link to a card (`#item-…`) whose story has a page of its own now opens that page.
+    if (wantedStory) {
+      const { lang } = splitPath(window.location.pathname);
+      return window.location.replace(localizedPath(wantedStory, lang));
+    }
     const needed = Math.floor(wantedAt / LISTING_PAGE_SIZE) + 1;
     if (pages < needed) setPages(needed);
     else {
       setTarget(wanted.current);
       wanted.current = '';
     }
-  }, [wantedAt, pages]);
+  }, [wantedAt, wantedStory, pages]);
 
   // Focused so a screen reader reads it (global.css smooths the scroll unless reduced motion).
   useEffect(() => {

@@ -4,10 +4,8 @@ import {
   type AlbumCard,
   type HighlightCard,
   type PublicationCard,
-  type StoryCard,
   type VideoCard,
   descriptionHtml,
-  type ListingKind,
 } from '~/items/model';
 import { htmlToText } from '~/lib/plainText';
 import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features/search/model';
@@ -25,9 +23,8 @@ export interface SearchRecord {
   filters: Record<string, string[]>;
 }
 
+/** News, events and the other stories are pages of their own, indexed as pages. */
 export interface SearchInput {
-  news: readonly StoryCard[];
-  events: readonly StoryCard[];
   highlights: readonly HighlightCard[];
   albums: readonly (AlbumCard & { description: string })[];
   videos: readonly (VideoCard & { description: string })[];
@@ -61,25 +58,19 @@ function record(
   };
 }
 
-type ListedCard = Pick<StoryCard, 'key' | 'title' | 'sortDate' | 'description' | 'venue' | 'time'>;
-
-/** A card of a listing, found at its anchor there. */
-const listed = (kind: ListingKind, type: SearchType, category: string) => (card: ListedCard) =>
+/** A highlight's card, found at its anchor on its listing. */
+const highlight = (card: HighlightCard) =>
   record(
-    type,
-    category,
-    listingItemPath(kind, card.key, kolkataDateOf(card.sortDate).year),
+    'Highlights',
+    'Highlight',
+    listingItemPath('highlights', card.key, kolkataDateOf(card.sortDate).year),
     card,
-    card.venue,
-    card.time,
     descriptionHtml(card.description),
   );
 
 export function searchRecords(input: SearchInput): SearchRecord[] {
   return [
-    ...input.news.map(listed('news', 'News', 'News')),
-    ...input.events.map(listed('events', 'Events', 'Event')),
-    ...input.highlights.map(listed('highlights', 'Highlights', 'Highlight')),
+    ...input.highlights.map(highlight),
     ...input.albums.map((album) =>
       record('Albums', 'Photo album', albumPath(album.id), album, album.description),
     ),

@@ -86,10 +86,16 @@ export function cachedSize(path: string): { width: number; height: number } | un
   return entry ? { width: entry.width, height: entry.height } : undefined;
 }
 
+/** The snapshot's copy of an API picture, for astro:assets; undefined when it kept none. */
+async function cachedImage(path: string): Promise<ImageMetadata | undefined> {
+  const entry = cacheIndex[path];
+  return entry && cachedFiles[`../../data/image-cache/${entry.file}`]?.();
+}
+
 export async function optimisedImage(path: string, options: ImageOptions): Promise<OptimisedImage> {
   const entry = cacheIndex[path];
-  const loader = entry ? cachedFiles[`../../data/image-cache/${entry.file}`] : undefined;
-  if (!entry || !loader) {
+  const metadata = await cachedImage(path);
+  if (!entry || !metadata) {
     return {
       src: fileUrl(path) ?? '',
       srcset: '',
@@ -101,7 +107,6 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
       cached: false,
     };
   }
-  const metadata = await loader();
   const fitting = [...new Set(options.widths)]
     .filter((w) => w <= metadata.width)
     .sort((a, b) => a - b);
@@ -198,4 +203,20 @@ export async function contentPicture(
       srcset: result.srcSet.attribute,
     })),
   };
+}
+
+/** Link previews (Open Graph, Twitter): cropped to 1.91:1 at 1200 px, JPEG, which every crawler reads. */
+export const SHARE_PRESET = { width: 1200, height: 630, fit: 'cover', format: 'jpg' } as const;
+
+/** A page's share picture from a content image or an API picture (its live URL when not cached). */
+export async function sharePicture(
+  source: ImageMetadata | string,
+): Promise<{ src: string; width?: number; height?: number } | undefined> {
+  const image = typeof source === 'string' ? await cachedImage(source) : source;
+  if (!image) {
+    const live = fileUrl(source as string);
+    return live ? { src: live } : undefined;
+  }
+  const { src } = await getImage({ src: image, ...SHARE_PRESET });
+  return { src, width: SHARE_PRESET.width, height: SHARE_PRESET.height };
 }

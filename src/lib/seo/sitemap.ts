@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt: every route of `ROUTES` and every pre-rendered album. */
+/** sitemap.xml and robots.txt: every route of `ROUTES`, every pre-rendered album and story. */
 import { albumPagePath, hasAlbumPage } from '~/lib/routes';
 import { ROUTES } from '~/lib/routes';
 import { hasHindi, localizedPath } from '~/lib/routes';
@@ -31,9 +31,13 @@ function pair(site: URL, path: string, lastmod?: string): SitemapEntry[] {
   ];
 }
 
-/** Every route but the album resolver (it only forwards), then every pre-rendered album. */
-export function sitemapEntries(site: URL, albums: readonly SitemapAlbum[]): SitemapEntry[] {
-  const routes = ROUTES.filter((route) => route.kind !== 'album').flatMap((route) =>
+/** Every route but those that render from the query, then every pre-rendered album and story. */
+export function sitemapEntries(
+  site: URL,
+  albums: readonly SitemapAlbum[],
+  stories: readonly { path: string; sortDate: string }[] = [],
+): SitemapEntry[] {
+  const routes = ROUTES.filter((route) => route.kind !== 'live').flatMap((route) =>
     hasHindi(route.path) ? pair(site, route.path) : [{ loc: new URL(route.path, site).href }],
   );
   const albumEntries = albums
@@ -41,7 +45,9 @@ export function sitemapEntries(site: URL, albums: readonly SitemapAlbum[]): Site
     .flatMap((album) =>
       pair(site, albumPagePath(album.id), /^\d{4}-\d{2}-\d{2}/.exec(album.sortDate)?.[0]),
     );
-  return [...routes, ...albumEntries];
+  const day = (date: string) => /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+  const storyEntries = stories.flatMap((story) => pair(site, story.path, day(story.sortDate)));
+  return [...routes, ...albumEntries, ...storyEntries];
 }
 
 /** The sitemap document (sitemaps.org protocol 0.9). */

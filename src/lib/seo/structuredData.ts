@@ -213,3 +213,17 @@ export function albumJsonLd(item: ArticleInput, site: SiteConfig, siteUrl: URL):
     publisher: publisher(site, siteUrl),
   });
 }
+
+/** A schema.org `BreadcrumbList` of a page's trail, each crumb with its absolute URL. */
+export function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[]): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(({ name, url }, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: url,
+    })),
+  };
+}
