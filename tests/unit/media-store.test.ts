@@ -115,7 +115,7 @@ describe('publishing media to the store', () => {
       [named[3], 'image/png', 400, 300],
     ] as const;
     for (const [key, type, width, height] of sizes) {
-      const answer = await fetchObject(key);
+      const answer = await fetchObject(key!);
       expect(answer.status, key).toBe(200);
       expect(answer.headers.get('content-type')).toBe(type);
       expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
