@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
+import hostLimits from './src/integrations/hostLimits.ts';
 import hindiRoutes from './src/integrations/hindiRoutes.ts';
 import searchIndex from './src/integrations/searchIndex.ts';
 import documentFiles from './src/integrations/documentFiles.ts';
@@ -24,6 +25,8 @@ const SITE_URL = env.SITE_URL || 'http://localhost:4321';
 // The browser needs the site code too (visitor counter, forms); only PUBLIC_ variables reach it,
 // so SITE_CODE is handed on under a public name.
 process.env.PUBLIC_SITE_CODE = env.SITE_CODE || env.PUBLIC_SITE_CODE || 'PORF';
+// The media store's address, from a .env file too, for src/lib/data/media.ts.
+if (env.MEDIA_BASE_URL) process.env.MEDIA_BASE_URL = env.MEDIA_BASE_URL;
 
 /** The snapshot's source, for pictures missing from the image cache (see SNAPSHOT_FOLDERS). */
 function snapshotSource() {
@@ -67,6 +70,8 @@ export default defineConfig({
     searchIndex(),
     caseRedirects(),
     securityHeaders(),
+    // Last: counts every file the others wrote.
+    hostLimits(),
   ],
   // Astro writes a meta CSP on every page with its scripts' and styles' hashes; securityHeaders.ts
   // repeats it as a header, with frame-ancestors.
@@ -76,6 +81,7 @@ export default defineConfig({
       directives: cspDirectives({
         apiBaseUrl: env.PUBLIC_API_BASE_URL,
         snapshotSource: snapshotSource(),
+        mediaBaseUrl: env.MEDIA_BASE_URL,
       }),
     },
   },

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, appendFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
@@ -14,6 +14,7 @@ import { STATUS_ENV } from '../src/lib/data/status';
 import { checkDist } from './check-dist';
 import { serializeReport, type NightlyReport } from './lib/nightlyReport';
 import { checkSnapshotFiles, readManifest } from './lib/snapshotStore';
+import * as media from './lib/mediaStore';
 import { run } from './lib/run';
 import { COLLECTION_SPECS, EXIT, runCli, sameOrigin, type SnapshotResult } from './snapshot';
 
@@ -71,21 +72,26 @@ function checkSnapshotData(dir: string): string[] {
   return problems;
 }
 
-async function copyData(from: string, to: string): Promise<void> {
+/** `jsonOnly`: the data without its media files, which a media store keeps. */
+async function copyData(from: string, to: string, jsonOnly = false): Promise<void> {
   for (const folder of DATA_FOLDERS) {
     await rm(join(to, folder), { recursive: true, force: true });
     if (existsSync(join(from, folder))) {
-      await cp(join(from, folder), join(to, folder), { recursive: true });
+      await cp(join(from, folder), join(to, folder), {
+        recursive: true,
+        filter: (path) =>
+          !jsonOnly || !/\.\w+$/.test(path) || media.LAST_GOOD_FILES.test(relative(from, path)),
+      });
     }
   }
 }
 
 /** Replaces the old copy only once the new one is complete. */
-async function keepAsLastGood(dataDir: string, lastGood: string): Promise<void> {
+async function keepAsLastGood(dataDir: string, lastGood: string, jsonOnly: boolean): Promise<void> {
   const staging = `${lastGood}.staging`;
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
-  await copyData(dataDir, staging);
+  await copyData(dataDir, staging, jsonOnly);
   await rm(lastGood, { recursive: true, force: true });
   await rename(staging, lastGood);
 }
@@ -158,6 +164,33 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   const warnings: string[] = [];
   const dropped: Record<string, number> = {};
   const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
+  const failed = (problem: string): NightlyResult => {
+    log(`\nNothing published: ${problem}`);
+    annotate(env, 'error', 'Nothing published', problem);
+    return { code: 1, built: 'none', warnings, dropped, problem };
+  };
+
+  // With a media store, its last good data and its list of media, whatever the Actions cache lost.
+  let store: media.MediaStore | undefined;
+  let stored: Set<string> | undefined;
+  try {
+    const config = media.mediaStoreConfig(env);
+    store = config && new media.MediaStore(config);
+    if (store) {
+      stored = await store.keys();
+      const at = await media.lastGoodFetchedAt(store);
+      const local = readManifest(join(lastGood, 'snapshot'))?.fetchedAt;
+      if (at && (!local || at > local)) {
+        log(`Taking the last good data from the media store (fetched ${at}).`);
+        await rm(lastGood, { recursive: true, force: true });
+        await media.restoreLastGood(store, lastGood);
+      }
+    }
+  } catch (error) {
+    return failed(
+      `the media store cannot be used (${(error as Error).message}); the site online keeps its pictures`,
+    );
+  }
 
   const committed = readManifest(snapshotDir);
   const kept = readManifest(join(lastGood, 'snapshot'));
@@ -204,6 +237,12 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
       ],
       { ...env, INIT_CWD: root },
       { out: log, err: log, result: (result) => (snapshot = result) },
+      stored && {
+        stored: {
+          pictures: media.storedIn(stored, 'pictures'),
+          documents: media.storedIn(stored, 'documents'),
+        },
+      },
     );
     for (const outcome of snapshot?.collections ?? []) {
       if (outcome.status === 'ok' && outcome.dropped > 0) dropped[outcome.name] = outcome.dropped;
@@ -277,7 +316,24 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
     };
   }
 
-  await keepAsLastGood(dataDir, lastGood);
+  if (store) {
+    try {
+      const done = await media.publishMedia({ store, dist, dataDir });
+      const { originals, variants, documents, bytes } = done.uploaded;
+      log(
+        `Media store: ${done.named} files named by the pages; uploaded ${variants} resized ` +
+          `pictures, ${originals} originals, ${documents} documents (${Math.round(bytes / 1024)} KiB); ` +
+          `${done.deleted} unused for ${media.GRACE_DAYS} days deleted.`,
+      );
+      await media.saveLastGood(store, dataDir);
+    } catch (error) {
+      return failed(
+        `the media store could not be brought up to date (${(error as Error).message}); ` +
+          'the site online keeps its pictures',
+      );
+    }
+  }
+  await keepAsLastGood(dataDir, lastGood, store !== undefined);
   const fetchedAt = readManifest(snapshotDir)?.fetchedAt;
   log(
     `\nSite built in ${dist} from ${built === 'fresh' ? 'fresh data' : 'the last good data'}` +

@@ -31,6 +31,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_TOTAL_BYTES,
   finishImageCache,
+  type ImageCacheOptions,
   type ImageCacheResult,
   isTemporaryName,
   type PreparedImageCache,
@@ -143,6 +144,8 @@ export interface SnapshotOptions {
   force?: boolean;
   partial?: boolean;
   refreshImages?: boolean;
+  /** With a media store: what it keeps needs no file here, and documents have no total cap. */
+  stored?: { pictures: ImageCacheOptions['stored']; documents: ImageCacheOptions['stored'] };
   /** Transport limits (tests shorten them). */
   transport?: NodeTransportOptions;
   log?: (line: string) => void;
@@ -409,6 +412,7 @@ async function takeSnapshot(options: SnapshotOptions, result: SnapshotResult, lo
       ...files,
       dir: imageCacheDir,
       paths: imagePaths,
+      stored: options.stored?.pictures,
       checkpoint,
       onFailure: (path, reason) =>
         warn(`    ! picture ${path} not cached (${reason}); pages will use the live URL`),
@@ -419,7 +423,8 @@ async function takeSnapshot(options: SnapshotOptions, result: SnapshotResult, lo
       paths: documentPaths,
       describe: describeDocument,
       maxBytes: DOCUMENT_MAX_BYTES,
-      maxTotalBytes: DOCUMENT_MAX_TOTAL_BYTES,
+      maxTotalBytes: options.stored ? Infinity : DOCUMENT_MAX_TOTAL_BYTES,
+      stored: options.stored?.documents,
       onFailure: (path, reason) =>
         warn(`    ! document ${path} not kept (${reason}); the site will link to the API's copy`),
     });
@@ -677,6 +682,7 @@ export async function runCli(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   output: CliOutput,
+  extra: Pick<SnapshotOptions, 'stored'> = {},
 ): Promise<number> {
   let args: ReturnType<typeof parseArgs>;
   let checkpoint: Checkpoint | undefined;
@@ -737,6 +743,7 @@ export async function runCli(
     log: output.out,
     warn: output.err,
     checkpoint,
+    ...extra,
   });
   output.result?.(result);
   const statuses = result.collections.map((c) => c.status);

@@ -328,6 +328,8 @@ export interface ImageCacheOptions {
   deadline?: AbortSignal;
   concurrency?: number;
   refresh?: boolean;
+  /** Entries the media store keeps count as cached without their file (docs/publishing.md). */
+  stored?: ((entry: ImageCacheEntry) => boolean) | undefined;
   prune?: boolean;
   onFailure?: (path: string, reason: string) => void;
   checkpoint?: Checkpoint;
@@ -364,7 +366,9 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
   const previous = readImageCacheIndex(options.dir);
   // What the snapshot in place may show until the commit (a damaged file shows nothing).
   const intact = Object.fromEntries(
-    Object.entries(previous.images).filter(([, entry]) => isIntact(options.dir, entry)),
+    Object.entries(previous.images).filter(
+      ([, entry]) => isIntact(options.dir, entry) || options.stored?.(entry),
+    ),
   );
   const inUse = new Set(Object.values(intact).map((entry) => entry.file));
   const images: Record<string, ImageCacheEntry> = {};

@@ -14,6 +14,8 @@ export interface PolicyInput {
   apiBaseUrl?: string | undefined;
   /** Where the snapshot's pictures live when no API is configured (src/lib/data/images.ts). */
   snapshotSource?: string | undefined;
+  /** `MEDIA_BASE_URL`: the media store that serves the API's pictures when one is configured. */
+  mediaBaseUrl?: string | undefined;
 }
 
 export function originOf(url: string | undefined): string | undefined {
@@ -48,13 +50,13 @@ export type Directive = `${DirectiveName} ${string}`;
 /** All but `script-src`/`style-src` (Astro writes those); `default-src 'none'` shuts the rest. */
 export function cspDirectives(input: PolicyInput): Directive[] {
   const api = originOf(input.apiBaseUrl);
-  const pictures = api ?? originOf(input.snapshotSource);
+  const pictures = [api ?? originOf(input.snapshotSource), originOf(input.mediaBaseUrl)];
   return [
     "default-src 'none'",
     // Islands refresh from the API and send forms there; without an API nothing leaves the site.
     `connect-src ${unique(["'self'", api]).join(' ')}`,
-    // Pictures: our own optimised copies, and the API's image endpoint for newer ones.
-    `img-src ${unique(["'self'", pictures]).join(' ')}`,
+    // Pictures: our own optimised copies (or the media store's), the API's for newer ones.
+    `img-src ${unique(["'self'", ...pictures]).join(' ')}`,
     // The only framed site: the map, loaded on request.
     `frame-src ${MAP_FRAME_ORIGIN}`,
     "font-src 'self'",

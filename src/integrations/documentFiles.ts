@@ -7,6 +7,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { mediaBaseUrl } from '../lib/data/media';
 
 export const FILES_PATH = '/files/';
 
@@ -33,7 +34,8 @@ export default function documentFiles(): AstroIntegration {
         cacheDir = fileURLToPath(new URL('src/data/document-cache/', config.root));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const documents = listedDocuments(cacheDir);
+        // With a media store, documents are published there (scripts/lib/mediaStore.ts).
+        const documents = mediaBaseUrl() ? [] : listedDocuments(cacheDir);
         if (documents.length === 0) return;
         const target = join(fileURLToPath(dir), FILES_PATH);
         await mkdir(target, { recursive: true });

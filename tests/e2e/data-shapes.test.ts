@@ -19,7 +19,7 @@
  * and pages without islands visited only where their HTML differs from the main build's.
  * The islands call a made-up origin baked into each build; `context.route` answers it per mode.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
@@ -359,6 +359,18 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape)
   it('keeps every output rule in every built file (CSP hashes, links, no secrets)', async () => {
     // scripts/check-dist.ts over variant.dist with { apiBaseUrl: FAKE_API } (./support/shapeSite.ts).
     expect(shapeBuild.distFindings).toEqual([]);
+  });
+
+  it('keeps the API’s pictures and documents in the deploy, as a site without a media store', () => {
+    for (const path of shapeBuild.pages) {
+      const html = builtHtml(variant.dist, path) ?? '';
+      expect(html, path).not.toMatch(/\/v1\/[0-9a-f]{32}-\d+\.|\/d\/[0-9a-f]{32}\//);
+      for (const [, file] of html.matchAll(/href="\/files\/([^"]+)"/g)) {
+        expect(existsSync(join(variant.dist, 'files', file!)), `${path}: /files/${file}`).toBe(
+          true,
+        );
+      }
+    }
   });
 
   it('lists exactly its snapshot in the RSS feeds and the calendar (an added event shows in both)', async () => {

@@ -18,6 +18,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -32,6 +33,8 @@ import { parseReport } from '../../scripts/lib/nightlyReport';
 import { commitOf, type SiteStatus } from '../../src/lib/data/status';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { demoApi } from '../e2e/support/demoApi';
+import { mediaKeysIn } from '../../src/lib/data/media';
+import { startLocalStore, type LocalStore } from '../../tools/lib/localStore';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // Under the project, so the copies resolve packages (and tsconfig bases) from its node_modules.
@@ -220,5 +223,61 @@ describe('npm run nightly on two nights', () => {
     expect(failed?.problem).toContain('not from API_BASE_URL');
     // The committed data's source (the demo's address) may be named; the configured API's not.
     expect(JSON.stringify(failed)).not.toContain(api.url);
+  }, 120_000);
+});
+
+describe('npm run nightly with a media store (issue 53)', () => {
+  let store: LocalStore;
+  beforeAll(async () => {
+    store = await startLocalStore(join(work, 'media-store'));
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('keeps pictures and the last good data in the store: a night with a cold cache loses nothing', async () => {
+    const env = { API_BASE_URL: api.url, PUBLIC_API_BASE_URL: api.url, ...store.env };
+    // Night 1: the pages name the store's files, and the store holds every one of them.
+    const first = checkout('store-1');
+    const one = await night(first, env);
+    expect(one.result, one.text).toMatchObject({ code: 0, built: 'fresh' });
+    expect(one.text).toMatch(
+      /Media store: \d+ files named by the pages; uploaded [1-9]\d* resized/,
+    );
+    const named = new Set(
+      ['index.html', 'PhotoGallery.html', 'AnnualReport.html'].flatMap((file) =>
+        mediaKeysIn(page(first, file), store.baseUrl),
+      ),
+    );
+    expect([...named].some((key) => key.startsWith('d/'))).toBe(true);
+    expect(named.size).toBeGreaterThan(5);
+    for (const key of named) expect((await fetch(`${store.baseUrl}/${key}`)).status, key).toBe(200);
+    expect(existsSync(join(first, 'dist', 'files'))).toBe(false);
+    // The Actions cache keeps the JSON only: the pictures are in the store.
+    expect(readdirSync(join(first, '.cache/last-good/image-cache'))).toEqual(['index.json']);
+
+    // Night 2: no Actions cache at all (evicted), the API down: the store's last good data, with
+    // every picture there, nothing uploaded again. (That a cold cache downloads nothing the store
+    // keeps when the API is up: media-store.test.ts.)
+    const keys = (root: string, file: string) => mediaKeysIn(page(root, file), store.baseUrl);
+    const second = checkout('store-2');
+    await demoApi(api.url).fault({ path: '/api/', status: 500 });
+    const two = await night(second, env);
+    await demoApi(api.url).clearFaults();
+    expect(two.result, two.text).toMatchObject({ code: 0, built: 'last-good' });
+    expect(two.text).toContain('Taking the last good data from the media store');
+    expect(keys(second, 'AnnualReport.html')).toEqual(keys(first, 'AnnualReport.html'));
+    expect(keys(second, 'index.html')).toEqual(keys(first, 'index.html'));
+    expect(two.text).toMatch(/uploaded 0 resized pictures, 0 originals, 0 documents/);
+  }, 600_000);
+
+  it('publishes nothing when the store cannot be reached, and says the site keeps its pictures', async () => {
+    const root = checkout('store-down');
+    const down = { ...store.env, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9' };
+    const run = await night(root, { API_BASE_URL: api.url, ...down });
+    expect(run.result).toMatchObject({ code: 1, built: 'none' });
+    expect(run.result.problem).toMatch(/^the media store cannot be used .*keeps its pictures$/);
+    expect(existsSync(join(root, 'dist'))).toBe(false);
+    expect(report(root)?.problem).toBe(run.result.problem);
   }, 120_000);
 });

@@ -7,9 +7,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_API_ORIGIN, TEST_DIST, TEST_SITE, ROOT } from '../../tests/e2e/support/config';
+import { TEST_MEDIA, TEST_MEDIA_PORT } from '../../tests/e2e/support/config';
+import { MediaStore, mediaStoreConfig, publishMedia } from '../../scripts/lib/mediaStore';
 import { run } from '../../scripts/lib/run';
 import { runSnapshot } from '../../scripts/snapshot';
 import { startDemoApi } from '../../demo/demo-api';
+import { startLocalStore } from './localStore';
 
 /** Astro's cacheDir is <root>/node_modules/.astro. */
 const pictureCache = (root: string) => join(root, 'node_modules', '.astro', 'assets');
@@ -97,7 +100,16 @@ export async function buildTestSite(
     await api.close();
     rmSync(apiData, { recursive: true, force: true });
   }
-  await buildCopy(TEST_SITE, outDir, overrides);
+  // With a media store, as a busy site publishes: the browser tests see pictures served by it.
+  rmSync(TEST_MEDIA, { recursive: true, force: true });
+  const store = await startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT);
+  try {
+    await buildCopy(TEST_SITE, outDir, { ...store.env, ...overrides });
+    const media = new MediaStore(mediaStoreConfig(store.env)!);
+    await publishMedia({ store: media, dist: outDir, dataDir: join(TEST_SITE, 'src', 'data') });
+  } finally {
+    await store.close();
+  }
   // Pictures this build optimised stay for the project's next builds, whose copies start from it.
   if (existsSync(pictureCache(TEST_SITE))) {
     cpSync(pictureCache(TEST_SITE), pictureCache(ROOT), { recursive: true });

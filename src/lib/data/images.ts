@@ -9,12 +9,18 @@ import type { PictureData } from '~/lib/picture';
 import { resolveImageUrl } from '~/lib/api/calls';
 import { PUBLIC_API_BASE_URL } from '~/lib/env';
 import { getSnapshotInfo } from './index';
+import { documentKey, mediaBaseUrl, variantKey, type VariantFormat } from './media';
 
 interface CacheEntry {
   file: string;
   width: number;
   height: number;
+  format: string;
+  hash: string;
 }
+
+/** Set: API pictures and documents are served by the media store, not the deploy. */
+const MEDIA_BASE = mediaBaseUrl();
 
 const cacheIndex =
   Object.values(
@@ -27,7 +33,7 @@ const cacheIndex =
 // API path -> file; src/integrations/documentFiles.ts publishes them at `/files/<name>`.
 const documentIndex =
   Object.values(
-    import.meta.glob<{ images: Record<string, { file: string }> }>(
+    import.meta.glob<{ images: Record<string, { file: string; hash: string }> }>(
       '../../data/document-cache/index.json',
       { eager: true, import: 'default' },
     ),
@@ -51,7 +57,6 @@ export interface ImageOptions {
   alt: string;
   /** `[]` for JPEG only. */
   formats?: readonly ModernFormat[];
-  quality?: number;
 }
 
 export interface OptimisedImage {
@@ -75,7 +80,7 @@ export function liveApiBase(): string | undefined {
 /** The site's own copy of a stored file when the snapshot kept one, else the live URL. */
 export function fileUrl(path: string): string | undefined {
   const kept = documentIndex[path];
-  if (kept) return `/files/${kept.file}`;
+  if (kept) return MEDIA_BASE ? `${MEDIA_BASE}/${documentKey(kept)}` : `/files/${kept.file}`;
   if (/^https?:\/\//i.test(path)) return path;
   const base = liveApiBase();
   return base ? resolveImageUrl(base, path) : undefined;
@@ -86,16 +91,40 @@ export function cachedSize(path: string): { width: number; height: number } | un
   return entry ? { width: entry.width, height: entry.height } : undefined;
 }
 
-/** The snapshot's copy of an API picture, for astro:assets; undefined when it kept none. */
-async function cachedImage(path: string): Promise<ImageMetadata | undefined> {
-  const entry = cacheIndex[path];
-  return entry && cachedFiles[`../../data/image-cache/${entry.file}`]?.();
+/** Widths of `wanted` the original can give, smallest first (the original's own if none). */
+function fittingWidths(wanted: readonly number[], original: number): number[] {
+  const fitting = [...new Set(wanted)].filter((w) => w <= original).sort((a, b) => a - b);
+  return fitting.length > 0 ? fitting : [original];
+}
+
+/** The same `<picture>` as astro:assets makes, its files named in the media store. */
+function storedImage(entry: CacheEntry, options: ImageOptions, base: string): OptimisedImage {
+  const widths = fittingWidths(options.widths, entry.width);
+  const largest = widths.at(-1)!;
+  const fallback: VariantFormat = ['png', 'gif'].includes(entry.format) ? 'png' : 'jpg';
+  const url = (width: number, format: VariantFormat) =>
+    `${base}/${variantKey({ hash: entry.hash, width, format })}`;
+  const srcset = (format: VariantFormat) => widths.map((w) => `${url(w, format)} ${w}w`).join(', ');
+  return {
+    src: url(largest, fallback),
+    srcset: srcset(fallback),
+    sizes: options.sizes,
+    alt: options.alt,
+    width: largest,
+    height: Math.round((largest * entry.height) / entry.width),
+    sources: (options.formats ?? DEFAULT_FORMATS).map((format) => ({
+      type: `image/${format}`,
+      srcset: srcset(format),
+    })),
+    cached: true,
+  };
 }
 
 export async function optimisedImage(path: string, options: ImageOptions): Promise<OptimisedImage> {
   const entry = cacheIndex[path];
-  const metadata = await cachedImage(path);
-  if (!entry || !metadata) {
+  if (entry && MEDIA_BASE) return storedImage(entry, options, MEDIA_BASE);
+  const loader = entry ? cachedFiles[`../../data/image-cache/${entry.file}`] : undefined;
+  if (!entry || !loader) {
     return {
       src: fileUrl(path) ?? '',
       srcset: '',
@@ -107,11 +136,9 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
       cached: false,
     };
   }
-  const fitting = [...new Set(options.widths)]
-    .filter((w) => w <= metadata.width)
-    .sort((a, b) => a - b);
-  const widths = fitting.length > 0 ? fitting : [metadata.width];
-  const largest = widths[widths.length - 1]!;
+  const metadata = await loader();
+  const widths = fittingWidths(options.widths, metadata.width);
+  const largest = widths.at(-1)!;
   const fallbackFormat =
     metadata.format === 'png' || metadata.format === 'gif' ? metadata.format : 'jpg';
   const common = {
@@ -119,7 +146,6 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
     widths,
     width: largest,
     sizes: options.sizes,
-    quality: options.quality,
   };
 
   const fallback = await getImage({ ...common, format: fallbackFormat });
@@ -208,11 +234,25 @@ export async function contentPicture(
 /** Link previews (Open Graph, Twitter): cropped to 1.91:1 at 1200 px, JPEG, which every crawler reads. */
 export const SHARE_PRESET = { width: 1200, height: 630, fit: 'cover', format: 'jpg' } as const;
 
-/** A page's share picture from a content image or an API picture (its live URL when not cached). */
+/**
+ * A page's share picture from a content image or an API picture: cropped to the preset, or, from
+ * the media store (whose copies keep their shape), its JPEG at the preset's width; else the live URL.
+ */
 export async function sharePicture(
   source: ImageMetadata | string,
 ): Promise<{ src: string; width?: number; height?: number } | undefined> {
-  const image = typeof source === 'string' ? await cachedImage(source) : source;
+  const entry = typeof source === 'string' ? cacheIndex[source] : undefined;
+  if (entry && MEDIA_BASE) {
+    const { width } = SHARE_PRESET;
+    const { src, height } = storedImage(
+      entry,
+      { widths: [width], sizes: '', alt: '', formats: [] },
+      MEDIA_BASE,
+    );
+    return { src, width: Math.min(width, entry.width), height };
+  }
+  const loader = entry && cachedFiles[`../../data/image-cache/${entry.file}`];
+  const image = typeof source === 'string' ? await loader?.() : source;
   if (!image) {
     const live = fileUrl(source as string);
     return live ? { src: live } : undefined;

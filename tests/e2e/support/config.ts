@@ -11,6 +11,13 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Port of the demo API during tests (the one `npm start` uses is 8787, so both can run). */
 export const TEST_API_PORT = Number(process.env.PORF_TEST_API_PORT ?? 8788);
 export const TEST_API_ORIGIN = `http://127.0.0.1:${TEST_API_PORT}`;
+/**
+ * The local media store (s3rver) the test build publishes its pictures and documents to, as a
+ * site with a store configured does (docs/publishing.md); its objects stay beside the build.
+ */
+export const TEST_MEDIA_PORT = Number(process.env.PORF_TEST_MEDIA_PORT ?? TEST_API_PORT + 1000);
+/** Where the test build's pages load API pictures and documents from (tools/lib/localStore.ts). */
+export const TEST_MEDIA_BASE = `http://127.0.0.1:${TEST_MEDIA_PORT}/media`;
 /** Build output the browser tests serve, apart from `dist` so `npm start` is never disturbed. */
 export const TEST_DIST = resolve(ROOT, process.env.PORF_TEST_DIST ?? '.cache/test-dist');
 /**
@@ -18,6 +25,8 @@ export const TEST_DIST = resolve(ROOT, process.env.PORF_TEST_DIST ?? '.cache/tes
  * demo API (tools/lib/testBuild.ts): the browser tests never depend on the committed snapshot.
  */
 export const TEST_SITE = `${TEST_DIST}-site`;
+/** The objects of the test build's media store. */
+export const TEST_MEDIA = `${TEST_DIST}-media`;
 /** The test site's data: `snapshot/`, `image-cache/`, `document-cache/` as the snapshot wrote them. */
 export const TEST_DATA = join(TEST_SITE, 'src', 'data');
 /**

@@ -13,7 +13,8 @@ import type { TestProject } from 'vitest/node';
 import { startPagesDev } from '../../../scripts/lib/pagesDev';
 import { startDemoApi } from '../../../demo/demo-api';
 import { buildTestSite } from '../../../tools/lib/testBuild';
-import { TEST_API_PORT, TEST_DATA, TEST_DIST } from './config';
+import { startLocalStore } from '../../../tools/lib/localStore';
+import { TEST_API_PORT, TEST_DATA, TEST_DIST, TEST_MEDIA, TEST_MEDIA_PORT } from './config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,9 +41,10 @@ const shared = globalThis as typeof globalThis & { porfTestServers?: Promise<Ser
 async function startServers(): Promise<Servers> {
   // The build and the data it was made from (tests compare pages with TEST_DATA) go together.
   const built = [join(TEST_DIST, 'index.html'), join(TEST_DATA, 'snapshot', 'manifest.json')];
-  if (!built.every((file) => existsSync(file))) await buildTestSite();
+  if (!built.every((file) => existsSync(file)) || !existsSync(TEST_MEDIA)) await buildTestSite();
   const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
   const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
+  const media = await startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT);
   const site = await startPagesDev({ dir: TEST_DIST });
   return {
     siteUrl: site.url,
@@ -50,6 +52,7 @@ async function startServers(): Promise<Servers> {
     users: 0,
     close: async () => {
       await site.close();
+      await media.close();
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,312 @@
+/**
+ * The media store (docs/publishing.md): an S3-compatible bucket (Cloudflare R2, or any other) that
+ * serves the API's pictures and documents, so the page deploy stays small however the archive
+ * grows. It also keeps the originals and the last good data, so a night never depends on the
+ * Actions cache. Written through the S3 API with AWS's own client, so any S3-compatible store works.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import pLimit from 'p-limit';
+import sharp, { type Sharp } from 'sharp';
+import { listFiles } from '../../src/integrations/builtFiles';
+import {
+  ENCODINGS,
+  PREFIXES,
+  documentKey,
+  mediaBaseUrl,
+  mediaKeysIn,
+  originalKey,
+  parseVariantKey,
+  shortHash,
+  type VariantFormat,
+} from '../../src/lib/data/media';
+import { readImageCacheIndex, type ImageCacheEntry } from './snapshotStore';
+
+/** Objects no page has named for this long are deleted: every published page is younger. */
+export const GRACE_DAYS = 30;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LEDGER = 'state/last-seen.json';
+const LAST_GOOD = 'state/last-good.json';
+/** What a night keeps as its last good data: the JSON, never the media files (the store has them). */
+export const LAST_GOOD_FILES = /^(?:snapshot\/[\w-]+|(?:image|document)-cache\/index)\.json$/;
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+const typeOf = (name: string) =>
+  TYPES[/\.(\w+)$/.exec(name)?.[1] ?? ''] ?? 'application/octet-stream';
+
+export interface MediaStoreConfig {
+  baseUrl: string;
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Undefined without `MEDIA_BASE_URL`; throws, naming what is missing, when it is half set up. */
+export function mediaStoreConfig(env: NodeJS.ProcessEnv): MediaStoreConfig | undefined {
+  const baseUrl = mediaBaseUrl(env);
+  if (!baseUrl) return undefined;
+  const names = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID'] as const;
+  const missing = [...names, 'MEDIA_S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(`MEDIA_BASE_URL is set but ${missing.join(', ')} not: see docs/publishing.md`);
+  }
+  return {
+    baseUrl,
+    endpoint: env.MEDIA_S3_ENDPOINT!.trim(),
+    bucket: env.MEDIA_S3_BUCKET!.trim(),
+    region: env.MEDIA_S3_REGION?.trim() || 'auto',
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!.trim(),
+  };
+}
+
+export class MediaStore {
+  readonly client: S3Client;
+  constructor(readonly config: MediaStoreConfig) {
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Checksums only where S3 requires them: not every S3-compatible store reads the new ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 4,
+    });
+  }
+
+  async keys(prefix = ''): Promise<Set<string>> {
+    const keys = new Set<string>();
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const item of page.Contents ?? []) if (item.Key) keys.add(item.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  /** Media are immutable; state files are read fresh every night. */
+  async put(key: string, body: Buffer | string, state = false): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: state ? 'application/json' : typeOf(key),
+        CacheControl: state ? 'no-store' : IMMUTABLE,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: key }),
+      );
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound')
+        return undefined;
+      throw error;
+    }
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += 1000) {
+      const Objects = keys.slice(start, start + 1000).map((Key) => ({ Key }));
+      await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects } }),
+      );
+    }
+  }
+}
+
+/** Whether the store already keeps a cache entry, so a night need not download it again. */
+export function storedIn(keys: ReadonlySet<string>, kind: 'pictures' | 'documents') {
+  return (entry: ImageCacheEntry) =>
+    keys.has(kind === 'pictures' ? originalKey(entry) : documentKey(entry));
+}
+
+export interface MediaPublished {
+  /** Objects the build's pages name. */
+  named: number;
+  uploaded: { originals: number; variants: number; documents: number; bytes: number };
+  deleted: number;
+}
+
+/** What a built file may name media in. */
+const TEXT_FILE = /\.(?:html|json|xml|ics|txt)$/;
+
+/**
+ * Makes the store hold everything `dist` names (resizing from the cache, or from the stored
+ * original), uploads the cache's new originals and documents, then deletes what no build has
+ * named for `GRACE_DAYS`. Throws, naming the objects, when a named one cannot be made.
+ */
+export async function publishMedia(options: {
+  store: MediaStore;
+  dist: string;
+  dataDir: string;
+  now?: Date;
+  concurrency?: number;
+}): Promise<MediaPublished> {
+  const { store, dist, dataDir } = options;
+  const today = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const limit = pLimit(options.concurrency ?? 8);
+  const present = await store.keys();
+  const named = new Set<string>();
+  for (const file of (await listFiles(dist)).filter((name) => TEXT_FILE.test(name))) {
+    for (const key of mediaKeysIn(await readFile(join(dist, file), 'utf8'), store.config.baseUrl))
+      named.add(key);
+  }
+
+  const local = (dir: string, entry: ImageCacheEntry) => {
+    const file = join(dir, entry.file);
+    return existsSync(file) && statSync(file).size === entry.bytes ? file : undefined;
+  };
+  const pictures = Object.values(readImageCacheIndex(join(dataDir, 'image-cache')).images);
+  const documents = Object.values(readImageCacheIndex(join(dataDir, 'document-cache')).images);
+  const byHash = new Map(pictures.map((entry) => [shortHash(entry.hash), entry]));
+  const uploaded = { originals: 0, variants: 0, documents: 0, bytes: 0 };
+  const upload = async (key: string, body: Buffer, kind: keyof typeof uploaded) => {
+    await store.put(key, body);
+    present.add(key);
+    uploaded[kind] += 1;
+    uploaded.bytes += body.length;
+  };
+
+  const kept = [
+    ...pictures.map((entry) => ({ key: originalKey(entry), entry, dir: 'image-cache' })),
+    ...documents.map((entry) => ({ key: documentKey(entry), entry, dir: 'document-cache' })),
+  ];
+  await Promise.all(
+    kept.map(({ key, entry, dir }) =>
+      limit(async () => {
+        const file = present.has(key) ? undefined : local(join(dataDir, dir), entry);
+        if (file)
+          await upload(
+            key,
+            await readFile(file),
+            dir === 'image-cache' ? 'originals' : 'documents',
+          );
+      }),
+    ),
+  );
+
+  const missing: string[] = [];
+  await Promise.all(
+    [...named].map((key) =>
+      limit(async () => {
+        if (present.has(key)) return;
+        const variant = parseVariantKey(key);
+        const entry = variant && byHash.get(variant.hash);
+        const file = entry && local(join(dataDir, 'image-cache'), entry);
+        const original = file
+          ? await readFile(file)
+          : entry && (await store.get(originalKey(entry)));
+        if (!variant || !original) return void missing.push(key);
+        await upload(key, await encode(original, variant), 'variants');
+      }),
+    ),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `the media store lacks ${missing.length} file(s) the pages name and nothing to make them ` +
+        `from: ${missing.slice(0, 5).join(', ')}`,
+    );
+  }
+
+  // Every object the pages or the data still name is seen today; the rest ages out.
+  const seen = JSON.parse((await store.get(LEDGER))?.toString('utf8') ?? '{}') as Record<
+    string,
+    string
+  >;
+  for (const key of [...named, ...kept.map((item) => item.key)]) seen[key] = today;
+  const cutoff = new Date(Date.parse(today) - GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const media = [...present].filter((key) =>
+    Object.values(PREFIXES).some((prefix) => key.startsWith(prefix)),
+  );
+  const old = media.filter((key) => (seen[key] ??= today) < cutoff);
+  await store.remove(old);
+  const ledger = Object.fromEntries(
+    media.filter((key) => seen[key]! >= cutoff).map((key) => [key, seen[key]]),
+  );
+  await store.put(LEDGER, JSON.stringify(ledger), true);
+  return { named: named.size, uploaded, deleted: old.length };
+}
+
+/** As astro:assets resizes: turned upright, then scaled (or cropped to cover a fixed box). */
+function encode(
+  original: Buffer,
+  variant: ReturnType<typeof parseVariantKey> & {},
+): Promise<Buffer> {
+  const { width, height, format } = variant;
+  const image = sharp(original)
+    .rotate()
+    .resize({ width, height, fit: height ? 'cover' : 'inside' });
+  const encoders: Record<VariantFormat, () => Sharp> = {
+    webp: () => image.webp(ENCODINGS.webp),
+    jpg: () => image.jpeg(ENCODINGS.jpg),
+    png: () => image.png(ENCODINGS.png),
+    avif: () => image.avif(ENCODINGS.avif),
+  };
+  return encoders[format]().toBuffer();
+}
+
+/** Keeps the data a site was built from (JSON only) as the store's last good data. */
+export async function saveLastGood(store: MediaStore, dataDir: string): Promise<void> {
+  const files = (await listFiles(dataDir)).filter((file) => LAST_GOOD_FILES.test(file));
+  const manifest = JSON.parse(readFileSync(join(dataDir, 'snapshot/manifest.json'), 'utf8'));
+  const stamp = `state/last-good/${new Date().toISOString().replace(/[:.]/g, '-')}/`;
+  for (const file of files)
+    await store.put(stamp + file, await readFile(join(dataDir, file)), true);
+  const before = JSON.parse((await store.get(LAST_GOOD))?.toString('utf8') ?? '{}');
+  // The pointer moves last, so a reader never sees half a set; one older set stays.
+  await store.put(
+    LAST_GOOD,
+    JSON.stringify({ prefix: stamp, fetchedAt: manifest.fetchedAt, before: before.prefix }),
+    true,
+  );
+  if (before.before) await store.remove([...(await store.keys(before.before))]);
+}
+
+/** When the store's last good data was fetched, or undefined when it has none. */
+export async function lastGoodFetchedAt(store: MediaStore): Promise<string | undefined> {
+  return JSON.parse((await store.get(LAST_GOOD))?.toString('utf8') ?? '{}').fetchedAt;
+}
+
+/** Writes the store's last good data into `dir` (`snapshot/`, the caches' indexes). */
+export async function restoreLastGood(store: MediaStore, dir: string): Promise<void> {
+  const { prefix } = JSON.parse((await store.get(LAST_GOOD))?.toString('utf8') ?? '{}');
+  if (!prefix) throw new Error('the media store holds no last good data');
+  for (const key of await store.keys(prefix)) {
+    const target = join(dir, key.slice(prefix.length));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, (await store.get(key))!);
+  }
+}
