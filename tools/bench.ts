@@ -25,6 +25,7 @@ import { renderDemoFile } from '../demo/lib/demoImages';
 import { run, runMain } from '../scripts/lib/run';
 import { listFiles, pageUrl } from '../src/integrations/builtFiles';
 import { albumPagePath, LANGS, localizedPath } from '../src/lib/routes';
+import { decadeMarkdown, runDecade } from './lib/benchDecade';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -137,6 +138,7 @@ export async function warmImageCache(): Promise<void> {
 
 export async function timeBuild(
   projectDir: string,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ seconds: number; peakMemoryMb: number | null }> {
   const astro = join(projectDir, 'node_modules/astro/bin/astro.mjs');
   const timeTool = '/usr/bin/time';
@@ -149,7 +151,7 @@ export async function timeBuild(
   await new Promise<void>((done, fail) => {
     const child = spawn(command, args, {
       cwd: projectDir,
-      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
@@ -491,8 +493,11 @@ async function main() {
       runs: { type: 'string', default: '3' },
       'incremental-scale': { type: 'string', default: '1' },
       keep: { type: 'boolean' },
+      profile: { type: 'string' },
     },
   });
+  if (values.profile === 'decade') return decade(values.keep ?? false);
+  if (values.profile) throw new Error(`unknown --profile ${values.profile} (decade)`);
   const scales = values.scales
     .split(',')
     .map(Number)
@@ -583,6 +588,32 @@ async function main() {
   const files = await writeReport(report);
   console.log(`Written: ${files.map((f) => relative(ROOT, f)).join(', ')}`);
   if (report.checks.some((check) => !check.pass)) process.exit(1);
+}
+
+/** `--profile decade`: reports/bench-decade.md; exit 1 when a check fails. */
+async function decade(keep: boolean): Promise<void> {
+  await warmImageCache();
+  const dirs: string[] = [];
+  const result = await runDecade({
+    prepareProject: async (options) => {
+      const dir = await prepareProject(options);
+      dirs.push(dir);
+      return dir;
+    },
+    timeBuild,
+    addItems,
+    increment: INCREMENT,
+  });
+  for (const dir of dirs) {
+    if (keep) console.log(`kept ${dir}`);
+    else await rm(dir, { recursive: true, force: true });
+  }
+  const markdown = `# Build at scale (\`npm run bench\`)\n\nRun ${new Date().toISOString()}, one run. Machine: ${machineLine({ ...describeMachine(), loadAfter: round(loadavg()[0]!) })}.\n\n${decadeMarkdown(result)}`;
+  console.log(`\n${markdown}`);
+  await mkdir(join(ROOT, 'reports'), { recursive: true });
+  await writeFile(join(ROOT, 'reports/bench-decade.json'), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(join(ROOT, 'reports/bench-decade.md'), markdown);
+  if (result.checks.some((check) => !check.pass)) process.exit(1);
 }
 
 await runMain(import.meta.url, main);

@@ -163,6 +163,16 @@ export interface MediaPublished {
 /** What a built file may name media in. */
 const TEXT_FILE = /\.(?:html|json|xml|ics|txt)$/;
 
+/** Every object the build in `dist` names. */
+export async function namedMedia(dist: string, baseUrl: string): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (const file of (await listFiles(dist)).filter((name) => TEXT_FILE.test(name))) {
+    for (const key of mediaKeysIn(await readFile(join(dist, file), 'utf8'), baseUrl))
+      named.add(key);
+  }
+  return named;
+}
+
 /**
  * Makes the store hold everything `dist` names (resizing from the cache, or from the stored
  * original), uploads the cache's new originals and documents, then deletes what no build has
@@ -179,11 +189,7 @@ export async function publishMedia(options: {
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
   const limit = pLimit(options.concurrency ?? 8);
   const present = await store.keys();
-  const named = new Set<string>();
-  for (const file of (await listFiles(dist)).filter((name) => TEXT_FILE.test(name))) {
-    for (const key of mediaKeysIn(await readFile(join(dist, file), 'utf8'), store.config.baseUrl))
-      named.add(key);
-  }
+  const named = await namedMedia(dist, store.config.baseUrl);
 
   const local = (dir: string, entry: ImageCacheEntry) => {
     const file = join(dir, entry.file);

@@ -150,17 +150,28 @@ describe('publish.yml', () => {
     expect(workflow.jobs['github-pages']?.if).toMatch(/vars\.HOST == 'github-pages'/);
   });
 
-  it('hands the API token to the nightly step alone, and Cloudflare’s to the deploy alone', () => {
+  it('hands the API token and the store’s keys to the nightly step alone, Cloudflare’s to the deploy', () => {
     expect(workflow.env).not.toHaveProperty('PUBLIC_API_TOKEN');
     const holders = (secret: string) =>
       allSteps.filter((s) => JSON.stringify(s.env ?? {}).includes(`secrets.${secret}`));
-    expect(holders('PUBLIC_API_TOKEN').map((s) => s.run)).toEqual(['npm run nightly']);
+    for (const secret of [
+      'PUBLIC_API_TOKEN',
+      'MEDIA_S3_ACCESS_KEY_ID',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+    ])
+      expect(holders(secret).map((s) => s.run)).toEqual(['npm run nightly']);
     expect(holders('CLOUDFLARE_API_TOKEN').map((s) => s.name)).toEqual([
       'Deploy to Cloudflare Pages',
     ]);
-    const secrets = new Set([...text.matchAll(/secrets\.([A-Z_]+)/g)].map((m) => m[1]));
+    const secrets = new Set([...text.matchAll(/secrets\.([A-Z0-9_]+)/g)].map((m) => m[1]));
     expect(secrets).toEqual(
-      new Set(['PUBLIC_API_TOKEN', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID']),
+      new Set([
+        'PUBLIC_API_TOKEN',
+        'CLOUDFLARE_API_TOKEN',
+        'CLOUDFLARE_ACCOUNT_ID',
+        'MEDIA_S3_ACCESS_KEY_ID',
+        'MEDIA_S3_SECRET_ACCESS_KEY',
+      ]),
     );
     // Jobs and the workflow see no secret through `env` at their level.
     expect(JSON.stringify(workflow.env)).not.toContain('secrets.');
