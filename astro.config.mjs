@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
 import securityHeaders from './src/integrations/securityHeaders.ts';
@@ -70,6 +71,18 @@ export default defineConfig({
     searchIndex(),
     caseRedirects(),
     securityHeaders(),
+    // Every page but those that render from the query (/SubGallery, /Story) and the editor, each
+    // paired with its Hindi twin; x-default names the English page.
+    sitemap({
+      filter: (page) => !/\/(SubGallery|Story)$|\/admin\//.test(page),
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi' } },
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === 'en-IN');
+        return english
+          ? { ...item, links: [...(item.links ?? []), { ...english, lang: 'x-default' }] }
+          : item;
+      },
+    }),
     // Last: counts every file the others wrote.
     hostLimits(),
   ],

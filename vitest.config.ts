@@ -17,6 +17,7 @@ export const E2E_CHANGING_THE_API = [
   'tests/e2e/home-islands.test.ts',
   'tests/e2e/listings.test.ts',
   'tests/e2e/listings-galleries.test.ts',
+  'tests/e2e/stories.test.ts',
 ];
 
 /**

@@ -74,13 +74,21 @@ const ownFile = (path: string | undefined): path is string =>
   path !== undefined && path.trim() !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path.trim());
 const pictures = (paths: string[]) =>
   paths.filter((path) => isPicturePath(path) && !/^https?:\/\//i.test(path));
-const allImages = (items: { images: string[] }[]) => items.flatMap((item) => pictures(item.images));
+type Story = { images: string[]; attachments: string[] };
 const firstAttachment = (items: { attachments: string[] }[]) =>
   items.flatMap((item) => pictures(item.attachments.slice(0, 1)));
 
+/** A story's page shows every picture and offers every file, also with the API down. */
+const STORY_FILES = {
+  images: (items: Story[]) =>
+    items.flatMap((item) => pictures([...item.images, ...item.attachments])),
+  documents: (items: Story[]) =>
+    items.flatMap((item) => item.attachments.filter((p) => ownFile(p) && !isPicturePath(p))),
+};
+
 const FILES_OF: { [C in Collection]: Partial<Pick<CollectionSpec, 'images' | 'documents'>> } = {
-  news: { images: allImages },
-  events: { images: allImages },
+  news: STORY_FILES,
+  events: STORY_FILES,
   highlights: {},
   gallery: {
     // Every album photo (SubGallery pages show them all); publications' PDFs fall out.

@@ -57,7 +57,6 @@ export const pageWords = {
   reportNotTranslated: 'This report has not been translated yet, so it is shown in English.',
   postNotTranslated: 'This post has not been translated yet, so it is shown in English.',
   photosOf: 'Photos: {title}',
-  reportPage: 'Read this report on a page of its own',
   byAuthor: 'by {author}',
   thisMonth: 'This month: {title}',
   theme: 'Theme:',
@@ -649,7 +648,6 @@ export const en = {
   },
   /** A story's own page (news item, event, blog post, camp report), and /Story for newer ones. */
   story: {
-    kinds: { news: 'News', events: 'Event', blog: 'Blog post', camps: 'Event report' },
     date: 'Date',
     place: 'Place',
     by: 'By',
@@ -664,7 +662,7 @@ export const en = {
     copied: 'Link copied',
     shareSheet: 'More ways to share',
     /** The meta description of a Hindi page whose text is English. */
-    summary: '{kind}, {date}.',
+    summary: '{list}, {date}.',
     looking: 'Looking for the story…',
     noId: 'This link does not say which story to show. Please {list} and choose one.',
     notFound: 'This story was not found. It may have been removed: please {list}.',

@@ -11,7 +11,9 @@ import type { Plugin } from 'vite';
  */
 const SHARED_WITH_PAGE_SCRIPTS: [RegExp, string][] = [
   [/vite\/preload-helper/, 'preload-helper'],
-  [/\/src\/lib\/(fill|links|routes|constants)\.ts$/, 'text'],
+  [/\/src\/lib\/(fill|links|constants)\.ts$/, 'text'],
+  // Every address: islands and page scripts use a few each; pages without them never load it.
+  [/\/src\/lib\/routes\.ts$/, 'routes'],
 ];
 
 /** Modules every hydrating island needs: one file, loaded with the first island. */
@@ -54,7 +56,7 @@ const HELPER_IMPORT = /import\{(?:[\w$]+ as )?([\w$]+)\}from"\.\/preload-helper\
  * Vite wraps each dynamic import in its preload helper even when there is nothing to preload
  * (vitejs/vite issue 13952), and can keep the helper's import where no wrapper is left: 0.9 KiB on
  * a page whose only dynamic import is the lightbox's viewer. A wrapper with an empty list becomes
- * the plain import; the helper's import goes only when nothing in the chunk calls that name.
+ * the plain import; the helper's import goes when no wrapper is left.
  */
 export function unwrapEmptyPreloads(code: string): string {
   const helper = HELPER_IMPORT.exec(code);
@@ -64,7 +66,10 @@ export function unwrapEmptyPreloads(code: string): string {
     new RegExp(`${call}\\(\\)=>import\\((\`[^\`]+\`)\\),\\[\\]\\)`, 'g'),
     'import($1)',
   );
-  return new RegExp(call).test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
+  // Vite calls the helper with the import's function only: `e(()=>…)`, `e(async()=>…)`; the
+  // minifier reuses its name for locals (`n.forEach(e=>e())`), which must not keep it.
+  const helperCall = new RegExp(`${call}(?:async\\s*)?\\(\\)=>`);
+  return helperCall.test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
 }
 
 export function bundlePlugins(): Plugin[] {

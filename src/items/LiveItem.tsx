@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 export type LivePhase<T> =
   { name: 'looking' | 'no-id' | 'opening' | 'not-found' | 'failed' } | { name: 'found'; item: T };
 
-/** A built page's address, the item from the API, or null when the API has none; throws on failure. */
+/** A built page's address, the item, or null when the API has none; rejects when it fails. */
 export type FindItem<T> = (id: string, signal: AbortSignal) => Promise<string | T | null>;
 
 export function useLiveItem<T>(find: FindItem<T>): [LivePhase<T>, () => void] {
@@ -18,18 +18,21 @@ export function useLiveItem<T>(find: FindItem<T>): [LivePhase<T>, () => void] {
     const id = new URLSearchParams(window.location.search).get('id')?.trim() ?? '';
     if (!id) return setPhase({ name: 'no-id' });
     const controller = new AbortController();
+    const done = (next: LivePhase<T>) => controller.signal.aborted || setPhase(next);
     find(id, controller.signal).then(
       (found) => {
-        if (controller.signal.aborted) return;
-        if (typeof found === 'string') {
-          setPhase({ name: 'opening' });
-          window.location.replace(`${found}${window.location.hash}`);
-        } else setPhase(found === null ? { name: 'not-found' } : { name: 'found', item: found });
+        if (typeof found === 'string') window.location.replace(`${found}${window.location.hash}`);
+        done(
+          found === null
+            ? { name: 'not-found' }
+            : typeof found === 'string'
+              ? { name: 'opening' }
+              : { name: 'found', item: found },
+        );
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
         console.warn('Could not load the item from the API.', error);
-        setPhase({ name: 'failed' });
+        done({ name: 'failed' });
       },
     );
     return () => controller.abort();
@@ -37,72 +40,48 @@ export function useLiveItem<T>(find: FindItem<T>): [LivePhase<T>, () => void] {
   return [phase, () => (setPhase({ name: 'looking' }), setAttempt((count) => count + 1))];
 }
 
-export interface LiveWords {
-  looking: string;
-  opening?: string;
-  noId: string;
-  notFoundTitle?: string;
-  notFound: string;
-  failedTitle?: string;
-  failed: string;
-  tryAgain: string;
-}
+type Words = Record<'looking' | 'noId' | 'notFound' | 'failed' | 'tryAgain', string> &
+  Partial<Record<'opening' | 'notFoundTitle' | 'failedTitle', string>>;
 
-/** Every phase but `found`, its `{gallery}` or `{list}` placeholder replaced by `link`. */
-export function LiveStatus({
-  phase,
-  words,
-  link,
-  retry,
-  children,
-}: {
+/** Every phase but `found`; `link` replaces the words' `{gallery}` or `{list}`. */
+export function LiveStatus(props: {
   phase: LivePhase<unknown>;
-  words: LiveWords;
+  words: Words;
   link: ReactNode;
   retry(): void;
   /** Shown once there is nothing more to wait for (the way back). */
   children?: ReactNode;
 }) {
-  const linked = (template: string) => {
-    const [before = '', after = ''] = template.split(/\{(?:gallery|list)\}/);
-    return (
-      <>
-        {before}
-        {link}
-        {after}
-      </>
-    );
-  };
-  const notice = (title: string | undefined, text: string, action?: ReactNode) => (
-    <div className="notice" role="alert">
-      <p>
-        {title && <strong>{title}</strong>} {linked(text)}
-      </p>
-      {action}
-    </div>
-  );
+  const { phase, words, link, retry, children } = props;
   const waiting = phase.name === 'looking' || phase.name === 'opening';
+  const notices: Record<string, [string | undefined, string]> = {
+    'no-id': [undefined, words.noId],
+    'not-found': [words.notFoundTitle, words.notFound],
+    failed: [words.failedTitle, words.failed],
+  };
+  const [title, text = ''] = notices[phase.name] ?? [];
+  const [before = '', after = ''] = text.split(/\{(?:gallery|list)\}/);
   return (
     <div className="album-status">
       <p role="status">
         {waiting && ((phase.name === 'opening' && words.opening) || words.looking)}
       </p>
-      {phase.name === 'no-id' && (
-        <div className="notice">
-          <p>{linked(words.noId)}</p>
+      {text && (
+        <div className="notice" role={phase.name === 'no-id' ? undefined : 'alert'}>
+          <p>
+            {title && <strong>{title}</strong>} {before}
+            {link}
+            {after}
+          </p>
+          {phase.name === 'failed' && (
+            <p className="album-status__actions">
+              <button type="button" className="button" onClick={retry}>
+                {words.tryAgain}
+              </button>
+            </p>
+          )}
         </div>
       )}
-      {phase.name === 'not-found' && notice(words.notFoundTitle, words.notFound)}
-      {phase.name === 'failed' &&
-        notice(
-          words.failedTitle,
-          words.failed,
-          <p className="album-status__actions">
-            <button type="button" className="button" onClick={retry}>
-              {words.tryAgain}
-            </button>
-          </p>,
-        )}
       {!waiting && children}
     </div>
   );

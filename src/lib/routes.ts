@@ -484,14 +484,6 @@ export function storyPath(
   return localizedPath(`/${STORY_FOLDERS[kind]}/${name}`, lang);
 }
 
-/** The story of `pathname` (an old title, the wrong case, no title) among `stories`, by folder and id. */
-export function storyOf(pathname: string, stories: readonly string[]): string | undefined {
-  const [, hindi, stem] = /^(\/hi)?(\/[^/]+\/[^/]+)/i.exec(pathname) ?? [];
-  const wanted = stem?.toLowerCase();
-  const found = stories.find((path) => wanted && `${path.toLowerCase()}/`.startsWith(`${wanted}/`));
-  return found && localizedPath(found, hindi ? 'hi' : 'en');
-}
-
 /** A story the build has no page for yet, read from the live API by `/Story`. */
 export function liveStoryHref(kind: 'news' | 'events', id: string, lang: Lang = 'en'): string {
   return `${localizedPath('/Story', lang)}?kind=${kind}&id=${encodeURIComponent(id)}`;

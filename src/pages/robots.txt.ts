@@ -1,9 +1,10 @@
+/** robots.txt: crawl everything, and where the sitemap (written by @astrojs/sitemap) is. */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '~/lib/seo/sitemap';
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt needs `site` (SITE_URL) in astro.config.mjs');
-  return new Response(robotsTxt(site), {
+  const sitemap = new URL('/sitemap-index.xml', site).href;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 };

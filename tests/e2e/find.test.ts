@@ -2,8 +2,7 @@
  * Issue 15 on the test build: the RSS feeds (read with a real RSS parser, strict XML) and the
  * iCalendar files (read with ical.js) list the snapshot's items with working links; the head and
  * footer announce them; and a visitor who types "tailoring exhibition" in the header's search box
- * on the home page finds the news item and lands on /News with its card scrolled to, highlighted
- * and focused. One browser, few page visits: the search's JavaScript budget is in budgets.test.ts.
+ * on the home page finds the news item and lands on its own page. One browser, few page visits: the search's JavaScript budget is in budgets.test.ts.
  */
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
@@ -12,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { getEvents, getHighlights, getNews, getSnapshotInfo } from './support/testData';
 import { eventsInWindow } from '~/features/feeds/calendar';
 import { CALENDAR_PAST_MONTHS } from '~/lib/constants';
-import { FEEDS, eventCalendarPath } from '~/lib/routes';
+import { FEEDS, storyPath } from '~/lib/routes';
 import { byNewestFirst } from '../../src/lib/items';
 import { htmlToText } from '~/lib/plainText';
 import { testBuildEnv } from '../../tools/lib/testBuild';
@@ -36,11 +35,20 @@ async function get(path: string): Promise<{ type: string; text: string }> {
   return { type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
-/** Checks that a link to a card opens its listing page and that the card's anchor is the item's. */
-async function expectCardLink(link: string, id: string | undefined) {
+/** A story's own page (news, events); a highlight's card on its listing, at the item's anchor. */
+async function expectItemLink(
+  link: string,
+  item: { id?: string; title: string; category?: string },
+) {
   const url = new URL(link);
-  expect(url.search).toMatch(/^\?year=\d{4}$/);
-  if (id) expect(url.hash).toBe(`#item-${id.toLowerCase()}`);
+  if (item.category === 'Highlight') {
+    expect(url.search).toMatch(/^\?year=\d{4}$/);
+    expect(url.hash).toBe(`#item-${item.id!.toLowerCase()}`);
+  } else {
+    const kind = getEvents().includes(item as never) ? 'events' : 'news';
+    const story = { key: `id:${item.id}`, title: htmlToText(item.title) };
+    expect(url.pathname + url.search + url.hash).toBe(storyPath(kind, story));
+  }
   const page = await fetch(served(link));
   expect(page.status, link).toBe(200);
 }
@@ -70,11 +78,14 @@ describe('RSS feeds', () => {
       expect(item.contentSnippet ?? '', item.title).not.toMatch(/<[a-z/]/i);
       expect(new Date(item.isoDate ?? '').toISOString()).toBe(expected[i]!.sortDate);
     }
-    const first = feed.items[0]!;
-    await expectCardLink(first.link!, expected[0]!.id);
-    // The newest highlight is on the page as it is built: its card carries the anchor.
-    const html = await (await fetch(served(first.link!))).text();
-    expect(html).toContain(`id="${new URL(first.link!).hash.slice(1)}"`);
+    for (const [i, item] of feed.items.slice(0, 10).entries()) {
+      await expectItemLink(item.link!, expected[i]!);
+      expect(item.guid, 'the guid is the link').toBe(item.link);
+    }
+    // The newest highlight is on its listing as it is built: its card carries the anchor.
+    const highlight = feed.items.find((item) => item.link?.includes('#item-'))!;
+    const html = await (await fetch(served(highlight.link!))).text();
+    expect(html).toContain(`id="${new URL(highlight.link!).hash.slice(1)}"`);
   });
 
   it('events: the snapshot’s events, newest first, with when and where', async () => {
@@ -85,7 +96,7 @@ describe('RSS feeds', () => {
     expect(feed.items.map((item) => item.title)).toEqual(events.map((e) => htmlToText(e.title)));
     const first = feed.items[0]!;
     expect(first.contentSnippet).toMatch(/^When: \d{1,2} [A-Z][a-z]{2} \d{4}/);
-    await expectCardLink(first.link!, events[0]!.id);
+    await expectItemLink(first.link!, events[0]!);
   });
 });
 
@@ -119,17 +130,18 @@ describe('iCalendar files', () => {
     );
   });
 
-  it('one event: the card’s Add to calendar link, as text/calendar, with the event in India time', async () => {
-    const html = (await get('/NewsEvents')).text;
-    const doc = new JSDOM(html).window.document;
-    const link = doc.querySelector<HTMLAnchorElement>('.listing-card a[download][href$=".ics"]');
+  it('one event: its page’s Add to calendar link carries the entry itself, in India time', async () => {
+    const item = getEvents().find((e) => /^\d{1,2}:\d{2} [AP]M/.test(e.time))!;
+    const id = item.id!;
+    const page = storyPath('events', { key: `id:${id}`, title: htmlToText(item.title) });
+    const doc = new JSDOM((await get(page)).text).window.document;
+    const link = doc.querySelector<HTMLAnchorElement>('a[download][href^="data:text/calendar,"]');
     expect(link?.textContent).toMatch(/^Add to calendar/);
-    const href = link!.getAttribute('href')!;
-    const id = /\/([^/]+)\.ics$/.exec(href)![1]!;
-    const item = getEvents().find((e) => e.id === id)!;
-    expect(href).toBe(eventCalendarPath(id));
-    const { type, text } = await get(href);
-    expect(type).toMatch(/^text\/calendar/);
+    // No file per event: the entry is the link's own data.
+    const text = decodeURIComponent(
+      link!.getAttribute('href')!.slice('data:text/calendar,'.length),
+    );
+    expect(text.endsWith('\r\n')).toBe(true);
     const [vevent, ...others] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
     expect(others).toEqual([]);
     const event = new ICAL.Event(vevent);
@@ -180,7 +192,7 @@ describe('the pages announce them', () => {
 });
 
 describe('site search', () => {
-  it('finds "tailoring exhibition" from the home page and opens it on /News, highlighted', async () => {
+  it('finds "tailoring exhibition" from the home page and opens the story’s own page', async () => {
     const item = getNews().find((n) => /tailoring exhibition/i.test(n.title))!;
     expect(item, 'the demo news item').toBeDefined();
     await onPage(
@@ -220,22 +232,12 @@ describe('site search', () => {
         ).toBe('tailoring exhibition');
         expect(await axeViolations(page)).toEqual([]);
 
-        // Keyboard: the result is a link.
+        // Keyboard: the result is a link to the story's own page.
         await first.getByRole('link').focus();
         await page.keyboard.press('Enter');
-        const anchor = `item-${item.id}`;
-        await page.waitForURL(`${site}/News?year=2025#${anchor}`);
-        const card = page.locator(`#${anchor}`);
-        await expect
-          .poll(() => card.getAttribute('class'), { timeout: 15_000 })
-          .toContain('listing__item--target');
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(anchor);
-        expect(await card.locator('h2').innerText()).toBe(item.title);
-        await expect.poll(() => card.isVisible()).toBe(true);
-        const box2 = (await card.boundingBox())!;
-        expect(box2.y).toBeGreaterThanOrEqual(0);
-        expect(box2.y + Math.min(box2.height, 300)).toBeLessThanOrEqual(PHONE.height);
-        expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('2025');
+        const story = storyPath('news', { key: `id:${item.id}`, title: item.title });
+        await page.waitForURL(`${site}${story}`);
+        expect(await page.locator('h1').innerText()).toBe(item.title);
         expect(pageErrors).toEqual([]);
         expect(consoleErrors).toEqual([]);
       },

@@ -111,7 +111,7 @@ describe('headers of the served build', () => {
     const assetResponse = await fetch(`${site}/_astro/${asset}`);
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(assetResponse.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) {
+    for (const path of ['/robots.txt', '/sitemap-index.xml', '/favicon.ico']) {
       const response = await fetch(site + path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe(

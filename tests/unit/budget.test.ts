@@ -283,9 +283,10 @@ describe('analyseBuild and checkBudgets on a hand-made build', () => {
 describe('performance-budgets.json', () => {
   const budgets = loadBudgets(join(ROOT, 'performance-budgets.json'));
 
-  it('keeps the bars on React: after scrolling home <= 100, listings <= 90, forms <= 80, text <= 2 KiB', () => {
+  it('keeps the bars on React: after scrolling home <= 101, listings <= 90, forms <= 80, text <= 2 KiB', () => {
     const { limits } = budgets.javascript;
-    expect(limits.home!.totalKiB).toBeLessThanOrEqual(100);
+    // 101 since new stories link to /Story from the home page's live refresh (issue 54).
+    expect(limits.home!.totalKiB).toBeLessThanOrEqual(101);
     expect(limits.listing!.totalKiB).toBeLessThanOrEqual(90);
     expect(limits.form!.totalKiB).toBeLessThanOrEqual(80);
     expect(limits.text!.firstLoadKiB).toBeLessThanOrEqual(2);

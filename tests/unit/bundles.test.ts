@@ -22,13 +22,14 @@ describe('unwrapEmptyPreloads', () => {
     expect(unwrapEmptyPreloads(code)).toBe(code.replace(HELPER, ''));
   });
 
-  it('keeps the helper while anything calls its name, even a look-alike', () => {
+  it('keeps the helper while a wrapper calls it, and drops it when only a local of that name is called', () => {
     // Vite's wrapper of `const { f } = await import('./live')`, as the minifier writes it.
     const destructured = `${HELPER}let{f:r}=await e(async()=>{let{f:t}=await import(\`./live.js\`);return{f:t}},__vite__mapDeps([0,1]));`;
     expect(unwrapEmptyPreloads(destructured)).toBe(destructured);
-    const lookAlike = `${HELPER}function r(e){e(1)}let o=()=>e(()=>import(\`./v.js\`),[]);`;
+    // The minifier names a local like the helper: `stops.forEach((stop) => stop())`.
+    const lookAlike = `${HELPER}function r(e){e(1)}let o=()=>e(()=>import(\`./v.js\`),[]),s=n=>n.forEach(e=>e());`;
     expect(unwrapEmptyPreloads(lookAlike)).toBe(
-      `${HELPER}function r(e){e(1)}let o=()=>import(\`./v.js\`);`,
+      `function r(e){e(1)}let o=()=>import(\`./v.js\`),s=n=>n.forEach(e=>e());`,
     );
   });
 

@@ -131,14 +131,17 @@ function albumsOf(items: readonly unknown[]): Album[] {
 
 const reference: { [K in ListingCards.ListingKind]: (signal: AbortSignal) => Promise<unknown[]> } =
   {
+    // A story newer than the build opens at /Story (its card keeps a built page when merged).
     news: async (signal) =>
-      (await client.recent('news', signal)).map((item) =>
-        Cards.toStoryCard(item, picture(coverPath(item)), tools),
-      ),
+      (await client.recent('news', signal)).map((item) => ({
+        ...Cards.toStoryCard(item, picture(coverPath(item)), tools),
+        href: item.id && `/Story?kind=news&id=${encodeURIComponent(item.id)}`,
+      })),
     events: async (signal) =>
-      (await client.recent('events', signal)).map((item) =>
-        Cards.toStoryCard(item, picture(coverPath(item)), tools),
-      ),
+      (await client.recent('events', signal)).map((item) => ({
+        ...Cards.toStoryCard(item, picture(coverPath(item)), tools),
+        href: item.id && `/Story?kind=events&id=${encodeURIComponent(item.id)}`,
+      })),
     highlights: async (signal) =>
       onlyHighlights(await client.recent('highlights', signal)).map((item) =>
         Cards.toHighlightCard(item, tools),

@@ -40,7 +40,7 @@ const SPEC_ROUTES = [
 
 /** Routes beyond SPEC that DESIGN.md names: the trust pages and the site search. */
 const TRUST_ROUTES = ['/Transparency', '/Privacy', '/Accessibility'];
-const BEYOND_SPEC = [...TRUST_ROUTES, '/Search'];
+const BEYOND_SPEC = [...TRUST_ROUTES, '/Search', '/Story'];
 
 describe('ROUTES', () => {
   const paths = ROUTES.map((r) => r.path);

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { ROUTES } from '~/lib/routes';
 import {
   albumJsonLd,
   calendarDay,
@@ -14,7 +13,6 @@ import {
   postalAddress,
   serializeJsonLd,
 } from '~/lib/seo/structuredData';
-import { robotsTxt, sitemapEntries, sitemapXml } from '~/lib/seo/sitemap';
 
 const site = new URL('https://porf.example.org');
 
@@ -125,40 +123,5 @@ describe('articles, events and albums', () => {
     expect(album).not.toHaveProperty('description');
     expect(album).not.toHaveProperty('image');
     expect(album['@type']).toBe('ImageGallery');
-  });
-});
-
-describe('sitemap', () => {
-  const albums = [
-    { id: '6358d15364c6d6ac84402b68', sortDate: '2025-03-01T00:00:00.000Z' },
-    { id: 'not/a file name', sortDate: '2025-02-01T00:00:00.000Z' },
-  ];
-  const entries = sitemapEntries(site, albums);
-
-  it('lists every route except the bare album page, then every album page', () => {
-    const locs = entries.map((e) => e.loc);
-    for (const route of ROUTES.filter((r) => r.kind !== 'live')) {
-      expect(locs).toContain(new URL(route.path, site).href);
-    }
-    expect(locs).not.toContain('https://porf.example.org/SubGallery');
-    expect(locs).toContain('https://porf.example.org/Album/6358d15364c6d6ac84402b68');
-    expect(locs).toContain('https://porf.example.org/hi/Album/6358d15364c6d6ac84402b68');
-    const album = entries.find((e) => e.loc.endsWith('/hi/Album/6358d15364c6d6ac84402b68'));
-    expect(album?.lastmod).toBe('2025-03-01');
-    expect(album?.alternates?.map((a) => a.hreflang)).toEqual(['en-IN', 'hi', 'x-default']);
-    // An album without a pre-rendered page has no address of its own to list.
-    expect(locs.some((loc) => loc.includes('file'))).toBe(false);
-  });
-
-  it('escapes URLs for XML', () => {
-    const xml = sitemapXml([{ loc: 'https://x.example/a?b=1&c=2' }]);
-    expect(xml).toContain('<loc>https://x.example/a?b=1&amp;c=2</loc>');
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
-  });
-
-  it('is named in robots.txt', () => {
-    expect(robotsTxt(site)).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://porf.example.org/sitemap.xml\n',
-    );
   });
 });

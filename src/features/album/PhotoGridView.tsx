@@ -15,6 +15,8 @@ interface Props {
   /** '(open a larger view)'. */
   largerView: string;
   lightbox: string;
+  /** Small fixed thumbnails, for two or three photos (camp reports, winners). */
+  compact?: boolean | undefined;
 }
 
 /** `priority`: the first photo is the page's largest picture on a phone (LCP). */
@@ -48,10 +50,11 @@ export function GridPhotoFigure({
   );
 }
 
-export function PhotoGridView({ photos, label, eager = 4, largerView, lightbox }: Props) {
+export function PhotoGridView(props: Props) {
+  const { photos, label, eager = 4, largerView, lightbox, compact } = props;
   return (
     <ul
-      className="album-grid"
+      className={compact ? 'album-grid album-grid--compact' : 'album-grid'}
       role="list"
       aria-label={label}
       {...{ [PHOTO_GRID_ATTRIBUTE]: '', 'data-lightbox-words': lightbox }}
@@ -61,7 +64,7 @@ export function PhotoGridView({ photos, label, eager = 4, largerView, lightbox }
           <GridPhotoFigure
             photo={photo}
             eager={position < eager}
-            priority={position === 0}
+            priority={position === 0 && eager > 0}
             largerView={largerView}
           />
         </li>

@@ -64,14 +64,14 @@ export async function sponsorSlides(lang: Lang = 'en'): Promise<Home.SponsorSlid
   }));
 }
 
-export async function newsSlides(): Promise<Home.NewsSlideData[]> {
+export async function newsSlides(lang: Lang = 'en'): Promise<Home.NewsSlideData[]> {
   return Promise.all(
     Home.latestNewsAndEvents(getNews(), getEvents()).map(async ({ kind, item }) => {
       const picture = await apiPicture(coverPath(item), 'card', cardSizes('news'));
       const card = Cards.toStoryCard(item, picture, buildTools);
       return Home.newsSlide(kind, {
         ...card,
-        href: storyPath(kind === 'news' ? kind : 'events', card),
+        href: storyPath(kind === 'news' ? kind : 'events', card, lang),
       });
     }),
   );
@@ -87,11 +87,12 @@ export async function awardSlides(): Promise<Home.AwardSlideData[]> {
   return slides.filter((slide) => slide !== undefined);
 }
 
-export async function albumSlides(): Promise<Home.AlbumSlideData[]> {
+export async function albumSlides(lang: Lang = 'en'): Promise<Home.AlbumSlideData[]> {
   return Promise.all(
-    Home.latestAlbums(getAlbums()).map(async (album) =>
-      Cards.toAlbumCard(album, await apiPicture(coverPath(album), 'card', cardSizes('gallery'))),
-    ),
+    Home.latestAlbums(getAlbums()).map(async (album) => {
+      const picture = await apiPicture(coverPath(album), 'card', cardSizes('gallery'));
+      return Home.albumSlide(Cards.toAlbumCard(album, picture), lang);
+    }),
   );
 }
 

@@ -2,7 +2,7 @@
 import { coverPath, isPicturePath, latestHighlights } from '~/lib/items';
 import { registerVisit, visitorCount } from '~/lib/api/calls';
 import { requireLive } from '~/lib/api/http';
-import { liveStoryHref } from '~/lib/routes';
+import { liveStoryHref, splitPath } from '~/lib/routes';
 import { AlbumSchema, galleryAs } from '~/schemas';
 import { HIGHLIGHTS_MAX, ALBUM_CATEGORY } from '~/lib/constants';
 import { changed, mergeByKey } from '~/items/model';
@@ -29,11 +29,12 @@ function merged<T extends { key: string; sortDate: string | null }>(
 }
 
 export async function freshNews(shown: readonly Home.NewsSlideData[]) {
+  const { lang } = splitPath(window.location.pathname);
   const [news, events] = await Promise.all([liveList('news'), liveList('events')]);
   const fresh = Home.latestNewsAndEvents(news, events).map(({ kind, item }) =>
     Home.newsSlide(kind, {
       ...toStoryCard(item, livePicture(coverPath(item)), liveTools),
-      href: item.id && liveStoryHref(kind === 'news' ? kind : 'events', item.id),
+      href: item.id && liveStoryHref(kind === 'news' ? kind : 'events', item.id, lang),
     }),
   );
   return merged(shown, fresh, Home.HOME_NEWS_MAX);
@@ -50,8 +51,9 @@ export async function freshAchievements(shown: readonly Home.AwardSlideData[]) {
 
 export async function freshAlbums(shown: readonly Home.AlbumSlideData[]) {
   const albums = galleryAs(await liveList('gallery'), ALBUM_CATEGORY, AlbumSchema);
+  const { lang } = splitPath(window.location.pathname);
   const fresh = Home.latestAlbums(albums).map((album) =>
-    toAlbumCard(album, livePicture(coverPath(album))),
+    Home.albumSlide(toAlbumCard(album, livePicture(coverPath(album))), lang),
   );
   return merged(shown, fresh, Home.HOME_ALBUMS_MAX);
 }

@@ -3,7 +3,7 @@
  * the browser. Imported by browser code: keep it small.
  */
 import type { Dictionary } from '~/i18n';
-import type { Lang } from '~/lib/routes';
+import { albumHref, localizedPath, type Lang } from '~/lib/routes';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, coverPath, type Dated } from '~/lib/items';
 import type {
@@ -62,7 +62,7 @@ export function latestAchievements<
 export type NewsSlideData = Pick<StoryCard, 'key' | 'title' | 'sortDate' | 'picture'> & {
   kind: 'news' | 'event';
   venue: string;
-  /** The story's page (English; the slide localises it). */
+  /** The story's page, in the page's language. */
   href: string;
 };
 
@@ -89,7 +89,12 @@ export function awardSlide(card: AwardCard, picture: CardPicture): AwardSlideDat
   return { key: card.key, title: card.title, sortDate: card.sortDate, picture };
 }
 
-export type AlbumSlideData = AlbumCard;
+/** With its link made where it is made: the slides' first load carries no address code. */
+export type AlbumSlideData = AlbumCard & { href: string };
+
+export function albumSlide(card: AlbumCard, lang: Lang): AlbumSlideData {
+  return { ...card, href: albumHref(card.id, localizedPath('/SubGallery', lang)) };
+}
 export type TestimonialSlideData = TestimonialCard;
 export type NoticeData = NoticeCard;
 
@@ -144,9 +149,4 @@ export interface HeroSlideData {
   text?: string | undefined;
 }
 
-/** `subGallery`: `/hi/SubGallery` on Hindi pages. */
-export type SlideWords = Dictionary['slides'] & {
-  months: readonly string[];
-  subGallery: string;
-  lang: Lang;
-};
+export type SlideWords = Dictionary['slides'] & { months: readonly string[] };

@@ -2,7 +2,6 @@
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
 import { fill } from '~/lib/fill';
 import { Picture } from '~/lib/island';
-import { albumHref, localizedPath } from '~/lib/routes';
 import type {
   AlbumSlideData,
   AwardSlideData,
@@ -38,7 +37,6 @@ function DateText({
 }
 
 export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
-  const href = localizedPath(slide.href, words.lang);
   return (
     <article className="home-card">
       <div className="home-card__media">
@@ -53,7 +51,7 @@ export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: Slide
           <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
         </p>
         <h3 className="home-card__title home-card__title--reserved">
-          <a href={href}>{slide.title}</a>
+          <a href={slide.href}>{slide.title}</a>
         </h3>
         {/* Always there, so news and event cards are equally tall. */}
         <p className="home-card__note home-card__note--one-line">{slide.venue}</p>
@@ -87,7 +85,7 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
           <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved">
-          <a href={albumHref(slide.id, words.subGallery)}>{slide.title}</a>
+          <a href={slide.href}>{slide.title}</a>
         </h3>
       </div>
     </article>

@@ -2,7 +2,6 @@
  * /Search: runs `?q=` with Pagefind, loaded on the first query without its worker; the URL follows.
  * Imported by browser code: keep it small.
  */
-import { SEARCH_PARAM } from '~/lib/routes';
 import {
   SEARCH_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
@@ -69,13 +68,13 @@ export function startSearchPage(root: HTMLElement): void {
 
   const readUrl = () => {
     const params = new URLSearchParams(window.location.search);
-    input.value = (params.get(SEARCH_PARAM) ?? '').slice(0, SEARCH_MAX_LENGTH);
+    input.value = (params.get(input.name) ?? '').slice(0, SEARCH_MAX_LENGTH);
     typeSelect.value = allowedType(params.get(SEARCH_TYPE_PARAM));
   };
 
   const writeUrl = (push: boolean) => {
     const params = new URLSearchParams();
-    if (input.value.trim()) params.set(SEARCH_PARAM, input.value.trim());
+    if (input.value.trim()) params.set(input.name, input.value.trim());
     if (typeSelect.value) params.set(SEARCH_TYPE_PARAM, typeSelect.value);
     const url = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
     if (url === `${window.location.pathname}${window.location.search}`) return;

@@ -11,53 +11,34 @@ import type { Story } from './build';
 import '~/features/album/AlbumView.css';
 import './Story.css';
 
-/** A story beside this one, or the list. */
-export interface StoryNeighbour {
-  title: string;
-  href: string;
-  /** When it differs from the page's. */
-  lang?: string | undefined;
-}
-
-function NeighbourLink({ label, link, rel }: { label: string; link: StoryNeighbour; rel: string }) {
-  return (
-    <a href={link.href} rel={rel}>
-      <span className="story__nav-label">{label}</span> <span lang={link.lang}>{link.title}</span>
-    </a>
-  );
-}
+/** A story beside this one, or the list; `lang` when it differs from the page's. */
+export type StoryLinkView = { title: string; href: string; lang?: string | undefined };
 
 export interface StoryViewProps {
   story: Omit<Story, 'share'>;
   words: StoryWords;
   /** Absolute, for sharing. */
   url: string;
-  back: StoryNeighbour;
-  newer?: StoryNeighbour | undefined;
-  older?: StoryNeighbour | undefined;
+  back: StoryLinkView;
+  newer?: StoryLinkView | undefined;
+  older?: StoryLinkView | undefined;
   /** The page's own h1 is generic on /Story. */
   showTitle?: boolean;
-  /** An event's iCalendar entry as a `data:` address. */
-  calendar?: string | undefined;
 }
 
-export function StoryView(props: StoryViewProps) {
-  const { story, words, url, back, newer, older, showTitle, calendar } = props;
+export function StoryView({ story, words, url, back, newer, older, showTitle }: StoryViewProps) {
   const date = new Date(story.sortDate);
   const lang = story.lang === words.lang ? undefined : story.lang;
-  const facts: [string, string | undefined][] = [
-    [words.time, story.time],
-    [words.venue, story.venue],
-    [words.place, story.place],
-    [words.by, story.author],
-  ];
+  const facts = {
+    [words.time]: story.time,
+    [words.venue]: story.venue,
+    [words.place]: story.place,
+  };
+  const beside = [[words.newer, newer, 'prev'] as const, [words.older, older, 'next'] as const];
+  const button = 'button button--ghost';
   return (
     <article className="story">
-      {showTitle && (
-        <h2 className="album__title" lang={lang}>
-          {story.title}
-        </h2>
-      )}
+      {showTitle && <h2 lang={lang}>{story.title}</h2>}
       <dl className="album__facts">
         <div>
           <dt>{words.date}</dt>
@@ -67,13 +48,14 @@ export function StoryView(props: StoryViewProps) {
             </time>
           </dd>
         </div>
-        {facts.map(([term, value]) =>
-          value ? (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd lang={lang}>{value}</dd>
-            </div>
-          ) : null,
+        {Object.entries({ ...facts, [words.by]: story.author }).map(
+          ([term, value]) =>
+            value && (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd lang={lang}>{value}</dd>
+              </div>
+            ),
         )}
       </dl>
       <DescriptionView description={story.description} className="prose story__text" lang={lang} />
@@ -85,26 +67,25 @@ export function StoryView(props: StoryViewProps) {
           lightbox={words.lightbox}
         />
       )}
-      {(story.files.length > 0 || calendar) && (
-        <p className="story__files">
-          {calendar && (
-            <a className="button button--ghost" href={calendar} download="event.ics">
+      {(story.calendar || story.files.length > 0) && (
+        <p className="story__row">
+          {story.calendar && (
+            <a className={button} href={story.calendar} download="event.ics">
               {words.addToCalendar}
             </a>
           )}
           {story.files.map((href, i) => (
             <a key={href} className="button" href={href} target="_blank" rel="noopener noreferrer">
-              {words.viewReport}
-              {story.files.length > 1 && ` ${i + 1}`}
+              {words.viewReport} {story.files.length > 1 && i + 1}
               <span className="visually-hidden"> {words.newTab}</span>
             </a>
           ))}
         </p>
       )}
-      <div className="story__share" data-share-url={url} data-share-title={story.title}>
-        <span className="story__share-label">{words.share}:</span>
+      <p className="story__row" data-share-url={url} data-share-title={story.title}>
+        <strong>{words.share}:</strong>
         <a
-          className="button button--ghost"
+          className={button}
           href={`https://wa.me/?text=${encodeURIComponent(`${story.title} ${url}`)}`}
           target="_blank"
           rel="noopener noreferrer"
@@ -112,22 +93,28 @@ export function StoryView(props: StoryViewProps) {
           {words.whatsApp}
           <span className="visually-hidden"> {words.newTab}</span>
         </a>
-        <button type="button" className="button button--ghost" data-share-copy hidden>
+        <button type="button" className={button} data-share-copy hidden>
           {words.copy}
         </button>
-        <button type="button" className="button button--ghost" data-share-sheet hidden>
+        <button type="button" className={button} data-share-sheet hidden>
           {words.shareSheet}
         </button>
-        <span className="story__copied" role="status" data-copied={words.copied}></span>
-      </div>
+        <span role="status" data-copied={words.copied}></span>
+      </p>
       {(newer || older) && (
         <nav className="story__nav" aria-label={words.more}>
-          {newer && <NeighbourLink label={words.newer} link={newer} rel="prev" />}
-          {older && <NeighbourLink label={words.older} link={older} rel="next" />}
+          {beside.map(
+            ([label, link, rel]) =>
+              link && (
+                <a key={rel} href={link.href} rel={rel}>
+                  <strong>{label}</strong> <span lang={link.lang}>{link.title}</span>
+                </a>
+              ),
+          )}
         </nav>
       )}
       <p className="album__back">
-        <a className="button button--ghost" href={back.href} data-story-back>
+        <a className={button} href={back.href} data-story-back>
           <span aria-hidden="true">←</span> {fill(words.backTo, { list: back.title })}
         </a>
       </p>

@@ -8,7 +8,7 @@ import { albumPhotoAlt, itemKey, type Description, type GridPhoto } from '~/item
 import { entryLang, getBlogPosts, getCampReports } from '~/lib/content/queries';
 import { getEvents, getNews } from '~/lib/data';
 import { fileUrl } from '~/lib/data/images';
-import { isPicturePath } from '~/lib/items';
+import { picturesAndFiles } from '~/lib/items';
 import type { EventItem, NewsItem } from '~/schemas';
 import { storyPath, type Lang, type StoryKind } from '~/lib/routes';
 
@@ -32,9 +32,12 @@ export interface Story extends StoryLink {
   time?: string | undefined;
   venue?: string | undefined;
   place?: string | undefined;
+  /** A blog post's author and role. */
   author?: string | undefined;
   /** Its share preview: an API picture's path or a content image. */
   share?: string | ImageMetadata | undefined;
+  /** An event's iCalendar entry as a `data:` address: no file per event in the build. */
+  calendar?: string | undefined;
 }
 
 const contentLists = { blog: getBlogPosts, camps: getCampReports };
@@ -94,7 +97,6 @@ export async function storyIn(
   lang: Lang,
   photoAlt: string,
 ): Promise<Story> {
-  const alt = (i: number, count: number, title: string) => albumPhotoAlt(photoAlt, i, count, title);
   if (kind === 'blog' || kind === 'camps') {
     const { entry, link } = (await entries(kind, lang)).find((e) => e.link.key === key)!;
     const { data } = entry;
@@ -115,19 +117,15 @@ export async function storyIn(
     };
   }
   const card = (await listingCards(kind)).find((c) => c.key === key)!;
-  const item = apiItem(kind, key);
-  const pictures = [...new Set([...item.images, ...item.attachments.filter(isPicturePath)])];
-  const photos = await Promise.all(
-    pictures.map((path, i) => gridPhoto(path, alt(i, pictures.length, card.title))),
-  );
+  const { pictures, files } = picturesAndFiles(apiItem(kind, key));
+  const alt = (i: number) => albumPhotoAlt(photoAlt, i, pictures.length, card.title);
+  const photos = await Promise.all(pictures.map((path, i) => gridPhoto(path, alt(i))));
   return {
     ...card,
     kind,
     lang: 'en',
-    photos: photos.filter((photo): photo is GridPhoto => photo !== undefined),
-    files: item.attachments
-      .filter((path) => !isPicturePath(path))
-      .flatMap((path) => fileUrl(path) ?? []),
+    photos: photos.filter((photo) => photo !== undefined),
+    files: files.flatMap((path) => fileUrl(path) ?? []),
     share: pictures[0],
   };
 }

@@ -4,7 +4,7 @@
  */
 import { liveList, livePicture, liveTools, toStoryCard } from '~/items/cards';
 import { albumPhotoAlt, type GridPhoto } from '~/items/model';
-import { isPicturePath } from '~/lib/items';
+import { picturesAndFiles } from '~/lib/items';
 import type { Story } from './build';
 
 /** Null when the API has no such story; rejects when the API fails or none is configured. */
@@ -17,7 +17,7 @@ export async function fetchLiveStory(
   const item = (await liveList(kind, signal)).find((candidate) => candidate.id === id);
   if (!item) return null;
   const card = toStoryCard(item, undefined, liveTools);
-  const pictures = [...new Set([...item.images, ...item.attachments.filter(isPicturePath)])];
+  const { pictures, files } = picturesAndFiles(item);
   const photo = (path: string, i: number): GridPhoto => ({
     thumb: livePicture(path)!,
     href: liveTools.fileHref(path)!,
@@ -28,8 +28,6 @@ export async function fetchLiveStory(
     kind,
     lang: 'en',
     photos: pictures.map(photo),
-    files: item.attachments
-      .filter((path) => !isPicturePath(path))
-      .flatMap((path) => liveTools.fileHref(path) ?? []),
+    files: files.flatMap((path) => liveTools.fileHref(path) ?? []),
   };
 }
