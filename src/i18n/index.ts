@@ -69,22 +69,19 @@ export type ListingWords = ReturnType<typeof listingWords>;
 
 /** A story's page and `/Story`: the story's words and those it borrows. */
 export function storyWords({ t, lang }: Speaker) {
-  const { time, venue, newTab, addToCalendar } = t.listing;
+  const { time, venue, newTab, addToCalendar, readMore } = t.listing;
   const { largerView, photoAlt, tryAgain, opening } = t.album;
+  const borrowed = { time, venue, newTab, addToCalendar, readMore, largerView, photoAlt, tryAgain };
   const lightbox = JSON.stringify(t.lightbox);
-  const { photosOf } = t.pages;
-  const borrowed = {
-    time,
-    venue,
-    newTab,
-    addToCalendar,
-    largerView,
-    photoAlt,
-    tryAgain,
+  return {
+    ...t.story,
+    ...borrowed,
     opening,
-    photosOf,
+    photosOf: t.pages.photosOf,
+    lightbox,
+    lang,
+    months: t.months,
   };
-  return { ...t.story, ...borrowed, lightbox, lang, months: t.months };
 }
 
 export type StoryWords = ReturnType<typeof storyWords>;

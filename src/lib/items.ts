@@ -136,12 +136,3 @@ export function coverPath(item: {
     item.images?.[0] ?? item.image?.[0] ?? item.attachments?.find((path) => isPicturePath(path))
   );
 }
-
-/** A story's pictures (its images, then attached pictures) and its other files, in order. */
-export function picturesAndFiles(item: {
-  images: readonly string[];
-  attachments: readonly string[];
-}) {
-  const pictures = [...new Set([...item.images, ...item.attachments.filter(isPicturePath)])];
-  return { pictures, files: item.attachments.filter((path) => !isPicturePath(path)) };
-}

@@ -11,15 +11,15 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { HINDI_PATHS, localizedPath } from '~/lib/routes';
-import { routeFor } from '~/lib/routes';
+import { HINDI_PATHS, localizedPath, ROUTES, routeFor, storyPath } from '~/lib/routes';
+import { htmlToText } from '~/lib/plainText';
 import { SITE, SITE_HI } from '~/config/site';
 import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
 import { DESKTOP, PHONE, onPage, openPage, useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
-import { getAlbums } from './support/testData';
+import { getAlbums, getNews } from './support/testData';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
@@ -389,9 +389,15 @@ describe('Hindi pages in Hindi', () => {
 describe('sitemap and search', () => {
   it('pairs every translated page with its twin in the sitemap', async () => {
     const xml = await (await fetch(`${site}/sitemap-0.xml`)).text();
-    // The album resolver only forwards: in no sitemap; the albums are, each with its twin.
+    // The pages that render from the query (/SubGallery, /Story) are in no sitemap; the albums
+    // and stories are, each with its twin.
     const albums = getAlbums().map((album) => `/Album/${album.id}`);
-    for (const path of [...HINDI_PATHS.filter((p) => p !== '/SubGallery'), ...albums]) {
+    const live = ROUTES.filter((r) => r.kind === 'live').map((r) => r.path as string);
+    const story = storyPath('news', {
+      key: `id:${getNews()[0]!.id}`,
+      title: htmlToText(getNews()[0]!.title),
+    });
+    for (const path of [...HINDI_PATHS.filter((p) => !live.includes(p)), ...albums, story]) {
       const hindi = localizedPath(path, 'hi');
       const block = xml
         .split('<url>')

@@ -98,7 +98,7 @@ describe('a story’s page as a link-preview crawler reads it (no JavaScript)', 
     );
     expect((await fetch(`${site}/calendar/event/${event.id}.ics`)).status).toBe(404);
     const report = await html(pathOf('news', withFile));
-    const file = report.querySelector<HTMLAnchorElement>('.story__files a[target="_blank"]')!;
+    const file = report.querySelector<HTMLAnchorElement>('.story__row a[target="_blank"]')!;
     expect(file.textContent).toMatch(/^View Report/);
   });
 });
@@ -185,7 +185,9 @@ describe('/Story, a story newer than the build', () => {
     await eventually(() => page.locator('.story h2').innerText()).toBe(LIVE.title);
     expect(await page.locator('.story__text').innerText()).toBe('Published after the build.');
     expect(await page.locator('.album-grid img').count()).toBe(1);
-    expect(await page.locator('.story__files a').first().innerText()).toMatch(/^View Report/);
+    expect(await page.locator('.story__row a[target="_blank"]').first().innerText()).toMatch(
+      /^View Report/,
+    );
     expect(await page.title()).toContain(LIVE.title);
     expect(walker.current.pageErrors).toEqual([]);
   });

@@ -10,6 +10,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { prebuilt } from './support/prebuilt';
+import { getEvents, getNews } from './support/testData';
+import { storyPath } from '~/lib/routes';
+import { htmlToText } from '~/lib/plainText';
 
 const require = createRequire(import.meta.url);
 const site = inject('siteUrl');
@@ -35,7 +38,14 @@ describe('the W3C Nu Html Checker', () => {
 
 describe('HTML_CodeSniffer (pa11y’s engine), WCAG 2 AA', () => {
   const source = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
-  for (const path of ['/', '/News', '/PhotoGallery', '/GuestBook', '/Donate', '/hi']) {
+  // A story of each language: the Nu checker above reads every story page of the build.
+  const news = getNews().find((item) => item.images.length > 0)!;
+  const event = getEvents().find((item) => item.venue)!;
+  const stories = [
+    storyPath('news', { key: `id:${news.id}`, title: htmlToText(news.title) }),
+    storyPath('events', { key: `id:${event.id}`, title: htmlToText(event.title) }, 'hi'),
+  ];
+  for (const path of ['/', '/News', '/PhotoGallery', '/GuestBook', '/Donate', '/hi', ...stories]) {
     it(`finds no error on ${path}`, async () => {
       // The sniffer is injected as a script: the test page lets it past the site's CSP.
       const context = await chrome.browser.newContext({ bypassCSP: true });

@@ -33,10 +33,15 @@ function LiveStory({ words, list }: { words: StoryWords; list: { title: string; 
     const built = await builtPage(kind, id, words.lang);
     if (built) return built;
     if (PUBLIC_API_BASE_URL === undefined) return null;
-    const { fetchLiveStory } = await import('./live');
-    const story = await fetchLiveStory(kind, id, signal, words.photoAlt);
-    if (story) document.title = `${story.title} | ${SITE.name}`;
-    return story;
+    // The listings' live card of it: its cover picture and first file, as its card shows them.
+    const cards = await (await import('~/items/cards')).liveListing(kind, signal);
+    const card = cards.find((c) => c.key === `id:${id}`);
+    if (!card) return null;
+    document.title = `${card.title} | ${SITE.name}`;
+    const photos = card.picture
+      ? [{ thumb: card.picture, href: card.picture.src, alt: card.title }]
+      : [];
+    return { ...card, kind, lang: 'en', photos, files: card.file ? [card.file] : [] };
   });
   useEffect(() => {
     if (phase.name !== 'found') return;

@@ -67,8 +67,13 @@ export function StoryView({ story, words, url, back, newer, older, showTitle }: 
           lightbox={words.lightbox}
         />
       )}
-      {(story.calendar || story.files.length > 0) && (
+      {(story.calendar || story.url || story.files.length > 0) && (
         <p className="story__row">
+          {story.url && (
+            <a className={button} href={story.url}>
+              {words.readMore}
+            </a>
+          )}
           {story.calendar && (
             <a className={button} href={story.calendar} download="event.ics">
               {words.addToCalendar}

@@ -8,7 +8,7 @@ import { albumPhotoAlt, itemKey, type Description, type GridPhoto } from '~/item
 import { entryLang, getBlogPosts, getCampReports } from '~/lib/content/queries';
 import { getEvents, getNews } from '~/lib/data';
 import { fileUrl } from '~/lib/data/images';
-import { picturesAndFiles } from '~/lib/items';
+import { isPicturePath } from '~/lib/items';
 import type { EventItem, NewsItem } from '~/schemas';
 import { storyPath, type Lang, type StoryKind } from '~/lib/routes';
 
@@ -29,6 +29,8 @@ export interface Story extends StoryLink {
   photos: GridPhoto[];
   /** Attachments that are no pictures: 'View Report'. */
   files: string[];
+  /** The CMS's own link for it: 'Read more'. */
+  url?: string | undefined;
   time?: string | undefined;
   venue?: string | undefined;
   place?: string | undefined;
@@ -76,7 +78,9 @@ export function storyList(kind: StoryKind, lang: Lang = 'en'): Promise<StoryLink
 export async function allStoryPaths(): Promise<(StoryLink & { path: string })[]> {
   const kinds: StoryKind[] = ['news', 'events', 'blog', 'camps'];
   const lists = await Promise.all(kinds.map((kind) => storyList(kind)));
-  return lists.flat().map((story) => ({ ...story, path: storyPath(story.kind, story) }));
+  const paths = lists.flat().map((story) => ({ ...story, path: storyPath(story.kind, story) }));
+  // Two items of one id (the API repeats some) are one page: the first, as the listing keeps it.
+  return [...new Map(paths.reverse().map((story) => [story.path, story])).values()].reverse();
 }
 
 let apiItems: Map<string, NewsItem | EventItem> | undefined;
@@ -117,7 +121,9 @@ export async function storyIn(
     };
   }
   const card = (await listingCards(kind)).find((c) => c.key === key)!;
-  const { pictures, files } = picturesAndFiles(apiItem(kind, key));
+  const item = apiItem(kind, key);
+  const pictures = [...new Set([...item.images, ...item.attachments.filter(isPicturePath)])];
+  const files = item.attachments.filter((path) => !isPicturePath(path));
   const alt = (i: number) => albumPhotoAlt(photoAlt, i, pictures.length, card.title);
   const photos = await Promise.all(pictures.map((path, i) => gridPhoto(path, alt(i))));
   return {
