@@ -35,7 +35,7 @@ const routeTexts = Object.fromEntries(
 /** Words written into the pages themselves (beyond their content files). */
 export const pageWords = {
   sswClasses: 'Classes {from} to {to}',
-  sswWhoCanJoin: 'students who can join',
+  sswWhoCanJoin: 'who can join',
   sswYears: { one: '{count} year', many: '{count} years' },
   sswTerm: 'term of the office bearers',
   /** A figure and its words: the page shows the number apart, before the words. */
@@ -69,6 +69,10 @@ export const pageWords = {
   ages: '(ages {ages})',
   winningPaintings: 'Winning paintings, category {category}',
   paintingCaption: '{place} place: "{work}" by {name}',
+  /** A winner's place, up to the tenth in words (`nth` beyond). */
+  ordinals: '1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th',
+  nth: '{n}th',
+  place: '{ordinal}',
   howToTakePart: 'How to take part',
   ruleSend:
     'Send your entry by e-mail to {email}: a clear photograph or scan of your painting, or your essay in the body of the e-mail.',
@@ -112,8 +116,9 @@ export const pageWords = {
   email: 'E-mail',
   website: 'Website',
   sumLabel: 'How the fellowship adds up',
-  /** Chosen by the rupees. */
-  perDay: { one: '{rupees} rupee {paise} paise', many: '{rupees} rupees {paise} paise' },
+  /** An amount: `sayAmount` joins the two, leaving out no rupees or no paise. */
+  rupees: { one: '{rupees} rupee', many: '{rupees} rupees' },
+  paise: { one: '{paise} paisa', many: '{paise} paise' },
   aDay: 'a day',
   times: 'times',
   days: { one: '{days} day', many: '{days} days' },
@@ -196,6 +201,9 @@ export const en = {
     openLarger: '(open a larger view)',
     /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
     cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
+    /** Above a page's text shown in English on a page of another language. */
+    pageNotTranslated:
+      'The text of this page has not been translated yet, so it is shown in English.',
   },
   months: [...MONTHS] as string[],
   site: {
@@ -429,7 +437,7 @@ export const en = {
     toGallery: 'to the Photo Gallery',
     largerView: '(open a larger view)',
     photoAlt: 'Photo {n} of {count}: {title}',
-    /** The meta description of an album whose own description is too short. */
+    /** The meta description of an album whose own description is too short, or in another language. */
     summary: {
       one: '{count} photo of {title}, {date}.',
       many: '{count} photos of {title}, {date}.',

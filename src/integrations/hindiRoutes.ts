@@ -1,9 +1,20 @@
 /**
  * Injects `/hi/<Page>` for every page of `HINDI_PATHS`: the English page file at its Hindi address.
- * One route per page, not a catch-all, so each Hindi page loads only its own styles.
+ * One route per page, not a catch-all, so each Hindi page loads only its own styles. After the
+ * build, names the pages shown in English for want of a Hindi twin of their text.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HINDI_PATHS, localizedPath } from '../i18n/paths';
+import { htmlFiles } from './builtFiles';
+
+/** The built pages that carry the note of an untranslated text (`data-untranslated`). */
+export const untranslatedPages = (dir: string) =>
+  htmlFiles(dir).filter((file) =>
+    readFileSync(join(dir, file), 'utf8').includes('data-untranslated'),
+  );
 
 export default function hindiRoutes(): AstroIntegration {
   return {
@@ -23,6 +34,10 @@ export default function hindiRoutes(): AstroIntegration {
           entrypoint: './src/pages/Album/[id].astro',
           prerender: true,
         });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const pages = untranslatedPages(fileURLToPath(dir));
+        if (pages.length > 0) logger.warn(`Hindi pages shown in English: ${pages.join(', ')}`);
       },
     },
   };

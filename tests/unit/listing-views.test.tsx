@@ -221,6 +221,8 @@ describe('an album', () => {
           ...EN.album,
           galleryHref: '/PhotoGallery',
           albumPrefix: '',
+          cmsLang: undefined,
+          cmsNote: EN.frame.cmsNote,
           lightbox: JSON.stringify(EN.lightbox),
         }}
         album={album}

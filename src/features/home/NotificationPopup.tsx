@@ -21,7 +21,7 @@ const TITLE_ID = 'notification-popup-title';
 
 function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
   return (
-    <article className="popup-notice" lang={words.cmsLang || undefined}>
+    <article className="popup-notice" lang={words.cmsLang}>
       {notice.picture && (
         <div className="popup-notice__media">
           <Picture picture={notice.picture} alt={notice.title ? '' : words.pictureAlt} />

@@ -30,6 +30,8 @@ export interface AwardWords {
   lightbox: string;
   /** The picture's alt and the caption of an award without a title (the cards carry none). */
   untitled: string;
+  /** The titles' language on a page of another language. */
+  cmsLang?: string | undefined;
 }
 
 function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
@@ -62,7 +64,11 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
         award.photo ? (
           <li key={award.key}>
             <GridPhotoFigure
-              photo={award.photo.alt ? award.photo : { ...award.photo, alt: words.untitled }}
+              photo={
+                award.photo.alt
+                  ? { ...award.photo, lang: words.cmsLang }
+                  : { ...award.photo, alt: words.untitled }
+              }
               eager={position < 3}
               priority={position === 0}
               largerView={words.largerView}
@@ -74,7 +80,10 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
               <div className="album-grid__link award-grid__placeholder">
                 <AwardPlaceholder />
               </div>
-              <figcaption className="album-grid__caption">
+              <figcaption
+                className="album-grid__caption"
+                lang={award.title ? words.cmsLang : undefined}
+              >
                 {award.title || words.untitled}
               </figcaption>
             </figure>

@@ -215,14 +215,9 @@ export interface PublicationCard {
   filePath?: string | undefined;
 }
 
-export function albumPhotoAlt(
-  template: string,
-  position: number,
-  count: number,
-  title: string,
-): string {
-  return fill(template, { n: position + 1, count, title });
-}
+/** Without `{title}` in Hindi: an English title cannot be marked inside an attribute. */
+export const albumPhotoAlt = (template: string, position: number, count: number, title: string) =>
+  fill(template, { n: position + 1, count, title });
 
 export interface AlbumDetail {
   /** Plain text. */
@@ -242,6 +237,8 @@ export interface GridPhoto {
   height?: number | undefined;
   /** `''` for an award without a title: the grid gives it its words. */
   alt: string;
+  /** Of the alt text and the caption, when not the page's (an award's English title). */
+  lang?: string | undefined;
   path?: string | undefined;
   caption?: string | undefined;
 }
