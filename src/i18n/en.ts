@@ -63,13 +63,12 @@ export const pageWords = {
   thisMonth: 'This month: {title}',
   theme: 'Theme:',
   joinCompetition: 'Click Here to Join the Competition',
-  opensInNewTab: '(opens in a new tab)',
   results: 'Results: {period}',
   category: 'Category {category}',
   ages: '(ages {ages})',
   winningPaintings: 'Winning paintings, category {category}',
   paintingCaption: '{place} place: "{work}" by {name}',
-  /** A winner's place, up to the tenth in words (`nth` beyond). */
+  /** A winner's place: `sayPlace`. */
   ordinals: '1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th',
   nth: '{n}th',
   place: '{ordinal}',
@@ -197,13 +196,10 @@ export const en = {
     serialNo: 'S.No',
     /** Heading of a page's photos (unless its content file names them). */
     photoGallery: 'Photo gallery',
-    /** After a photo's description, on the link that opens it large. */
-    openLarger: '(open a larger view)',
     /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
     cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
     /** Above a page's text shown in English on a page of another language. */
-    pageNotTranslated:
-      'The text of this page has not been translated yet, so it is shown in English.',
+    pageNotTranslated: 'The text of this page is not translated yet, so it is shown in English.',
   },
   months: [...MONTHS] as string[],
   site: {
@@ -369,8 +365,7 @@ export const en = {
     news: 'News',
     event: 'Event',
     awardAlt: 'An award of the foundation',
-    photo: '{count} photo',
-    photos: '{count} photos',
+    photos: { one: '{count} photo', many: '{count} photos' },
   },
   lightbox: {
     close: 'Close (Esc)',
@@ -486,11 +481,9 @@ export const en = {
     fileSoon: 'The file will be added soon.',
     /** Above the publications on a page whose language is not the CMS's. */
     filesNote: 'The titles and PDF files here are in English, as our team publishes them.',
-    newTab: '(opens in a new tab)',
     achievementsLead: 'Awards and recognition for the foundation, its centres and its students.',
     awardsEmpty: 'Our achievements will be shown here soon. Stay tuned for more updates.',
     awardsLabel: 'Award pictures',
-    largerView: '(open a larger view)',
     noscript: 'This page shows {shows}. Filtering by year, month or title needs JavaScript.',
     shows: {
       news: 'the latest news',
@@ -535,8 +528,7 @@ export const en = {
     time: 'Time',
     venue: 'Venue',
     isNew: 'New',
-    photo: '{count} photo',
-    photos: '{count} photos',
+    photos: { one: '{count} photo', many: '{count} photos' },
     viewMore: 'View More',
     video: '(video, opens in a new tab)',
   },

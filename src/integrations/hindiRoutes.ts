@@ -1,20 +1,17 @@
 /**
  * Injects `/hi/<Page>` for every page of `HINDI_PATHS`: the English page file at its Hindi address.
- * One route per page, not a catch-all, so each Hindi page loads only its own styles. After the
- * build, names the pages shown in English for want of a Hindi twin of their text.
+ * One route per page, not a catch-all, so each Hindi page loads only its own styles. Warns of the
+ * built Hindi pages that show their text in English for want of its Hindi twin.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HINDI_PATHS, localizedPath } from '../i18n/paths';
 import { htmlFiles } from './builtFiles';
 
-/** The built pages that carry the note of an untranslated text (`data-untranslated`). */
+/** The built pages that say their text is shown for want of its Hindi twin (`data-no-twin`). */
 export const untranslatedPages = (dir: string) =>
-  htmlFiles(dir).filter((file) =>
-    readFileSync(join(dir, file), 'utf8').includes('data-untranslated'),
-  );
+  htmlFiles(dir).filter((page) => readFileSync(`${dir}/${page}`, 'utf8').includes('data-no-twin'));
 
 export default function hindiRoutes(): AstroIntegration {
   return {

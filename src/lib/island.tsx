@@ -180,9 +180,8 @@ export function useLive<T>(load: LiveLoad<T> | undefined, what: string): T | und
 
 interface PictureProps {
   picture: PictureData;
-  /** `''` when the text beside the picture says what it shows; in `lang` if not the page's. */
+  /** `''` when the text beside the picture says what it shows. */
   alt?: string | undefined;
-  lang?: string | undefined;
   className?: string | undefined;
   /** When the picture's own `sizes` does not apply here. */
   sizes?: string | undefined;
@@ -203,7 +202,7 @@ function NotYet({ children }: { children: ReactNode }) {
   return <noscript dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
-export function Picture({ picture, alt, lang, className, sizes, priority, eager }: PictureProps) {
+export function Picture({ picture, alt, className, sizes, priority, eager }: PictureProps) {
   const near = useContext(SlideNear);
   const shownSizes = sizes ?? picture.sizes;
   const img = (
@@ -215,7 +214,7 @@ export function Picture({ picture, alt, lang, className, sizes, priority, eager 
       width={picture.width}
       height={picture.height}
       alt={alt ?? picture.alt ?? ''}
-      lang={lang}
+      lang={picture.lang}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

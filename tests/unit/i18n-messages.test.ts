@@ -18,7 +18,7 @@ import {
   sayPlace,
   type CountForms,
 } from '~/i18n';
-import { formatDayMonthYear, formatIndianNumber } from '~/lib/items';
+import { formatEnGb, formatIndianNumber } from '~/lib/items';
 import { SSWL_CLASSES, SUBMISSION_AGE_GROUPS } from '~/lib/constants';
 import { scopeOf } from '~/features/listing/Listing';
 import type { ListingState } from '~/features/listing/model';
@@ -572,8 +572,7 @@ describe('figures on the pages', () => {
 
   it('in the forms, the photo counts and the carousels', () => {
     const f = hi.form;
-    const photos = (words: { photo: string; photos: string }) =>
-      SMALL.map((n) => fill(n === 1 ? words.photo : words.photos, { count: n }));
+    const photos = (words: { photos: CountForms }) => SMALL.map((n) => fillCount(words.photos, n));
     expect({
       invalid: [1, 2, 5].map((n) => (n === 1 ? f.invalidOne : fill(f.invalidMany, { count: n }))),
       left: SMALL.map((n) => fill(f.charactersLeft, { left: n, max: 500 })),
@@ -688,12 +687,12 @@ describe('amounts, places, classes and albums', () => {
   });
 
   it('describe an album’s photos and facts in Hindi, without its English title', () => {
-    const date = formatDayMonthYear(new Date('2024-08-15T10:00:00+05:30'), hi.months);
+    const date = formatEnGb(new Date('2024-08-15T10:00:00+05:30'));
     expect(SMALL.map((n) => fillCount(hi.album.summary, n, { date, title: 'Christmas' }))).toEqual([
-      '15 अगस्त 2024 के कार्यक्रम की 0 फ़ोटो।',
-      '15 अगस्त 2024 के कार्यक्रम की 1 फ़ोटो।',
-      '15 अगस्त 2024 के कार्यक्रम की 2 फ़ोटो।',
-      '15 अगस्त 2024 के कार्यक्रम की 5 फ़ोटो।',
+      '15/08/2024 की 0 फ़ोटो।',
+      '15/08/2024 की 1 फ़ोटो।',
+      '15/08/2024 की 2 फ़ोटो।',
+      '15/08/2024 की 5 फ़ोटो।',
     ]);
     expect([0, 1, 4].map((i) => albumPhotoAlt(hi.album.photoAlt, i, 5, 'Christmas'))).toEqual([
       'फ़ोटो 1 (कुल 5)',
@@ -755,6 +754,8 @@ describe('every counted template', () => {
       'pages.paise',
       'pages.days',
       'pages.aboutRupees',
+      'listing.photos',
+      'slides.photos',
     ];
     expect(countTemplates(hi).sort()).toEqual(rendered.sort());
     expect(countTemplates(en).sort()).toEqual(rendered.sort());

@@ -40,17 +40,11 @@ export function GridPhotoFigure({
         data-pswp-srcset={photo.srcset}
         data-size-from-image={sized ? undefined : ''}
       >
-        <Picture
-          picture={photo.thumb}
-          alt={photo.alt}
-          lang={photo.lang}
-          eager={eager}
-          priority={priority}
-        />
+        <Picture picture={photo.thumb} alt={photo.alt} eager={eager} priority={priority} />
         <span className="visually-hidden"> {largerView}</span>
       </a>
       {photo.caption && (
-        <figcaption className="album-grid__caption" lang={photo.lang}>
+        <figcaption className="album-grid__caption" lang={photo.thumb.lang}>
           {photo.caption}
         </figcaption>
       )}

@@ -1,6 +1,6 @@
 /** One slide of each home carousel, the same on the server and in the browser. */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
-import { fill } from '~/lib/fill';
+import { fillCount } from '~/lib/fill';
 import { Picture } from '~/lib/island';
 import { albumHref } from '~/lib/albumPaths';
 import type {
@@ -78,9 +78,7 @@ export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
 }
 
 export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
-  const photos = fill(slide.count === 1 ? words.photo : words.photos, {
-    count: formatIndianNumber(slide.count),
-  });
+  const photos = fillCount(words.photos, slide.count, { count: formatIndianNumber(slide.count) });
   return (
     <article className="home-card">
       <div className="home-card__media">

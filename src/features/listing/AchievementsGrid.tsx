@@ -30,7 +30,6 @@ export interface AwardWords {
   lightbox: string;
   /** The picture's alt and the caption of an award without a title (the cards carry none). */
   untitled: string;
-  /** The titles' language on a page of another language. */
   cmsLang?: string | undefined;
 }
 
@@ -66,7 +65,7 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
             <GridPhotoFigure
               photo={
                 award.photo.alt
-                  ? { ...award.photo, lang: words.cmsLang }
+                  ? { ...award.photo, thumb: { ...award.photo.thumb, lang: words.cmsLang } }
                   : { ...award.photo, alt: words.untitled }
               }
               eager={position < 3}
@@ -76,14 +75,11 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
           </li>
         ) : (
           <li key={award.key}>
-            <figure className="album-grid__figure">
+            <figure className="album-grid__figure" lang={award.title ? words.cmsLang : undefined}>
               <div className="album-grid__link award-grid__placeholder">
                 <AwardPlaceholder />
               </div>
-              <figcaption
-                className="album-grid__caption"
-                lang={award.title ? words.cmsLang : undefined}
-              >
+              <figcaption className="album-grid__caption">
                 {award.title || words.untitled}
               </figcaption>
             </figure>

@@ -1,6 +1,6 @@
 /** The listings' cards; a picture beside a title is decorative (`alt=""`): the title says it. */
 import { formatDayMonthYear, isNewHighlight, isoDate, kolkataParts } from '~/lib/items';
-import { fill } from '~/lib/fill';
+import { fillCount } from '~/lib/fill';
 import type {
   AlbumCard,
   CardPicture,
@@ -214,9 +214,7 @@ export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
         <h2 className="listing-card__title" lang={words.cmsLang}>
           {card.title}
         </h2>
-        <p className="album-card__count">
-          {fill(card.count === 1 ? words.photo : words.photos, { count: card.count })}
-        </p>
+        <p className="album-card__count">{fillCount(words.photos, card.count)}</p>
         <a className="button album-card__more" href={albumHref(card.id, words.subGallery)}>
           {words.viewMore}
           <span className="visually-hidden" lang={words.cmsLang}>{`: ${card.title}`}</span>

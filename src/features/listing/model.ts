@@ -237,8 +237,6 @@ export interface GridPhoto {
   height?: number | undefined;
   /** `''` for an award without a title: the grid gives it its words. */
   alt: string;
-  /** Of the alt text and the caption, when not the page's (an award's English title). */
-  lang?: string | undefined;
   path?: string | undefined;
   caption?: string | undefined;
 }

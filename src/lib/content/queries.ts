@@ -6,12 +6,6 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Lang } from '~/i18n/paths';
 import type { RegistryEntry } from '~/lib/editor/collections';
 
-/** The build's warning that a Hindi page shows a content file in English (docs/languages.md). */
-const warnNoTwin = (file: string) =>
-  console.warn(
-    `[hindi] src/content: no Hindi twin of ${file}; its Hindi page shows it in English.`,
-  );
-
 /** Collections that are lists of rows in a YAML file, shown in file order. */
 type RowCollection = Extract<RegistryEntry, { shape: 'list' }>['collection'];
 
@@ -25,7 +19,6 @@ export async function getRows<C extends RowCollection>(
   // The Hindi twin (`team.hi.yaml`) when it is there, else the English rows.
   const hindi: CollectionEntry<C>[] =
     lang === 'hi' ? await getCollection(`${collection}Hi` as C) : [];
-  if (lang === 'hi' && hindi.length === 0) warnNoTwin(collection);
   const entries: CollectionEntry<C>[] = hindi.length > 0 ? hindi : await getCollection(collection);
   if (entries.length === 0) throw new Error(`src/content: "${collection}" has no entries.`);
   return [...entries].sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
@@ -56,11 +49,11 @@ export function entryLang(entry: { collection: string }): Lang {
   return entry.collection.endsWith('Hi') ? 'hi' : 'en';
 }
 
+type WithLead = { collection: string; data: { lead?: string | undefined } };
+
 /** A page's lead for the banner, none when it would be English on a Hindi page (no twin yet). */
-export const leadIn = (
-  entry: { collection: string; data: { lead?: string | undefined } },
-  lang: Lang,
-) => (entryLang(entry) === lang ? entry.data.lead : undefined);
+export const leadIn = (entry: WithLead, lang: Lang) =>
+  entryLang(entry) === lang ? entry.data.lead : undefined;
 
 /**
  * The entry of `file` (its id is the file's name), or its Hindi twin on a Hindi page when there is
@@ -73,7 +66,6 @@ async function entryIn<C extends RegistryEntry['collection']>(
 ): Promise<CollectionEntry<C> | CollectionEntry<`${C}Hi`>> {
   const id = file.replace(/^.*\/|\.\w+$/g, '');
   const hindi = lang === 'hi' ? await getEntry(`${collection}Hi` as `${C}Hi`, id) : undefined;
-  if (lang === 'hi' && !hindi) warnNoTwin(file);
   const entry = hindi ?? (await getEntry(collection, id));
   if (!entry) throw new Error(`src/content: ${file} is missing.`);
   // Astro's types cannot follow a collection name made from a type parameter.
