@@ -68,10 +68,9 @@ export const pageWords = {
   ages: '(ages {ages})',
   winningPaintings: 'Winning paintings, category {category}',
   paintingCaption: '{place} place: "{work}" by {name}',
-  /** A winner's place: `sayPlace`. */
-  ordinals: '1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th',
+  /** A winner's place, the first ten in words (`sayPlace`). */
+  places: '1st,2nd,3rd,4th,5th,6th,7th,8th,9th,10th',
   nth: '{n}th',
-  place: '{ordinal}',
   howToTakePart: 'How to take part',
   ruleSend:
     'Send your entry by e-mail to {email}: a clear photograph or scan of your painting, or your essay in the body of the e-mail.',

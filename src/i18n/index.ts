@@ -79,7 +79,7 @@ export function sayAmount({ pages: w }: Dictionary, amount: number): string {
 
 /** A winner's place: "1st", "पहला स्थान"; in words up to the tenth. */
 export const sayPlace = ({ pages: w }: Dictionary, place: number) =>
-  fill(w.place, { ordinal: w.ordinals.split(' ')[place - 1] ?? fill(w.nth, { n: place }) });
+  w.places.split(',')[place - 1] ?? fill(w.nth, { n: place });
 
 /** What a part needs of its page's language: month names, and the API texts' language if not it. */
 export type PageLangWords = { months: readonly string[]; cmsLang?: string | undefined };

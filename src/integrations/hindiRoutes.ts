@@ -3,15 +3,10 @@
  * One route per page, not a catch-all, so each Hindi page loads only its own styles. Warns of the
  * built Hindi pages that show their text in English for want of its Hindi twin.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HINDI_PATHS, localizedPath } from '../i18n/paths';
-import { htmlFiles } from './builtFiles';
-
-/** The built pages that say their text is shown for want of its Hindi twin (`data-no-twin`). */
-export const untranslatedPages = (dir: string) =>
-  htmlFiles(dir).filter((page) => readFileSync(`${dir}/${page}`, 'utf8').includes('data-no-twin'));
+import { untranslatedPages } from './builtFiles';
 
 export default function hindiRoutes(): AstroIntegration {
   return {

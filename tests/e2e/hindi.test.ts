@@ -21,8 +21,7 @@ import { TEST_DIST } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { getAlbums } from './support/testData';
 import { HINDI_NOTES, unmarkedEnglish } from './support/englishRuns';
-import { htmlFiles } from '~/integrations/builtFiles';
-import { untranslatedPages } from '~/integrations/hindiRoutes';
+import { htmlFiles, untranslatedPages } from '~/integrations/builtFiles';
 import { UNTRANSLATED_IN_TESTS } from '../../tools/lib/testBuild';
 
 const site = inject('siteUrl');
