@@ -2,7 +2,7 @@
  * Which items each home block shows and what a slide holds of a card, alike at build time and in
  * the browser. Imported by browser code: keep it small.
  */
-import type { Dictionary } from '~/i18n';
+import type { Dictionary, PageLangWords } from '~/i18n';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, coverPath, type Dated } from '~/lib/items';
 import type {
@@ -133,4 +133,4 @@ export interface HeroSlideData {
 }
 
 /** `subGallery`: `/hi/SubGallery` on Hindi pages. */
-export type SlideWords = Dictionary['slides'] & { months: readonly string[]; subGallery: string };
+export type SlideWords = Dictionary['slides'] & PageLangWords & { subGallery: string };

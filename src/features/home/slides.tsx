@@ -1,6 +1,6 @@
 /** One slide of each home carousel, the same on the server and in the browser. */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
-import { fill } from '~/lib/fill';
+import { fillCount } from '~/lib/fill';
 import { Picture } from '~/lib/island';
 import { albumHref } from '~/lib/albumPaths';
 import type {
@@ -14,6 +14,8 @@ import type {
   TestimonialSlideData,
 } from './model';
 import './slides.css';
+
+type Slide<S> = { slide: S; words: SlideWords };
 
 /** A quiet panel, not a broken image. */
 function NoPicture() {
@@ -37,7 +39,7 @@ function DateText({
   );
 }
 
-export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
+export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
   const href = slide.kind === 'news' ? '/News' : '/NewsEvents';
   return (
     <article className="home-card">
@@ -52,19 +54,21 @@ export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: Slide
           </span>{' '}
           <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
         </p>
-        <h3 className="home-card__title home-card__title--reserved">
+        <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={href}>{slide.title}</a>
         </h3>
         {/* Always there, so news and event cards are equally tall. */}
-        <p className="home-card__note home-card__note--one-line">{slide.venue}</p>
+        <p className="home-card__note home-card__note--one-line" lang={words.cmsLang}>
+          {slide.venue}
+        </p>
       </div>
     </article>
   );
 }
 
-export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: SlideWords }) {
+export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
   return (
-    <figure className="home-award">
+    <figure className="home-award" lang={slide.title ? words.cmsLang : undefined}>
       <div className="home-award__media">
         <Picture picture={slide.picture} alt={slide.title ? '' : words.awardAlt} />
       </div>
@@ -73,10 +77,8 @@ export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: Sli
   );
 }
 
-export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: SlideWords }) {
-  const photos = fill(slide.count === 1 ? words.photo : words.photos, {
-    count: formatIndianNumber(slide.count),
-  });
+export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
+  const photos = fillCount(words.photos, slide.count, { count: formatIndianNumber(slide.count) });
   return (
     <article className="home-card">
       <div className="home-card__media">
@@ -86,7 +88,7 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
         <p className="home-card__meta">
           <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
-        <h3 className="home-card__title home-card__title--reserved">
+        <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={albumHref(slide.id, words.subGallery)}>{slide.title}</a>
         </h3>
       </div>
@@ -94,9 +96,9 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
   );
 }
 
-export function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
+export function TestimonialSlide({ slide, words }: Slide<TestimonialSlideData>) {
   return (
-    <figure className="home-quote">
+    <figure className="home-quote" lang={words.cmsLang}>
       <blockquote className="home-quote__text">
         <p>{slide.quote}</p>
       </blockquote>

@@ -179,11 +179,7 @@ export async function gridPhoto(
   };
 }
 
-export async function albumPhotos(
-  album: Album,
-  title: string,
-  photoAlt: string,
-): Promise<GridPhoto[]> {
+export async function albumPhotos(album: Album, title: string, photoAlt: string) {
   const count = album.attachments.length;
   const photos = await Promise.all(
     album.attachments.map((path, i) => gridPhoto(path, albumPhotoAlt(photoAlt, i, count, title))),
