@@ -178,12 +178,12 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
     store = config && new media.MediaStore(config);
     if (store) {
       stored = await store.keys();
-      const at = await media.lastGoodFetchedAt(store);
+      const kept = await media.lastGood(store);
       const local = readManifest(join(lastGood, 'snapshot'))?.fetchedAt;
-      if (at && (!local || at > local)) {
-        log(`Taking the last good data from the media store (fetched ${at}).`);
+      if (kept && (!local || kept.fetchedAt > local)) {
+        log(`Taking the last good data from the media store (fetched ${kept.fetchedAt}).`);
         await rm(lastGood, { recursive: true, force: true });
-        await media.restoreLastGood(store, lastGood);
+        await kept.write(lastGood);
       }
     }
   } catch (error) {

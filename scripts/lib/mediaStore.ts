@@ -4,7 +4,7 @@
  * grows. It also keeps the originals and the last good data, so a night never depends on the
  * Actions cache. Written through the S3 API with AWS's own client, so any S3-compatible store works.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -33,50 +33,33 @@ import { readImageCacheIndex, type ImageCacheEntry } from './snapshotStore';
 
 /** Objects no page has named for this long are deleted: every published page is younger. */
 export const GRACE_DAYS = 30;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LEDGER = 'state/last-seen.json';
+/** One object, so it changes at once: the snapshot's JSON and the caches' indexes. */
 const LAST_GOOD = 'state/last-good.json';
 /** What a night keeps as its last good data: the JSON, never the media files (the store has them). */
 export const LAST_GOOD_FILES = /^(?:snapshot\/[\w-]+|(?:image|document)-cache\/index)\.json$/;
 
-const TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
-const typeOf = (name: string) =>
-  TYPES[/\.(\w+)$/.exec(name)?.[1] ?? ''] ?? 'application/octet-stream';
+const typeOf = (key: string, ext = /\.(\w+)$/.exec(key)?.[1] ?? '') =>
+  ext === 'pdf' ? 'application/pdf' : `image/${ext === 'jpg' ? 'jpeg' : ext}`;
 
-export interface MediaStoreConfig {
-  baseUrl: string;
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+const VARIABLES = {
+  endpoint: 'MEDIA_S3_ENDPOINT',
+  bucket: 'MEDIA_S3_BUCKET',
+  accessKeyId: 'MEDIA_S3_ACCESS_KEY_ID',
+  secretAccessKey: 'MEDIA_S3_SECRET_ACCESS_KEY',
+} as const;
+export type MediaStoreConfig = Record<keyof typeof VARIABLES | 'baseUrl' | 'region', string>;
 
 /** Undefined without `MEDIA_BASE_URL`; throws, naming what is missing, when it is half set up. */
 export function mediaStoreConfig(env: NodeJS.ProcessEnv): MediaStoreConfig | undefined {
   const baseUrl = mediaBaseUrl(env);
   if (!baseUrl) return undefined;
-  const names = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID'] as const;
-  const missing = [...names, 'MEDIA_S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+  const missing = Object.values(VARIABLES).filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     throw new Error(`MEDIA_BASE_URL is set but ${missing.join(', ')} not: see docs/publishing.md`);
   }
-  return {
-    baseUrl,
-    endpoint: env.MEDIA_S3_ENDPOINT!.trim(),
-    bucket: env.MEDIA_S3_BUCKET!.trim(),
-    region: env.MEDIA_S3_REGION?.trim() || 'auto',
-    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!.trim(),
-    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!.trim(),
-  };
+  const values = Object.entries(VARIABLES).map(([key, name]) => [key, env[name]!.trim()]);
+  return { ...Object.fromEntries(values), baseUrl, region: env.MEDIA_S3_REGION?.trim() || 'auto' };
 }
 
 export class MediaStore {
@@ -119,7 +102,7 @@ export class MediaStore {
         Key: key,
         Body: body,
         ContentType: state ? 'application/json' : typeOf(key),
-        CacheControl: state ? 'no-store' : IMMUTABLE,
+        CacheControl: state ? 'no-store' : 'public, max-age=31536000, immutable',
       }),
     );
   }
@@ -286,33 +269,29 @@ function encode(
 
 /** Keeps the data a site was built from (JSON only) as the store's last good data. */
 export async function saveLastGood(store: MediaStore, dataDir: string): Promise<void> {
-  const files = (await listFiles(dataDir)).filter((file) => LAST_GOOD_FILES.test(file));
-  const manifest = JSON.parse(readFileSync(join(dataDir, 'snapshot/manifest.json'), 'utf8'));
-  const stamp = `state/last-good/${new Date().toISOString().replace(/[:.]/g, '-')}/`;
-  for (const file of files)
-    await store.put(stamp + file, await readFile(join(dataDir, file)), true);
-  const before = JSON.parse((await store.get(LAST_GOOD))?.toString('utf8') ?? '{}');
-  // The pointer moves last, so a reader never sees half a set; one older set stays.
-  await store.put(
-    LAST_GOOD,
-    JSON.stringify({ prefix: stamp, fetchedAt: manifest.fetchedAt, before: before.prefix }),
-    true,
+  const names = (await listFiles(dataDir)).filter((file) => LAST_GOOD_FILES.test(file));
+  const files = Object.fromEntries(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(join(dataDir, name), 'utf8')]),
+    ),
   );
-  if (before.before) await store.remove([...(await store.keys(before.before))]);
+  const { fetchedAt } = JSON.parse(files['snapshot/manifest.json']);
+  await store.put(LAST_GOOD, JSON.stringify({ fetchedAt, files }), true);
 }
 
-/** When the store's last good data was fetched, or undefined when it has none. */
-export async function lastGoodFetchedAt(store: MediaStore): Promise<string | undefined> {
-  return JSON.parse((await store.get(LAST_GOOD))?.toString('utf8') ?? '{}').fetchedAt;
-}
-
-/** Writes the store's last good data into `dir` (`snapshot/`, the caches' indexes). */
-export async function restoreLastGood(store: MediaStore, dir: string): Promise<void> {
-  const { prefix } = JSON.parse((await store.get(LAST_GOOD))?.toString('utf8') ?? '{}');
-  if (!prefix) throw new Error('the media store holds no last good data');
-  for (const key of await store.keys(prefix)) {
-    const target = join(dir, key.slice(prefix.length));
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, (await store.get(key))!);
-  }
+/** The store's last good data (`fetchedAt`, and a `write` into a data folder), if it has any. */
+export async function lastGood(store: MediaStore) {
+  const kept = await store.get(LAST_GOOD);
+  if (!kept) return undefined;
+  const { fetchedAt, files } = JSON.parse(kept.toString('utf8')) as {
+    fetchedAt: string;
+    files: Record<string, string>;
+  };
+  const write = async (dir: string) => {
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, name)), { recursive: true });
+      await writeFile(join(dir, name), text);
+    }
+  };
+  return { fetchedAt, write };
 }

@@ -35,7 +35,7 @@ const routeTexts = Object.fromEntries(
 /** Words written into the pages themselves (beyond their content files). */
 export const pageWords = {
   sswClasses: 'Classes {from} to {to}',
-  sswWhoCanJoin: 'students who can join',
+  sswWhoCanJoin: 'who can join',
   sswYears: { one: '{count} year', many: '{count} years' },
   sswTerm: 'term of the office bearers',
   /** A figure and its words: the page shows the number apart, before the words. */
@@ -61,12 +61,14 @@ export const pageWords = {
   thisMonth: 'This month: {title}',
   theme: 'Theme:',
   joinCompetition: 'Click Here to Join the Competition',
-  opensInNewTab: '(opens in a new tab)',
   results: 'Results: {period}',
   category: 'Category {category}',
   ages: '(ages {ages})',
   winningPaintings: 'Winning paintings, category {category}',
   paintingCaption: '{place} place: "{work}" by {name}',
+  /** A winner's place, the first ten in words (`sayPlace`). */
+  places: '1st,2nd,3rd,4th,5th,6th,7th,8th,9th,10th',
+  nth: '{n}th',
   howToTakePart: 'How to take part',
   ruleSend:
     'Send your entry by e-mail to {email}: a clear photograph or scan of your painting, or your essay in the body of the e-mail.',
@@ -110,8 +112,9 @@ export const pageWords = {
   email: 'E-mail',
   website: 'Website',
   sumLabel: 'How the fellowship adds up',
-  /** Chosen by the rupees. */
-  perDay: { one: '{rupees} rupee {paise} paise', many: '{rupees} rupees {paise} paise' },
+  /** An amount: `sayAmount` joins the two, leaving out no rupees or no paise. */
+  rupees: { one: '{rupees} rupee', many: '{rupees} rupees' },
+  paise: { one: '{paise} paisa', many: '{paise} paise' },
   aDay: 'a day',
   times: 'times',
   days: { one: '{days} day', many: '{days} days' },
@@ -190,10 +193,10 @@ export const en = {
     serialNo: 'S.No',
     /** Heading of a page's photos (unless its content file names them). */
     photoGallery: 'Photo gallery',
-    /** After a photo's description, on the link that opens it large. */
-    openLarger: '(open a larger view)',
     /** Beside CMS text on a page whose language is not the CMS's: why it is in English. */
     cmsNote: 'The titles and descriptions here are in English, as our team publishes them.',
+    /** Above a page's text shown in English on a page of another language. */
+    pageNotTranslated: 'The text of this page is not translated yet, so it is shown in English.',
   },
   months: [...MONTHS] as string[],
   site: {
@@ -359,8 +362,7 @@ export const en = {
     news: 'News',
     event: 'Event',
     awardAlt: 'An award of the foundation',
-    photo: '{count} photo',
-    photos: '{count} photos',
+    photos: { one: '{count} photo', many: '{count} photos' },
   },
   lightbox: {
     close: 'Close (Esc)',
@@ -427,7 +429,7 @@ export const en = {
     toGallery: 'to the Photo Gallery',
     largerView: '(open a larger view)',
     photoAlt: 'Photo {n} of {count}: {title}',
-    /** The meta description of an album whose own description is too short. */
+    /** The meta description of an album whose own description is too short, or in another language. */
     summary: {
       one: '{count} photo of {title}, {date}.',
       many: '{count} photos of {title}, {date}.',
@@ -476,11 +478,9 @@ export const en = {
     fileSoon: 'The file will be added soon.',
     /** Above the publications on a page whose language is not the CMS's. */
     filesNote: 'The titles and PDF files here are in English, as our team publishes them.',
-    newTab: '(opens in a new tab)',
     achievementsLead: 'Awards and recognition for the foundation, its centres and its students.',
     awardsEmpty: 'Our achievements will be shown here soon. Stay tuned for more updates.',
     awardsLabel: 'Award pictures',
-    largerView: '(open a larger view)',
     noscript: 'This page shows {shows}. Filtering by year, month or title needs JavaScript.',
     shows: {
       news: 'the latest news',
@@ -525,8 +525,7 @@ export const en = {
     time: 'Time',
     venue: 'Venue',
     isNew: 'New',
-    photo: '{count} photo',
-    photos: '{count} photos',
+    photos: { one: '{count} photo', many: '{count} photos' },
     viewMore: 'View More',
     video: '(video, opens in a new tab)',
   },

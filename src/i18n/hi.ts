@@ -7,15 +7,12 @@
 import { SITE_HI } from '~/config/site';
 import type { Dictionary } from './en';
 
-/**
- * A carousel's button names: one slide (its gender chooses पिछली or पिछला), the slides before का,
- * and the slides.
- */
-const carousel = (slide: string, feminine: boolean, ofSlides: string, slides: string) => ({
+/** A carousel's button names: one slide (its gender chooses पिछली or पिछला) and the slides before का. */
+const carousel = (slide: string, feminine: boolean, ofSlides: string) => ({
   previous: `${feminine ? 'पिछली' : 'पिछला'} ${slide}`,
   next: `${feminine ? 'अगली' : 'अगला'} ${slide}`,
-  pause: `${ofSlides} का चलना रोकें`,
-  play: `${slides} फिर से चलाएँ`,
+  pause: `${ofSlides} का अपने-आप बदलना रोकें`,
+  play: `${ofSlides} का अपने-आप बदलना फिर शुरू करें`,
   slideOf: '{count} में से {n}',
 });
 
@@ -69,24 +66,11 @@ export const hi: Dictionary = {
     atAGlance: 'एक नज़र में',
     serialNo: 'क्रम',
     photoGallery: 'फ़ोटो',
-    openLarger: '(बड़ा करके देखें)',
     cmsNote: 'हमारी टीम शीर्षक और विवरण अंग्रेज़ी में ही छापती है, इसलिए ये यहाँ अंग्रेज़ी में हैं।',
+    pageNotTranslated: 'इस पृष्ठ के पाठ का हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए वह अंग्रेज़ी में है।',
   },
   // As `Intl` writes them for hi-IN (tests/unit/i18n.test.ts checks): 23 नवंबर 2026.
-  months: [
-    'जनवरी',
-    'फ़रवरी',
-    'मार्च',
-    'अप्रैल',
-    'मई',
-    'जून',
-    'जुलाई',
-    'अगस्त',
-    'सितंबर',
-    'अक्टूबर',
-    'नवंबर',
-    'दिसंबर',
-  ],
+  months: 'जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर'.split(' '),
   // In src/config/site.ts beside the English name, with the address.
   site: {
     name: SITE_HI.name,
@@ -295,7 +279,7 @@ export const hi: Dictionary = {
     },
   },
   home: {
-    latest: 'ताज़ा',
+    latest: 'ताज़ा मुख्य समाचार',
     heroLabel: 'हमारे काम की फ़ोटो',
     aboutTitle: '{name} के बारे में',
     aboutNgo: 'संस्था के बारे में',
@@ -326,24 +310,23 @@ export const hi: Dictionary = {
     testimonialsTitle: 'लोग क्या कहते हैं',
     testimonialsNote: 'लोगों ने ये बातें हमें अंग्रेज़ी में ही लिखी थीं, इसलिए ये अंग्रेज़ी में हैं।',
     founding:
-      '{name} का पंजीकरण {date} को हुआ था, उत्तर भारत की वंचित महिलाओं और युवाओं का साथ देने के लिए। जिन लोगों के साथ हम काम करते हैं, उनकी बातें जल्द ही यहाँ पढ़ने को मिलेंगी।',
+      '{name} का पंजीकरण {date} को उत्तर भारत की वंचित महिलाओं और युवाओं का साथ देने के लिए हुआ था। जिन लोगों के साथ हम काम करते हैं, उनकी बातें जल्द ही यहाँ पढ़ने को मिलेंगी।',
   },
   carousels: {
-    hero: carousel('फ़ोटो', true, 'फ़ोटो', 'फ़ोटो'),
-    news: carousel('ख़बर', true, 'ख़बरों', 'ख़बरें'),
-    achievements: carousel('पुरस्कार', false, 'पुरस्कारों', 'पुरस्कार'),
-    projects: carousel('परियोजना', true, 'परियोजनाओं', 'परियोजनाएँ'),
-    sponsors: carousel('प्रायोजक', false, 'प्रायोजकों', 'प्रायोजक'),
-    gallery: carousel('एल्बम', false, 'एल्बमों', 'एल्बम'),
-    testimonials: carousel('राय', true, 'रायों', 'राय'),
-    notifications: carousel('सूचना', true, 'सूचनाओं', 'सूचनाएँ'),
+    hero: carousel('फ़ोटो', true, 'फ़ोटो'),
+    news: carousel('ख़बर', true, 'ख़बरों'),
+    achievements: carousel('पुरस्कार', false, 'पुरस्कारों'),
+    projects: carousel('परियोजना', true, 'परियोजनाओं'),
+    sponsors: carousel('प्रायोजक', false, 'प्रायोजकों'),
+    gallery: carousel('एल्बम', false, 'एल्बमों'),
+    testimonials: carousel('बात', true, 'बातों'),
+    notifications: carousel('सूचना', true, 'सूचनाओं'),
   },
   slides: {
     news: 'ख़बर',
     event: 'कार्यक्रम',
     awardAlt: 'फ़ाउंडेशन को मिला एक पुरस्कार',
-    photo: '{count} फ़ोटो',
-    photos: '{count} फ़ोटो',
+    photos: { one: '{count} फ़ोटो', many: '{count} फ़ोटो' },
   },
   lightbox: {
     close: 'बंद करें (Esc)',
@@ -402,13 +385,13 @@ export const hi: Dictionary = {
   album: {
     eventDate: 'कार्यक्रम की तारीख़',
     photos: 'फ़ोटो',
-    photosOf: '{title} की फ़ोटो',
+    photosOf: 'इस एल्बम की फ़ोटो',
     onTheirWay: 'इस एल्बम की फ़ोटो जल्द आ रही हैं। कृपया थोड़ी देर बाद फिर देखें।',
     goBack: 'वापस जाएँ',
     toGallery: 'फ़ोटो गैलरी पर',
     largerView: '(बड़ी फ़ोटो देखें)',
-    photoAlt: '{count} में से फ़ोटो {n}: {title}',
-    summary: { one: '{title} की {count} फ़ोटो, {date}।', many: '{title} की {count} फ़ोटो, {date}।' },
+    photoAlt: 'फ़ोटो {n} (कुल {count})',
+    summary: { one: '{date} की {count} फ़ोटो।', many: '{date} की {count} फ़ोटो।' },
     looking: 'एल्बम ढूँढ रहे हैं…',
     opening: 'एल्बम खुल रहा है…',
     browseGallery: 'फ़ोटो गैलरी देखें',
@@ -449,11 +432,9 @@ export const hi: Dictionary = {
     viewReport: 'रिपोर्ट देखें',
     fileSoon: 'फ़ाइल जल्द ही जोड़ी जाएगी।',
     filesNote: 'हमारी टीम शीर्षक और PDF फ़ाइलें अंग्रेज़ी में ही छापती है, इसलिए ये यहाँ अंग्रेज़ी में हैं।',
-    newTab: '(नए टैब में खुलेगा)',
     achievementsLead: 'फ़ाउंडेशन, उसके केंद्रों और विद्यार्थियों को मिले पुरस्कार और सम्मान।',
     awardsEmpty: 'हमारी उपलब्धियाँ जल्द ही यहाँ दिखेंगी। नई जानकारी के लिए जुड़े रहें।',
     awardsLabel: 'पुरस्कारों की फ़ोटो',
-    largerView: '(बड़ी फ़ोटो देखें)',
     noscript: 'यह पृष्ठ {shows} दिखाता है। साल, महीने या शीर्षक से छाँटने के लिए JavaScript चाहिए।',
     shows: {
       news: 'ताज़ा ख़बरें',
@@ -495,19 +476,18 @@ export const hi: Dictionary = {
     addToCalendar: 'कैलेंडर में जोड़ें',
     time: 'समय',
     venue: 'स्थान',
-    isNew: 'नया',
-    photo: '{count} फ़ोटो',
-    photos: '{count} फ़ोटो',
+    isNew: 'नई',
+    photos: { one: '{count} फ़ोटो', many: '{count} फ़ोटो' },
     viewMore: 'और देखें',
     video: '(वीडियो, नए टैब में खुलेगा)',
   },
   latest: {
     notice: 'सूचना',
     empty: 'ताज़ा जानकारी के लिए जुड़े रहें।',
-    isNew: 'नया',
+    isNew: 'नई',
     viewAll: 'सभी मुख्य समाचार देखें',
-    pause: 'ताज़ा सूचनाओं का चलना रोकें',
-    play: 'ताज़ा सूचनाएँ फिर से चलाएँ',
+    pause: 'मुख्य समाचारों की पट्टी रोकें',
+    play: 'मुख्य समाचारों की पट्टी फिर से चलाएँ',
     opensInNewTab: '(नए टैब में खुलेगा)',
   },
   popup: {
@@ -519,7 +499,7 @@ export const hi: Dictionary = {
     opensInNewTab: '(नए टैब में खुलेगा)',
   },
   visitors: {
-    text: 'इस साइट पर आए लोग:',
+    text: 'इस साइट पर अब तक की विज़िट:',
   },
   form: {
     stopped: 'आपके ब्राउज़र में यह फ़ॉर्म काम नहीं कर रहा है, इसलिए इससे कुछ भेजा नहीं जा सकता।',
@@ -569,7 +549,7 @@ export const hi: Dictionary = {
   },
   pages: {
     sswClasses: 'कक्षा {from} से {to}',
-    sswWhoCanJoin: 'के विद्यार्थी जुड़ सकते हैं',
+    sswWhoCanJoin: 'कौन जुड़ सकता है',
     sswYears: { one: '{count} साल', many: '{count} साल' },
     sswTerm: 'पदाधिकारियों का कार्यकाल',
     pilarTownsBoys: {
@@ -593,19 +573,21 @@ export const hi: Dictionary = {
     thisMonth: 'इस महीने: {title}',
     theme: 'विषय:',
     joinCompetition: 'प्रतियोगिता में हिस्सा लेने के लिए यहाँ क्लिक करें',
-    opensInNewTab: '(नए टैब में खुलेगा)',
     results: '{period} के नतीजे',
     category: 'श्रेणी {category}',
     ages: '(उम्र {ages} साल)',
     winningPaintings: 'जीतने वाले चित्र, श्रेणी {category}',
-    paintingCaption: '{place} स्थान: {name} का “{work}”',
+    paintingCaption: '{place}: {name} का “{work}”',
+    places:
+      'पहला स्थान,दूसरा स्थान,तीसरा स्थान,चौथा स्थान,पाँचवाँ स्थान,छठा स्थान,सातवाँ स्थान,आठवाँ स्थान,नौवाँ स्थान,दसवाँ स्थान',
+    nth: '{n}वाँ स्थान',
     howToTakePart: 'हिस्सा कैसे लें',
     ruleSend:
       'अपनी रचना {email} पर ई-मेल से भेजें: अपने चित्र की साफ़ फ़ोटो या स्कैन, या ई-मेल में ही लिखा अपना निबंध।',
-    ruleOneEach: 'हर रचना के लिए अलग ई-मेल भेजें, जिसमें आपका नाम, कक्षा, स्कूल और आयु वर्ग लिखा हो।',
+    ruleOneEach: 'हर रचना के लिए अलग ई-मेल भेजें, जिसमें आपका नाम, कक्षा, स्कूल और उम्र का वर्ग लिखा हो।',
     ruleGroups: {
-      one: 'रचनाओं को {count} आयु वर्ग में परखा जाता है: {groups}।',
-      many: 'रचनाओं को {count} आयु वर्गों में परखा जाता है: {groups}।',
+      one: 'रचनाओं को उम्र के हिसाब से {count} वर्ग में परखा जाता है: {groups}।',
+      many: 'रचनाओं को उम्र के हिसाब से {count} वर्गों में परखा जाता है: {groups}।',
     },
     ruleGroup: 'वर्ग {group} (कक्षा {classes})',
     ruleFeatured: {
@@ -647,15 +629,16 @@ export const hi: Dictionary = {
     email: 'ई-मेल',
     website: 'वेबसाइट',
     sumLabel: 'फ़ेलोशिप का हिसाब',
-    perDay: { one: '{rupees} रुपया {paise} पैसे', many: '{rupees} रुपये {paise} पैसे' },
+    rupees: { one: '{rupees} रुपया', many: '{rupees} रुपये' },
+    paise: { one: '{paise} पैसा', many: '{paise} पैसे' },
     aDay: 'रोज़',
     times: 'गुणा',
     days: { one: '{days} दिन', many: '{days} दिन' },
     inAYear: 'साल में',
     equals: 'बराबर',
     aboutRupees: { one: 'लगभग {rupees} रुपया', many: 'लगभग {rupees} रुपये' },
-    aYear: 'साल के',
-    bankDetailsLink: 'बैंक का विवरण दान वाले पृष्ठ पर है',
+    aYear: 'हर साल',
+    bankDetailsLink: 'बैंक खाते का ब्योरा “दान करें” पृष्ठ पर है',
     howToApply: 'आवेदन कैसे करें',
     sendCv: 'अपना बायोडेटा ई-मेल से {email} पर भेजें।',
     // VOLUNTEER_REPLY (within a week) as said in Hindi: change both together.

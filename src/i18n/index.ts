@@ -53,6 +53,8 @@ export function albumWords(words: Speaker) {
     galleryHref: words.href('/PhotoGallery'),
     /** `/hi` for `/hi/Album/{id}`. */
     albumPrefix: words.lang === 'hi' ? '/hi' : '',
+    cmsLang: cmsLangFor(words.t),
+    cmsNote: words.t.frame.cmsNote,
     lightbox: JSON.stringify(words.t.lightbox),
   };
 }
@@ -61,9 +63,26 @@ export function albumWords(words: Speaker) {
 export const CMS_LANG = 'en';
 
 /** None when the page's language is the CMS's own. */
-export function cmsLangFor(t: Dictionary): string {
-  return t === en ? '' : CMS_LANG;
+export const cmsLangFor = (t: Dictionary) => (t === en ? undefined : CMS_LANG);
+
+/** School classes in a sentence: Roman in English (SPEC: "classes VII to XII"), digits in Hindi. */
+const ROMAN = ' I II III IV V VI VII VIII IX X XI XII'.split(' ');
+export const classNumbers = (t: Dictionary, text: string) =>
+  t === en ? text : text.replace(/\b[IVX]+\b/g, (roman) => String(ROMAN.indexOf(roman)));
+
+/** An amount in paise as said: "1 रुपया 37 पैसे", "50 पैसे", "2 रुपये", never "0 रुपये 50 पैसे". */
+export function sayAmount({ pages: w }: Dictionary, amount: number): string {
+  const [rupees, paise] = [Math.floor(amount / 100), amount % 100];
+  const said = [rupees || !paise ? fillCount(w.rupees, rupees, { rupees }) : ''];
+  return [...said, paise ? fillCount(w.paise, paise, { paise }) : ''].filter(Boolean).join(' ');
 }
+
+/** A winner's place: "1st", "पहला स्थान"; in words up to the tenth. */
+export const sayPlace = ({ pages: w }: Dictionary, place: number) =>
+  w.places.split(',')[place - 1] ?? fill(w.nth, { n: place });
+
+/** What a part needs of its page's language: month names, and the API texts' language if not it. */
+export type PageLangWords = { months: readonly string[]; cmsLang?: string | undefined };
 
 export type ListingWords = ReturnType<typeof listingWords>;
 

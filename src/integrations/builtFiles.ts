@@ -1,5 +1,5 @@
 /** Reading a build: its files and the public address of each page. */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,10 @@ export function htmlFiles(dir: string): string[] {
     .filter((file) => !isEditorFile(file))
     .sort();
 }
+
+/** The built pages that say their text is shown for want of its Hindi twin (`data-no-twin`). */
+export const untranslatedPages = (dir: string) =>
+  htmlFiles(dir).filter((page) => readFileSync(`${dir}/${page}`, 'utf8').includes('data-no-twin'));
 
 /** An integration that works on the finished build in `outDir`. */
 export function afterBuild(

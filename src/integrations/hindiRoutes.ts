@@ -1,10 +1,13 @@
 /**
  * Injects `/hi/<Page>` for every page of `HINDI_PATHS`, every album and every story: the English
- * page file at its Hindi address.
- * One route per page, not a catch-all, so each Hindi page loads only its own styles.
+ * page file at its Hindi address. One route per page, not a catch-all, so each Hindi page loads
+ * only its own styles. Warns of the built Hindi pages that show their text in English for want of
+ * its Hindi twin.
  */
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HINDI_PATHS, localizedPath } from '../lib/routes';
+import { untranslatedPages } from './builtFiles';
 
 export default function hindiRoutes(): AstroIntegration {
   return {
@@ -25,6 +28,10 @@ export default function hindiRoutes(): AstroIntegration {
         ]) {
           injectRoute({ pattern: pattern!, entrypoint: entrypoint!, prerender: true });
         }
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const pages = untranslatedPages(fileURLToPath(dir));
+        if (pages.length > 0) logger.warn(`Hindi pages shown in English: ${pages.join(', ')}`);
       },
     },
   };

@@ -109,7 +109,6 @@ export async function gridPhoto(
   return {
     thumb: {
       src: thumb.src,
-      srcset: thumb.srcset || undefined,
       sizes: THUMB_SIZES,
       width: thumb.width,
       height: thumb.height,

@@ -101,14 +101,9 @@ export interface PublicationCard {
   filePath?: string | undefined;
 }
 
-export function albumPhotoAlt(
-  template: string,
-  position: number,
-  count: number,
-  title: string,
-): string {
-  return fill(template, { n: position + 1, count, title });
-}
+/** Without `{title}` in Hindi: an English title cannot be marked inside an attribute. */
+export const albumPhotoAlt = (template: string, position: number, count: number, title: string) =>
+  fill(template, { n: position + 1, count, title });
 
 export interface AlbumDetail {
   /** Plain text. */

@@ -214,6 +214,7 @@ export function Picture({ picture, alt, className, sizes, priority, eager }: Pic
       width={picture.width}
       height={picture.height}
       alt={alt ?? picture.alt ?? ''}
+      lang={picture.lang}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -8,8 +8,9 @@ export interface PictureData {
   height?: number | undefined;
   /** `<source>`s, best format first. */
   sources?: readonly { type: string; srcset: string }[] | undefined;
-  /** When the picture carries its own (content pictures). */
+  /** When the picture carries its own (content pictures); in `lang` when not the page's. */
   alt?: string | undefined;
+  lang?: string | undefined;
   /** The API path it shows: a live item with the same picture keeps this optimised copy. */
   path?: string | undefined;
 }

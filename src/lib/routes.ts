@@ -12,8 +12,6 @@ export type Lang = 'en' | 'hi';
 /** The default (unprefixed) one first. */
 export const LANGS = ['en', 'hi'] as const satisfies readonly Lang[];
 
-export const DEFAULT_LANG: Lang = 'en';
-
 /** `<html lang>`. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 

@@ -364,7 +364,7 @@ describe.each(SHAPES)('the site built from the "%s" shape', (shape: MatrixShape)
   it('keeps the API’s pictures and documents in the deploy, as a site without a media store', () => {
     for (const path of shapeBuild.pages) {
       const html = builtHtml(variant.dist, path) ?? '';
-      expect(html, path).not.toMatch(/\/v1\/[0-9a-f]{32}-\d+\.|\/d\/[0-9a-f]{32}\//);
+      expect(html, path).not.toMatch(/\/v1\/[0-9a-f]{2}\/[0-9a-f]{32}-\d+\.|\/d\/[0-9a-f]{32}\//);
       for (const [, file] of html.matchAll(/href="\/files\/([^"]+)"/g)) {
         expect(existsSync(join(variant.dist, 'files', file!)), `${path}: /files/${file}`).toBe(
           true,

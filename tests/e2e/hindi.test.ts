@@ -20,6 +20,9 @@ import { DESKTOP, PHONE, onPage, openPage, useBrowser } from './support/browser'
 import { TEST_DIST } from './support/config';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { getAlbums, getNews } from './support/testData';
+import { HINDI_NOTES, unmarkedEnglish } from './support/englishRuns';
+import { htmlFiles, untranslatedPages } from '~/integrations/builtFiles';
+import { UNTRANSLATED_IN_TESTS } from '../../tools/lib/testBuild';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
@@ -58,10 +61,18 @@ async function followSwitch(page: Page, to: string, lang: 'hi' | 'en', name: str
   expect(await page.getAttribute('html', 'lang')).toBe(lang === 'hi' ? 'hi' : 'en-IN');
 }
 
-/** The built page at `path`, parsed (`/` -> index.html, `/hi` -> hi.html, `/hi/News` -> hi/News.html). */
+const parsed = new Map<string, Document>();
+
+/**
+ * The built page at `path`, parsed once for the whole file (`/` -> index.html, `/hi` -> hi.html,
+ * `/hi/News` -> hi/News.html). Tests only read it.
+ */
 function builtPage(path: string): Document {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-  return new JSDOM(readFileSync(join(TEST_DIST, file), 'utf8')).window.document;
+  const doc =
+    parsed.get(file) ?? new JSDOM(readFileSync(join(TEST_DIST, file), 'utf8')).window.document;
+  parsed.set(file, doc);
+  return doc;
 }
 
 /** The `<link rel="alternate" hreflang>` of a built page, as `hreflang -> path`. */
@@ -436,9 +447,7 @@ describe('albums in Hindi', () => {
     const photos = [...builtPage(`/hi/Album/${album.id}`).querySelectorAll('.album-grid img')];
     expect(photos.length).toBe(album.attachments.length);
     photos.forEach((img, i) =>
-      expect(img.getAttribute('alt')).toMatch(
-        new RegExp(`^${album.attachments.length} में से फ़ोटो ${i + 1}: `),
-      ),
+      expect(img.getAttribute('alt')).toBe(`फ़ोटो ${i + 1} (कुल ${album.attachments.length})`),
     );
   });
 
@@ -466,5 +475,43 @@ describe('albums in Hindi', () => {
       );
       expect(pageErrors).toEqual([]);
     });
+  });
+});
+
+describe('English on the Hindi pages', () => {
+  // Every Hindi page of the build, the albums' included: `/hi`, `/hi/News`, `/hi/Album/{id}` ...
+  const pages = htmlFiles(TEST_DIST)
+    .filter((file) => file === 'hi.html' || file.startsWith('hi/'))
+    .map((file) => `/${file.replace(/\.html$/, '')}`);
+
+  it('is marked lang="en" wherever it comes from the API or an untranslated file, and explained', () => {
+    expect(pages).toContain(`/hi/Album/${getAlbums()[0]!.id}`);
+    expect(pages.length).toBeGreaterThan(HINDI_PATHS.length + 5);
+    const found = pages.flatMap((path) =>
+      unmarkedEnglish(builtPage(path)).map((problem) => `${path}: ${problem}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('on an album page: the heading, trail, text and note; a Hindi meta description', () => {
+    const album = getAlbums()[0]!;
+    const doc = builtPage(`/hi/Album/${album.id}`);
+    expect(doc.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('.breadcrumb [aria-current="page"]')?.getAttribute('lang')).toBe('en');
+    expect(text(doc.querySelector('main'))).toContain(hi.frame.cmsNote);
+    const meta = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(meta).toMatch(new RegExp(`^\\d\\d/\\d\\d/\\d{4} की ${album.attachments.length} फ़ोटो।$`));
+  });
+
+  it('a page whose Hindi twin is missing shows its English text marked, with the note, and the build names it', () => {
+    expect(UNTRANSLATED_IN_TESTS).toContain('post-flood-activities.hi.md');
+    const doc = builtPage('/hi/PostFloodActivities');
+    const note = doc.querySelector('main [data-no-twin]');
+    expect(text(note)).toBe(hi.frame.pageNotTranslated);
+    expect(HINDI_NOTES).toContain(hi.frame.pageNotTranslated);
+    expect(doc.querySelector('main .page-prose')?.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('.page-banner__lead')).toBeNull();
+    expect(builtPage('/PostFloodActivities').querySelector('[data-no-twin]')).toBeNull();
+    expect(untranslatedPages(TEST_DIST)).toEqual(['hi/PostFloodActivities.html']);
   });
 });

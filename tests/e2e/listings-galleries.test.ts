@@ -13,7 +13,8 @@ import { kolkataDateOf } from '../../src/lib/items';
 import { applyState } from '~/features/listing/Listing';
 import type { PublicationCategory } from '~/schemas';
 import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
-import { TEST_DATA } from './support/config';
+import { TEST_DATA, TEST_MEDIA_BASE } from './support/config';
+import { documentKey } from '~/lib/data/media';
 import { axeAtWidths, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW, openListing } from './support/listing';
@@ -146,7 +147,7 @@ describe('/Achievements', () => {
 /** The snapshot's document cache: API path -> the site's copy (the test site's document cache). */
 const keptDocuments = (
   JSON.parse(readFileSync(join(TEST_DATA, 'document-cache/index.json'), 'utf8')) as {
-    images: Record<string, { file: string }>;
+    images: Record<string, { file: string; hash: string }>;
   }
 ).images;
 
@@ -179,10 +180,12 @@ describe('publications', () => {
             continue;
           }
           expect(await link.textContent()).toBe(`View Report: ${item.title} (opens in a new tab)`);
-          // The site's own copy when the snapshot kept one (it outlives the API), else the API's.
+          // The media store's copy when the snapshot kept one (it outlives the API), else the API's.
           const kept = keptDocuments[item.attachments[0]!];
           expect(await link.getAttribute('href')).toBe(
-            kept ? `/files/${kept.file}` : resolveImageUrl(apiUrl, item.attachments[0]!),
+            kept
+              ? `${TEST_MEDIA_BASE}/${documentKey(kept)}`
+              : resolveImageUrl(apiUrl, item.attachments[0]!),
           );
           expect(await link.getAttribute('target')).toBe('_blank');
           expect((await link.getAttribute('rel'))?.split(' ').sort()).toEqual([

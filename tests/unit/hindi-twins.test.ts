@@ -115,6 +115,15 @@ describe('Hindi twins of the content files', () => {
     }
   });
 
+  // A Hindi page shows a file without its twin in English (the build warns); for a table or a
+  // page's labels that would mix English rows into Hindi ones, so every YAML file has its twin.
+  it('exist for every YAML file', () => {
+    const english = readdirSync(CONTENT).filter((name) => /(?<!\.hi)\.yaml$/.test(name));
+    expect(english.length).toBeGreaterThan(15);
+    const missing = english.filter((name) => !twins.includes(name.replace(/\.yaml$/, '.hi.yaml')));
+    expect(missing, 'YAML files without a .hi.yaml twin').toEqual([]);
+  });
+
   for (const twin of twins) {
     const english = twin.replace(/\.hi\.yaml$/, '.yaml');
     it(`${twin} has the shape, numbers, dates, codes and files of ${english}`, () => {

@@ -19,14 +19,14 @@ const EN = DICTIONARIES.en;
 
 /** The English words of a publication list (as PublicationsPage.astro makes them). */
 function publicationWords(category: PublicationCategory) {
-  const { publications, viewReport, fileSoon, newTab } = EN.collections;
+  const { publications, viewReport, fileSoon } = EN.collections;
   const { none, soon } = publications[category];
   return {
     none,
     soon,
     viewReport,
     fileSoon,
-    newTab,
+    newTab: EN.frame.opensInNewTab,
     months: EN.months,
     cmsLang: '',
   };
@@ -157,7 +157,8 @@ describe('publications and achievements', () => {
   });
 
   it('show a placeholder picture when there is no award', () => {
-    const { awardsEmpty, awardsLabel, largerView } = EN.collections;
+    const { awardsEmpty, awardsLabel } = EN.collections;
+    const { largerView } = EN.album;
     const html = renderToString(
       <AchievementsGrid
         awards={[]}
@@ -176,7 +177,8 @@ describe('publications and achievements', () => {
 
   it("name an award without a title in the page's language, with or without its picture", () => {
     const HI = DICTIONARIES.hi;
-    const { awardsEmpty, awardsLabel, largerView } = HI.collections;
+    const { awardsEmpty, awardsLabel } = HI.collections;
+    const { largerView } = HI.album;
     const award = (key: string, title: string, picture?: string) => ({
       key,
       title,
@@ -215,6 +217,8 @@ describe('an album', () => {
           ...EN.album,
           galleryHref: '/PhotoGallery',
           albumPrefix: '',
+          cmsLang: undefined,
+          cmsNote: EN.frame.cmsNote,
           lightbox: JSON.stringify(EN.lightbox),
         }}
         album={album}

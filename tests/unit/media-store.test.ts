@@ -5,18 +5,25 @@
  * grace period goes; the last good data round-trips; a store that is down or half set up fails
  * loudly. Pictures and documents are made here, never the committed snapshot's.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GRACE_DAYS,
-  lastGoodFetchedAt,
+  lastGood,
   MediaStore,
   mediaStoreConfig,
   publishMedia,
-  restoreLastGood,
   saveLastGood,
   storedIn,
 } from '../../scripts/lib/mediaStore';
@@ -184,37 +191,26 @@ describe('publishing media to the store', () => {
 });
 
 describe('the last good data in the store', () => {
-  it('round-trips the JSON, never the media files, and keeps one older set', async () => {
+  it('round-trips the JSON, never the media files, the newest night winning', async () => {
+    expect(await lastGood(store)).toBeUndefined();
     const source = join(work, 'good');
     mkdirSync(join(source, 'snapshot'), { recursive: true });
     mkdirSync(join(source, 'image-cache'), { recursive: true });
-    const sets: string[] = [];
-    for (const [n, fetchedAt] of [
-      '2026-11-01T00:00:00Z',
-      '2026-11-02T00:00:00Z',
-      '2026-11-03T00:00:00Z',
-    ].entries()) {
+    for (const [n, fetchedAt] of ['2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'].entries()) {
       writeFileSync(join(source, 'snapshot', 'manifest.json'), JSON.stringify({ fetchedAt }));
       writeFileSync(join(source, 'snapshot', 'news.json'), JSON.stringify([{ n }]));
       writeFileSync(join(source, 'image-cache', 'index.json'), '{"version":1,"images":{}}');
       writeFileSync(join(source, 'image-cache', 'photo.jpg'), 'not data');
       await saveLastGood(store, source);
-      sets.push(fetchedAt);
     }
-    expect(await lastGoodFetchedAt(store)).toBe(sets[2]);
+    const kept = (await lastGood(store))!;
+    expect(kept.fetchedAt).toBe('2026-11-02T00:00:00Z');
     const target = join(work, 'restored');
-    await restoreLastGood(store, target);
-    const { readFileSync, existsSync } = await import('node:fs');
-    expect(JSON.parse(readFileSync(join(target, 'snapshot', 'news.json'), 'utf8'))).toEqual([
-      { n: 2 },
-    ]);
-    expect(existsSync(join(target, 'image-cache', 'index.json'))).toBe(true);
+    await kept.write(target);
+    const read = (path: string) => readFileSync(join(target, path), 'utf8');
+    expect(JSON.parse(read('snapshot/news.json'))).toEqual([{ n: 1 }]);
+    expect(read('image-cache/index.json')).toBe('{"version":1,"images":{}}');
     expect(existsSync(join(target, 'image-cache', 'photo.jpg'))).toBe(false);
-    // Two sets stay: the newest and the one before it.
-    const prefixes = new Set(
-      [...(await store.keys('state/last-good/'))].map((key) => key.split('/')[2]),
-    );
-    expect(prefixes.size).toBe(2);
   });
 });
 

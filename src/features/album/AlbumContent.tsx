@@ -22,7 +22,12 @@ export function AlbumContent({ album, words, showTitle = false }: Props) {
   const count = album.photos.length;
   return (
     <div className="album">
-      {showTitle && <h2 className="album__title">{album.title}</h2>}
+      {showTitle && (
+        <h2 className="album__title" lang={words.cmsLang}>
+          {album.title}
+        </h2>
+      )}
+      {words.cmsLang && <p className="in-english-note">{words.cmsNote}</p>}
       <dl className="album__facts">
         <div>
           <dt>{words.eventDate}</dt>
@@ -35,7 +40,11 @@ export function AlbumContent({ album, words, showTitle = false }: Props) {
           <dd>{count}</dd>
         </div>
       </dl>
-      <DescriptionView description={album.description} className="album__description prose" />
+      <DescriptionView
+        description={album.description}
+        className="album__description prose"
+        lang={words.cmsLang}
+      />
       {count > 0 ? (
         <PhotoGridView
           photos={album.photos}

@@ -45,7 +45,11 @@ export function GridPhotoFigure({
         <Picture picture={photo.thumb} alt={photo.alt} eager={eager} priority={priority} />
         <span className="visually-hidden"> {largerView}</span>
       </a>
-      {photo.caption && <figcaption className="album-grid__caption">{photo.caption}</figcaption>}
+      {photo.caption && (
+        <figcaption className="album-grid__caption" lang={photo.thumb.lang}>
+          {photo.caption}
+        </figcaption>
+      )}
     </figure>
   );
 }

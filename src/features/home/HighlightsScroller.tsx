@@ -1,5 +1,5 @@
 /** Island: the 'Latest' scroller; 'new' badges use the browser's today, never the build's. */
-import type { Dictionary } from '~/i18n';
+import type { Dictionary, PageLangWords } from '~/i18n';
 import { useEffect, useState } from 'react';
 import { formatDayMonthYear, isNewHighlight, isoDate } from '~/lib/items';
 import { useLive, island } from '~/lib/island';
@@ -7,7 +7,7 @@ import type { ScrollerItem } from './model';
 import { useMarquee } from './useMarquee';
 import './HighlightsScroller.css';
 
-type LatestWords = Dictionary['latest'] & { months: readonly string[]; highlightsHref: string };
+type LatestWords = Dictionary['latest'] & PageLangWords & { highlightsHref: string };
 
 interface Props {
   words: LatestWords;
@@ -31,7 +31,7 @@ function Line({ item, now, words }: { item: ScrollerItem; now: Date | null; word
         href={item.href}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        {item.title}
+        <span lang={words.cmsLang}>{item.title}</span>
         {item.external && <span className="visually-hidden"> {words.opensInNewTab}</span>}
       </a>
       <p className="latest__meta">

@@ -21,14 +21,16 @@ const TITLE_ID = 'notification-popup-title';
 
 function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
   return (
-    <article className="popup-notice" lang={words.cmsLang || undefined}>
+    <article className="popup-notice">
       {notice.picture && (
         <div className="popup-notice__media">
           <Picture picture={notice.picture} alt={notice.title ? '' : words.pictureAlt} />
         </div>
       )}
-      {notice.title && <h3 className="popup-notice__title">{notice.title}</h3>}
-      {notice.text && <p className="popup-notice__text">{notice.text}</p>}
+      <div lang={words.cmsLang}>
+        {notice.title && <h3 className="popup-notice__title">{notice.title}</h3>}
+        {notice.text && <p className="popup-notice__text">{notice.text}</p>}
+      </div>
       {(notice.link || notice.file) && (
         <p className="popup-notice__links">
           {notice.link && (
@@ -37,7 +39,11 @@ function Notice({ notice, words }: { notice: NoticeData; words: PopupWords }) {
               href={notice.link.href}
               {...(notice.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {notice.link.label || words.readMore}
+              {notice.link.label ? (
+                <span lang={words.cmsLang}>{notice.link.label}</span>
+              ) : (
+                words.readMore
+              )}
               {notice.link.external && (
                 <span className="visually-hidden"> {words.opensInNewTab}</span>
               )}

@@ -2,7 +2,7 @@
  * Which items each home block shows and what a slide holds of a card, alike at build time and in
  * the browser. Imported by browser code: keep it small.
  */
-import type { Dictionary } from '~/i18n';
+import type { Dictionary, PageLangWords } from '~/i18n';
 import { albumHref, localizedPath, type Lang } from '~/lib/routes';
 import { ACHIEVEMENTS_CATEGORY, ALBUM_CATEGORY } from '~/lib/constants';
 import { byNewestFirst, coverPath, type Dated } from '~/lib/items';
@@ -149,4 +149,4 @@ export interface HeroSlideData {
   text?: string | undefined;
 }
 
-export type SlideWords = Dictionary['slides'] & { months: readonly string[] };
+export type SlideWords = Dictionary['slides'] & PageLangWords;

@@ -1,6 +1,6 @@
 /** One slide of each home carousel, the same on the server and in the browser. */
 import { formatDayMonthYear, formatEnGb, formatIndianNumber, isoDate } from '~/lib/items';
-import { fill } from '~/lib/fill';
+import { fillCount } from '~/lib/fill';
 import { Picture } from '~/lib/island';
 import type {
   AlbumSlideData,
@@ -13,6 +13,8 @@ import type {
   TestimonialSlideData,
 } from './model';
 import './slides.css';
+
+type Slide<S> = { slide: S; words: SlideWords };
 
 /** A quiet panel, not a broken image. */
 function NoPicture() {
@@ -36,7 +38,7 @@ function DateText({
   );
 }
 
-export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: SlideWords }) {
+export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
   return (
     <article className="home-card">
       <div className="home-card__media">
@@ -50,19 +52,21 @@ export function NewsSlide({ slide, words }: { slide: NewsSlideData; words: Slide
           </span>{' '}
           <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
         </p>
-        <h3 className="home-card__title home-card__title--reserved">
+        <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={slide.href}>{slide.title}</a>
         </h3>
         {/* Always there, so news and event cards are equally tall. */}
-        <p className="home-card__note home-card__note--one-line">{slide.venue}</p>
+        <p className="home-card__note home-card__note--one-line" lang={words.cmsLang}>
+          {slide.venue}
+        </p>
       </div>
     </article>
   );
 }
 
-export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: SlideWords }) {
+export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
   return (
-    <figure className="home-award">
+    <figure className="home-award" lang={slide.title ? words.cmsLang : undefined}>
       <div className="home-award__media">
         <Picture picture={slide.picture} alt={slide.title ? '' : words.awardAlt} />
       </div>
@@ -71,10 +75,8 @@ export function AwardSlide({ slide, words }: { slide: AwardSlideData; words: Sli
   );
 }
 
-export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: SlideWords }) {
-  const photos = fill(slide.count === 1 ? words.photo : words.photos, {
-    count: formatIndianNumber(slide.count),
-  });
+export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
+  const photos = fillCount(words.photos, slide.count, { count: formatIndianNumber(slide.count) });
   return (
     <article className="home-card">
       <div className="home-card__media">
@@ -84,7 +86,7 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
         <p className="home-card__meta">
           <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
         </p>
-        <h3 className="home-card__title home-card__title--reserved">
+        <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={slide.href}>{slide.title}</a>
         </h3>
       </div>
@@ -92,9 +94,9 @@ export function AlbumSlide({ slide, words }: { slide: AlbumSlideData; words: Sli
   );
 }
 
-export function TestimonialSlide({ slide }: { slide: TestimonialSlideData }) {
+export function TestimonialSlide({ slide, words }: Slide<TestimonialSlideData>) {
   return (
-    <figure className="home-quote">
+    <figure className="home-quote" lang={words.cmsLang}>
       <blockquote className="home-quote__text">
         <p>{slide.quote}</p>
       </blockquote>

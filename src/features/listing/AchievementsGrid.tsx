@@ -30,6 +30,7 @@ export interface AwardWords {
   lightbox: string;
   /** The picture's alt and the caption of an award without a title (the cards carry none). */
   untitled: string;
+  cmsLang?: string | undefined;
 }
 
 function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: AwardWords }) {
@@ -62,7 +63,11 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
         award.photo ? (
           <li key={award.key}>
             <GridPhotoFigure
-              photo={award.photo.alt ? award.photo : { ...award.photo, alt: words.untitled }}
+              photo={
+                award.photo.alt
+                  ? { ...award.photo, thumb: { ...award.photo.thumb, lang: words.cmsLang } }
+                  : { ...award.photo, alt: words.untitled }
+              }
               eager={position < 3}
               priority={position === 0}
               largerView={words.largerView}
@@ -70,7 +75,7 @@ function AchievementsGrid({ awards, words }: { awards: AwardCard[]; words: Award
           </li>
         ) : (
           <li key={award.key}>
-            <figure className="album-grid__figure">
+            <figure className="album-grid__figure" lang={award.title ? words.cmsLang : undefined}>
               <div className="album-grid__link award-grid__placeholder">
                 <AwardPlaceholder />
               </div>

@@ -1,11 +1,11 @@
 /** The listings' cards; a picture beside a title is decorative (`alt=""`): the title says it. */
 import { formatDayMonthYear, isNewHighlight, isoDate, kolkataParts } from '~/lib/items';
-import { fill } from '~/lib/fill';
+import { fillCount } from '~/lib/fill';
 import type { AlbumCard, CardPicture, HighlightCard, StoryCard, VideoCard } from '~/items/model';
 import type { ListingWords } from '~/i18n';
 import { albumHref, localizedPath } from '~/lib/routes';
-import { Picture } from '~/lib/island';
 import { DescriptionView } from '~/items/DescriptionView';
+import { Picture } from '~/lib/island';
 
 /** Without a picture, a quiet placeholder of the same size. */
 export function CardImage({
@@ -61,6 +61,7 @@ function CardLinks({
   words: ListingWords;
 }) {
   if (!url && !file) return null;
+  const about = <span className="visually-hidden" lang={words.cmsLang}>{`: ${title}`}</span>;
   return (
     <p className="listing-card__links">
       {url && (
@@ -69,16 +70,15 @@ function CardLinks({
           {...(isExternal(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {words.readMore}
-          <span className="visually-hidden">: {title}</span>
+          {about}
           {isExternal(url) && <span className="visually-hidden"> {words.newTab}</span>}
         </a>
       )}
       {file && (
         <a href={file} target="_blank" rel="noopener noreferrer">
           {words.openAttachment}
-          <span className="visually-hidden">
-            : {title} {words.newTab}
-          </span>
+          {about}
+          <span className="visually-hidden"> {words.newTab}</span>
         </a>
       )}
     </p>
@@ -94,7 +94,7 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
         <p className="listing-card__date">
           <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
-        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+        <h2 className="listing-card__title" lang={words.cmsLang}>
           {href ? <a href={href}>{card.title}</a> : card.title}
         </h2>
         {(card.time || card.venue) && (
@@ -102,13 +102,13 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
             {card.time && (
               <div>
                 <dt>{words.time}</dt>
-                <dd>{card.time}</dd>
+                <dd lang={words.cmsLang}>{card.time}</dd>
               </div>
             )}
             {card.venue && (
               <div>
                 <dt>{words.venue}</dt>
-                <dd>{card.venue}</dd>
+                <dd lang={words.cmsLang}>{card.venue}</dd>
               </div>
             )}
           </dl>
@@ -116,7 +116,7 @@ export function StoryCardView({ card, eager, words }: CardProps<StoryCard>) {
         <DescriptionView
           description={card.description}
           className="listing-card__text"
-          lang={words.cmsLang || undefined}
+          lang={words.cmsLang}
         />
         <CardLinks url={card.url} file={card.file} title={card.title} words={words} />
       </div>
@@ -133,13 +133,13 @@ export function HighlightCardView({ card, now, words }: CardProps<HighlightCard>
           <CardDate sortDate={card.sortDate} months={words.months} />
           {isNew && <span className="listing-card__badge">{words.isNew}</span>}
         </p>
-        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+        <h2 className="listing-card__title" lang={words.cmsLang}>
           {card.title}
         </h2>
         <DescriptionView
           description={card.description}
           className="listing-card__text"
-          lang={words.cmsLang || undefined}
+          lang={words.cmsLang}
         />
         <CardLinks url={card.url} file={card.file} title={card.title} words={words} />
       </div>
@@ -163,15 +163,13 @@ export function AlbumCardView({ card, eager, words }: CardProps<AlbumCard>) {
         </p>
       </div>
       <div className="listing-card__body">
-        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+        <h2 className="listing-card__title" lang={words.cmsLang}>
           {card.title}
         </h2>
-        <p className="album-card__count">
-          {fill(card.count === 1 ? words.photo : words.photos, { count: card.count })}
-        </p>
+        <p className="album-card__count">{fillCount(words.photos, card.count)}</p>
         <a className="button album-card__more" href={albumHref(card.id, words.subGallery)}>
           {words.viewMore}
-          <span className="visually-hidden">: {card.title}</span>
+          <span className="visually-hidden" lang={words.cmsLang}>{`: ${card.title}`}</span>
         </a>
       </div>
     </article>
@@ -197,14 +195,14 @@ export function VideoCardView({ card, eager, words }: CardProps<VideoCard>) {
         <p className="listing-card__date">
           <CardDate sortDate={card.sortDate} months={words.months} />
         </p>
-        <h2 className="listing-card__title" lang={words.cmsLang || undefined}>
+        <h2 className="listing-card__title">
           <a
             className="video-card__link"
             href={card.videoUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {card.title}
+            <span lang={words.cmsLang}>{card.title}</span>
             <span className="visually-hidden"> {words.video}</span>
           </a>
         </h2>

@@ -23,7 +23,7 @@ export interface PublicationWords {
   newTab: string;
   months: readonly string[];
   /** `en` on Hindi pages. */
-  cmsLang: string;
+  cmsLang?: string | undefined;
 }
 
 function DocumentIcon() {
@@ -64,7 +64,7 @@ function PublicationList({ category, items, words }: PublicationListProps) {
         <li key={card.key}>
           <article className="publication-card">
             <DocumentIcon />
-            <h2 className="publication-card__title" lang={words.cmsLang || undefined}>
+            <h2 className="publication-card__title" lang={words.cmsLang}>
               {card.title}
             </h2>
             {card.sortDate && (
@@ -82,9 +82,8 @@ function PublicationList({ category, items, words }: PublicationListProps) {
                 rel="noopener noreferrer"
               >
                 {words.viewReport}
-                <span className="visually-hidden">
-                  : {card.title} {words.newTab}
-                </span>
+                <span className="visually-hidden" lang={words.cmsLang}>{`: ${card.title}`}</span>
+                <span className="visually-hidden"> {words.newTab}</span>
               </a>
             ) : (
               <p className="publication-card__note">{words.fileSoon}</p>

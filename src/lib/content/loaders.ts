@@ -45,6 +45,7 @@ export function yamlFile(fileName: string, options: YamlFileOptions = {}): Loade
           text = await readFile(filePath, 'utf-8');
         } catch (error) {
           if (options.optional && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+            logger.warn(`${fileName} is missing: the Hindi pages show the English file instead.`);
             store.clear();
             return;
           }

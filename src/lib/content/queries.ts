@@ -49,6 +49,12 @@ export function entryLang(entry: { collection: string }): Lang {
   return entry.collection.endsWith('Hi') ? 'hi' : 'en';
 }
 
+type WithLead = { collection: string; data: { lead?: string | undefined } };
+
+/** A page's lead for the banner, none when it would be English on a Hindi page (no twin yet). */
+export const leadIn = (entry: WithLead, lang: Lang) =>
+  entryLang(entry) === lang ? entry.data.lead : undefined;
+
 /**
  * The entry of `file` (its id is the file's name), or its Hindi twin on a Hindi page when there is
  * one; a missing English file fails the build.

@@ -59,10 +59,13 @@ export interface ImageOptions {
   formats?: readonly ModernFormat[];
 }
 
+/**
+ * The fallback is one file: every browser that reads `srcset` reads WebP, so a fallback in several
+ * widths would be files no device picks.
+ */
 export interface OptimisedImage {
-  /** A JPEG (or PNG/GIF as cached) at the largest width, or the live URL. */
+  /** A JPEG (or PNG as cached) at the largest width, or the live URL. */
   src: string;
-  srcset: string;
   sizes: string;
   alt: string;
   /** Reserves space; undefined only for an uncached live URL. */
@@ -107,7 +110,6 @@ function storedImage(entry: CacheEntry, options: ImageOptions, base: string): Op
   const srcset = (format: VariantFormat) => widths.map((w) => `${url(w, format)} ${w}w`).join(', ');
   return {
     src: url(largest, fallback),
-    srcset: srcset(fallback),
     sizes: options.sizes,
     alt: options.alt,
     width: largest,
@@ -127,7 +129,6 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
   if (!entry || !loader) {
     return {
       src: fileUrl(path) ?? '',
-      srcset: '',
       sizes: options.sizes,
       alt: options.alt,
       width: entry?.width,
@@ -148,7 +149,7 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
     sizes: options.sizes,
   };
 
-  const fallback = await getImage({ ...common, format: fallbackFormat });
+  const fallback = await getImage({ src: metadata, width: largest, format: fallbackFormat });
   const sources = await Promise.all(
     (options.formats ?? DEFAULT_FORMATS).map(async (format) => {
       const image = await getImage({ ...common, format });
@@ -157,7 +158,6 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
   );
   return {
     src: fallback.src,
-    srcset: fallback.srcSet.attribute,
     sizes: options.sizes,
     alt: options.alt,
     width: largest,
@@ -183,7 +183,6 @@ export const PICTURE_PRESETS = {
 
 export type PicturePreset = keyof typeof PICTURE_PRESETS;
 
-/** The fallback needs no `srcset`: every browser that reads `srcset` reads WebP. */
 export async function apiPicture(
   path: string | undefined,
   preset: PicturePreset,

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { checkDist } from '../../../scripts/check-dist';
 import { runMain } from '../../../scripts/lib/run';
-import { buildCopy, copyProject } from '../../../tools/lib/testBuild';
+import { buildCopy, copyProject, testStoreEnv } from '../../../tools/lib/testBuild';
 import { listFiles } from '~/integrations/builtFiles';
 import { PREBUILT_ENDED, ROOT, TEST_API_ORIGIN, TEST_DATA, TEST_DIST } from './config';
 import { shapeSite } from './shapeSite';
@@ -68,7 +68,8 @@ async function noApiSite(): Promise<NoApiSite> {
   const dist = join(work, 'dist');
   copyProject(copy);
   cpSync(TEST_DATA, join(copy, 'src', 'data'), { recursive: true });
-  await buildCopy(copy, dist, { PUBLIC_API_BASE_URL: '' }, true);
+  // The same data as the test build: its media store already holds every picture it names.
+  await buildCopy(copy, dist, { PUBLIC_API_BASE_URL: '', ...testStoreEnv() }, true);
   return { work, dist };
 }
 

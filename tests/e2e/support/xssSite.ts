@@ -13,7 +13,12 @@ import { startDemoApi } from '../../../demo/demo-api';
 import { runSnapshot } from '../../../scripts/snapshot';
 import { checkDist, type Finding } from '../../../scripts/check-dist';
 import { freePort } from '../../../scripts/lib/pagesDev';
-import { buildCopy, copyProject } from '../../../tools/lib/testBuild';
+import {
+  buildCopy,
+  copyProject,
+  publishToTestStore,
+  testStoreEnv,
+} from '../../../tools/lib/testBuild';
 import { listFiles } from '~/integrations/builtFiles';
 import { PUBLICATION_CATEGORIES } from '~/schemas';
 import { PAYLOADS } from '../../fixtures/xssPayloads';
@@ -218,12 +223,19 @@ export async function buildXssSite(work: string): Promise<XssSite> {
     if (!snapshot.ok) {
       throw new Error(`The XSS snapshot failed: ${JSON.stringify(snapshot.collections)}`);
     }
+    // With the test build's media store: its pictures are the demo's, already there but a few.
     await buildCopy(
       copy,
       dist,
-      { ...CANARIES, PUBLIC_API_BASE_URL: api.url, PUBLIC_API_TOKEN: PUBLIC_TOKEN },
+      {
+        ...CANARIES,
+        PUBLIC_API_BASE_URL: api.url,
+        PUBLIC_API_TOKEN: PUBLIC_TOKEN,
+        ...testStoreEnv(),
+      },
       true,
     );
+    await publishToTestStore(dist, join(copy, 'src', 'data'));
   } finally {
     await api.close();
   }
