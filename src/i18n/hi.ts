@@ -715,7 +715,7 @@ export const hi: Dictionary = {
     older: 'पुरानी',
     backTo: '{list} पर वापस जाएँ',
     share: 'शेयर करें',
-    whatsApp: 'WhatsApp',
+    whatsApp: 'व्हाट्सऐप',
     copy: 'लिंक कॉपी करें',
     copied: 'लिंक कॉपी हो गया',
     shareSheet: 'शेयर करने के और तरीक़े',

@@ -89,13 +89,14 @@ export type ListingWords = ReturnType<typeof listingWords>;
 /** A story's page and `/Story`: the story's words and those it borrows. */
 export function storyWords({ t, lang }: Speaker) {
   const { time, venue, newTab, addToCalendar, readMore } = t.listing;
-  const { largerView, photoAlt, tryAgain, opening } = t.album;
+  const { largerView, photoAlt, tryAgain, opening, photos } = t.album;
   const borrowed = { time, venue, newTab, addToCalendar, readMore, largerView, photoAlt, tryAgain };
   const lightbox = JSON.stringify(t.lightbox);
   return {
     ...t.story,
     ...borrowed,
     opening,
+    photos,
     photosOf: t.pages.photosOf,
     lightbox,
     lang,

@@ -17,6 +17,8 @@ interface Props {
   lightbox: string;
   /** Small fixed thumbnails, for two or three photos (camp reports, winners). */
   compact?: boolean | undefined;
+  /** The page's language where the grid sits in English text. */
+  lang?: string | undefined;
 }
 
 /** `priority`: the first photo is the page's largest picture on a phone (LCP). */
@@ -25,11 +27,14 @@ export function GridPhotoFigure({
   eager,
   priority = false,
   largerView,
+  lang,
 }: {
   photo: GridPhoto;
   eager: boolean;
   priority?: boolean;
   largerView: string;
+  /** The page's language where the grid sits in English text. */
+  lang?: string | undefined;
 }) {
   const sized = photo.width !== undefined && photo.height !== undefined;
   return (
@@ -43,7 +48,9 @@ export function GridPhotoFigure({
         data-size-from-image={sized ? undefined : ''}
       >
         <Picture picture={photo.thumb} alt={photo.alt} eager={eager} priority={priority} />
-        <span className="visually-hidden"> {largerView}</span>
+        <span className="visually-hidden" lang={lang}>
+          {` ${largerView}`}
+        </span>
       </a>
       {photo.caption && (
         <figcaption className="album-grid__caption" lang={photo.thumb.lang}>
@@ -55,7 +62,7 @@ export function GridPhotoFigure({
 }
 
 export function PhotoGridView(props: Props) {
-  const { photos, label, eager = 4, largerView, lightbox, compact } = props;
+  const { photos, label, eager = 4, largerView, lightbox, compact, lang } = props;
   return (
     <ul
       className={compact ? 'album-grid album-grid--compact' : 'album-grid'}
@@ -70,6 +77,7 @@ export function PhotoGridView(props: Props) {
             eager={position < eager}
             priority={position === 0 && eager > 0}
             largerView={largerView}
+            lang={lang}
           />
         </li>
       ))}

@@ -62,7 +62,7 @@ export function StoryView({ story, words, url, back, newer, older, showTitle }: 
       {story.photos.length > 0 && (
         <PhotoGridView
           photos={story.photos}
-          label={fill(words.photosOf, { title: story.title })}
+          label={lang ? words.photos : fill(words.photosOf, { title: story.title })}
           largerView={words.largerView}
           lightbox={words.lightbox}
         />
