@@ -234,21 +234,20 @@ export async function contentPicture(
 export const SHARE_PRESET = { width: 1200, height: 630, fit: 'cover', format: 'jpg' } as const;
 
 /**
- * A page's share picture from a content image or an API picture: cropped to the preset, or, from
- * the media store (whose copies keep their shape), its JPEG at the preset's width; else the live URL.
+ * A page's share picture from a content image or an API picture (in the deploy or the media
+ * store): cropped to the preset; else the live URL.
  */
 export async function sharePicture(
   source: ImageMetadata | string,
 ): Promise<{ src: string; width?: number; height?: number } | undefined> {
   const entry = typeof source === 'string' ? cacheIndex[source] : undefined;
+  const { width, height, format } = SHARE_PRESET;
   if (entry && MEDIA_BASE) {
-    const { width } = SHARE_PRESET;
-    const { src, height } = storedImage(
-      entry,
-      { widths: [width], sizes: '', alt: '', formats: [] },
-      MEDIA_BASE,
-    );
-    return { src, width: Math.min(width, entry.width), height };
+    return {
+      src: `${MEDIA_BASE}/${variantKey({ hash: entry.hash, width, height, format })}`,
+      width,
+      height,
+    };
   }
   const loader = entry && cachedFiles[`../../data/image-cache/${entry.file}`];
   const image = typeof source === 'string' ? await loader?.() : source;
@@ -257,5 +256,5 @@ export async function sharePicture(
     return live ? { src: live } : undefined;
   }
   const { src } = await getImage({ src: image, ...SHARE_PRESET });
-  return { src, width: SHARE_PRESET.width, height: SHARE_PRESET.height };
+  return { src, width, height };
 }
