@@ -398,13 +398,11 @@ describe('blocks below the first screens', () => {
 /** Titles in the 'Latest' list, without the words only screen readers hear. */
 async function latestTitles(page: import('playwright-core').Page): Promise<string[]> {
   return page.locator('[data-testid="latest-list"] > li .latest__link').evaluateAll((links) =>
-    links.map((link) =>
-      [...link.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent)
-        .join('')
-        .trim(),
-    ),
+    links.map((link) => {
+      const copy = link.cloneNode(true) as Element;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return copy.textContent?.trim() ?? '';
+    }),
   );
 }
 
