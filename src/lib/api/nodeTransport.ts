@@ -4,6 +4,7 @@
  * The body is read in full first, so a cut-off body is a failed try, not bad JSON later; and it is
  * capped while streaming, so an endless answer costs at most the cap in memory.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, fetch as undiciFetch } from 'undici';
 
 export interface NodeTransportOptions {
@@ -81,15 +82,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
       if (remaining <= 0)
         throw timeoutError(`no complete answer within the ${deadlineMs} ms deadline`);
       const tryTimeout = Math.min(attemptTimeoutMs, remaining);
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(timeoutError(`no complete answer within ${tryTimeout} ms`));
-      }, tryTimeout);
-      const onOuterAbort = () => controller.abort(outer?.reason);
-      if (outer?.aborted) onOuterAbort();
-      else outer?.addEventListener('abort', onOuterAbort, { once: true });
+      const timeout = AbortSignal.timeout(tryTimeout);
 
       let failure: string;
       let lastError: unknown;
@@ -99,7 +92,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
           method,
           headers: init.headers as Record<string, string> | undefined,
           body: init.body as string | undefined,
-          signal: controller.signal,
+          signal: outer ? AbortSignal.any([outer, timeout]) : timeout,
           dispatcher: agent,
         });
         const retryable =
@@ -120,12 +113,10 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
       } catch (error) {
         if (outer?.aborted) throw outer.reason ?? error;
         if (error instanceof TooLargeError) throw error;
+        const timedOut = timeout.aborted;
         lastError = timedOut ? timeoutError(`no complete answer within ${tryTimeout} ms`) : error;
         if (attempt >= maxAttempts) throw lastError;
         failure = timedOut ? 'timeout' : errorCode(error);
-      } finally {
-        clearTimeout(timer);
-        outer?.removeEventListener('abort', onOuterAbort);
       }
 
       const backoff = Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
@@ -137,7 +128,9 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
         );
       }
       options.onRetry?.({ url, attempt, reason: failure, delayMs });
-      await sleep(delayMs, outer);
+      await sleep(delayMs, undefined, { signal: outer }).catch((error: unknown) => {
+        throw outer?.reason ?? error;
+      });
     }
   };
 
@@ -190,19 +183,4 @@ function parseRetryAfter(value: string | null): number | undefined {
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
