@@ -49,11 +49,16 @@ export const idValue = v.optional(
   ),
 );
 
-export function pickId(raw: {
-  _id?: string | undefined;
-  id?: string | undefined;
-}): string | undefined {
+type WithIds = { _id?: string | undefined; id?: string | undefined };
+
+export function pickId(raw: WithIds): string | undefined {
   return raw._id || raw.id || undefined;
+}
+
+/** `raw` without `_id`, its `id` the one of `pickId`. */
+function withId<T extends WithIds>(raw: T): Omit<T, '_id'> & { id: string | undefined } {
+  const { _id, ...fields } = raw;
+  return { ...fields, id: pickId(raw) };
 }
 
 /** Null, undefined or missing as `null`: valibot skips a missing field's transform otherwise. */
@@ -128,13 +133,9 @@ export function parseApiDate(value: string | number): Date | undefined {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
   // `new Date('2026-02-31')` rolls over to March; a day that does not exist is not a date.
-  const dayPart = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (dayPart) {
-    const [, y, m, d] = dayPart.map(Number);
-    const check = new Date(Date.UTC(y!, m! - 1, d!));
-    if (check.getUTCMonth() !== m! - 1 || check.getUTCDate() !== d) return undefined;
-  }
-  return date;
+  const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)!.map(Number);
+  const check = new Date(Date.UTC(y!, m! - 1, d!));
+  return check.getUTCMonth() === m! - 1 && check.getUTCDate() === d ? date : undefined;
 }
 
 /**
@@ -209,14 +210,9 @@ export interface DatedFields {
 
 export const NO_DATE = 'has neither date nor fromDate';
 
-export function datedItem(raw: {
-  _id?: string | undefined;
-  id?: string | undefined;
-  title: string;
-  description: string;
-  date: string | null;
-  fromDate: string | null;
-}): DatedFields | undefined {
+export function datedItem(
+  raw: WithIds & Omit<DatedFields, 'id' | 'sortDate'>,
+): DatedFields | undefined {
   const sortDate = sortDateOf(raw);
   if (!sortDate) return undefined;
   const { title, description, date, fromDate } = raw;
@@ -322,20 +318,8 @@ export const contentItemFields = {
 export function toGalleryItem(
   raw: v.InferOutput<v.ObjectSchema<typeof contentItemFields, undefined>>,
 ): GalleryItemFields {
-  return {
-    id: pickId(raw),
-    category: raw.category,
-    title: raw.title,
-    description: raw.description,
-    date: raw.date,
-    fromDate: raw.fromDate,
-    sortDate: sortDateOf(raw),
-    attachments: raw.attachments,
-    images: [...new Set([...raw.image, ...raw.images])],
-    url: raw.url,
-    time: raw.time,
-    venue: raw.venue,
-  };
+  const { image, images, ...fields } = withId(raw);
+  return { ...fields, sortDate: sortDateOf(raw), images: [...new Set([...image, ...images])] };
 }
 
 /** A stricter view of a gallery item (an album, a publication): it needs a title, and `view`. */
@@ -463,15 +447,9 @@ export const HighlightSchema = v.pipe(
     ),
   }),
   toItem((raw, refuse): HighlightFields => {
+    const { category, url, attachments } = raw;
     const item = datedItem(raw);
-    if (!item) return refuse(NO_DATE);
-    return {
-      ...item,
-      category: raw.category,
-      url: raw.url,
-      attachments: raw.attachments,
-      new: raw.new,
-    };
+    return item ? { ...item, category, url, attachments, new: raw.new } : refuse(NO_DATE);
   }),
 );
 
@@ -497,17 +475,11 @@ export const VideoSchema = v.pipe(
     const item = datedItem(raw);
     const link = safeLink(raw.videoUrl);
     const videoUrl = link && !link.startsWith('/') ? link : undefined;
-    if (!item || !videoUrl) {
-      return refuse(
-        ...(item ? [] : [NO_DATE]),
-        ...(videoUrl ? [] : [`videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`]),
-      );
-    }
-    return {
-      ...item,
-      videoUrl,
-      attachments: raw.attachments,
-    };
+    if (item && videoUrl) return { ...item, videoUrl, attachments: raw.attachments };
+    return refuse(
+      ...(item ? [] : [NO_DATE]),
+      ...(videoUrl ? [] : [`videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`]),
+    );
   }),
 );
 
@@ -536,13 +508,7 @@ export const TestimonialSchema = v.pipe(
     description: optionalText,
     attachments: pathList,
   }),
-  v.transform((raw): TestimonialFields => ({
-    id: pickId(raw),
-    name: raw.name,
-    designation: raw.designation,
-    description: raw.description,
-    attachments: raw.attachments,
-  })),
+  v.transform((raw): TestimonialFields => withId(raw)),
 );
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
@@ -577,15 +543,7 @@ export const NotificationSchema = v.pipe(
     if (!raw.title && !raw.desc && raw.image.length === 0) {
       return refuse('has no title, desc or image to show');
     }
-    return {
-      id: pickId(raw),
-      title: raw.title,
-      desc: raw.desc,
-      image: raw.image,
-      url: raw.url,
-      urlTitle: raw.urlTitle,
-      attachments: raw.attachments,
-    };
+    return withId(raw);
   }),
 );
 
