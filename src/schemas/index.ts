@@ -565,8 +565,6 @@ export const VisitorSchema = apiObject({
   ),
 });
 
-export type Visitor = v.InferOutput<typeof VisitorSchema>;
-
 /** The count in a `GET /api/visitor/{site}` answer's `data` (a list or its first item alone). */
 export function visitorCountOf(data: unknown): number | undefined {
   const parsed = v.safeParse(VisitorSchema, Array.isArray(data) ? data[0] : data);

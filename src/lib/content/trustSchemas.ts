@@ -96,7 +96,6 @@ const fcraSchema = z.discriminatedUnion('registered', [
     })
     .superRefine(validOrder),
 ]);
-export type FcraStatus = z.output<typeof fcraSchema>;
 
 const yearDocumentsSchema = z.object({
   auditedStatements: publicPdf,
@@ -328,7 +327,6 @@ export const privacySchema = z.object({
   }),
   changes: sectionSchema,
 });
-export type PrivacyContent = z.output<typeof privacySchema>;
 
 export const accessibilitySchema = z.object({
   lastReviewed: isoDay,
@@ -352,4 +350,3 @@ export const accessibilitySchema = z.object({
     responseTime: text,
   }),
 });
-export type AccessibilityContent = z.output<typeof accessibilitySchema>;
