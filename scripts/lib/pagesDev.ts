@@ -26,10 +26,6 @@ export interface PagesDevOptions {
   dir: string;
   /** Default: a free one. */
   port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Default 60 s. */
-  readyTimeoutMs?: number;
   /**
    * Keep wrangler's DevTools inspector proxy (default false): a static site has nothing to debug,
    * and the proxy forwards every request's events and bodies into wrangler's process, costing CPU.
@@ -54,7 +50,7 @@ export function freePort(): Promise<number> {
 }
 
 export async function startPagesDev(options: PagesDevOptions): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
+  const host = '127.0.0.1';
   const port = options.port || (await freePort());
   const inspectorPort = await freePort();
   const url = `http://${host}:${port}`;
@@ -122,7 +118,7 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error(`wrangler pages dev stopped before it answered:\n${output}`);
     try {

@@ -1,13 +1,6 @@
 /** QR codes as one SVG `<path>` at build time: ours to name, no `style` a CSP would block. */
-import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
+import { create } from 'qrcode';
 import { escapeXml } from '~/lib/xml';
-
-export interface QrOptions {
-  /** `M` (the default) keeps the code small enough to scan from a screen yet survives a smudge. */
-  errorCorrectionLevel?: QRCodeErrorCorrectionLevel;
-  /** Quiet zone around the code, in modules (the standard asks for 4). */
-  margin?: number;
-}
 
 /** A QR code as SVG geometry: a square of `size` units and the path of its dark modules. */
 export interface QrCodePath {
@@ -18,9 +11,11 @@ export interface QrCodePath {
   version: number;
 }
 
-export function qrCodePath(text: string, options: QrOptions = {}): QrCodePath {
-  const { errorCorrectionLevel = 'M', margin = 4 } = options;
-  const qr = create(text, { errorCorrectionLevel });
+export function qrCodePath(text: string): QrCodePath {
+  // `M` keeps the code small enough to scan from a screen yet survives a smudge.
+  const qr = create(text, { errorCorrectionLevel: 'M' });
+  // The quiet zone around the code, in modules, as the standard asks.
+  const margin = 4;
   const { size } = qr.modules;
   const commands: string[] = [];
   for (let y = 0; y < size; y += 1) {

@@ -17,12 +17,8 @@ export interface NodeTransportOptions {
   connectTimeoutMs?: number;
   /** Doubles per retry, with full jitter. */
   baseDelayMs?: number;
-  /** Also caps a server's Retry-After. */
-  maxDelayMs?: number;
   onRetry?: (info: RetryInfo) => void;
   random?: () => number;
-  /** Bytes, unless a call says otherwise. */
-  maxBodyBytes?: number;
 }
 
 export interface TransportInit extends RequestInit {
@@ -37,6 +33,8 @@ export class TooLargeError extends Error {
 
 /** Far above any JSON answer of the API, far below a machine's memory. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** The longest wait between tries; it also caps a server's Retry-After. */
+const MAX_DELAY_MS = 8_000;
 
 export interface RetryInfo {
   url: string;
@@ -59,9 +57,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
   const deadlineMs = options.deadlineMs ?? 60_000;
   const baseDelayMs = options.baseDelayMs ?? 500;
-  const maxDelayMs = options.maxDelayMs ?? 8_000;
   const random = options.random ?? Math.random;
-  const defaultMaxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   // undici's own timers are backstops only; the per-try AbortSignal below fires first.
   const agent = new Agent({
     connect: { timeout: options.connectTimeoutMs ?? 10_000 },
@@ -70,7 +66,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   });
 
   const fetch = async (url: string, init: TransportInit): Promise<Response> => {
-    const maxBytes = init.maxBytes ?? defaultMaxBytes;
+    const maxBytes = init.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
     const method = (init.method ?? 'GET').toUpperCase();
     const idempotent = method === 'GET' || method === 'HEAD';
     const maxAttempts = idempotent ? attempts : 1;
@@ -119,8 +115,10 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
         failure = timedOut ? 'timeout' : errorCode(error);
       }
 
-      const backoff = Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
-      const delayMs = Math.min(maxDelayMs, Math.max(backoff, retryAfterMs ?? 0));
+      const backoff = Math.round(
+        random() * Math.min(MAX_DELAY_MS, baseDelayMs * 2 ** (attempt - 1)),
+      );
+      const delayMs = Math.min(MAX_DELAY_MS, Math.max(backoff, retryAfterMs ?? 0));
       if (Date.now() - started + delayMs >= deadlineMs) {
         throw (
           lastError ??
