@@ -25,15 +25,9 @@ import type { RawSnapshot } from '../../src/lib/data';
 import type { Checkpoint } from './checkpoints';
 import { lockPathFor } from './snapshotLock';
 
-export interface SnapshotLayout {
-  dir: string;
-  staging: string;
-  ready: string;
-  old: string;
-  lock: string;
-}
+export type SnapshotLayout = ReturnType<typeof snapshotLayout>;
 
-export function snapshotLayout(dir: string): SnapshotLayout {
+export function snapshotLayout(dir: string) {
   const absolute = resolve(dir);
   const parent = dirname(absolute);
   const name = basename(absolute);
