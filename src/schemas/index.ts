@@ -487,59 +487,41 @@ export type Video = v.InferOutput<typeof VideoSchema>;
 
 // Testimonial (SPEC section 3): an item of `GET /api/testimonials/{site}`.
 
-export interface TestimonialFields {
-  id: string | undefined;
-  /** Required: an anonymous quote is not a testimonial. */
-  name: string;
-  /** `Parent, Ludhiana centre`; `''` when not given. */
-  designation: string;
-  /** The quote; may contain HTML from the CMS. */
-  description: string;
-  /** The first is the person's photo. */
-  attachments: string[];
-}
-
 export const TestimonialSchema = v.pipe(
   apiObject({
     _id: idValue,
     id: idValue,
+    /** Required: an anonymous quote is not a testimonial. */
     name: requiredText,
+    /** `Parent, Ludhiana centre`; `''` when not given. */
     designation: optionalText,
+    /** The quote; may contain HTML from the CMS. */
     description: optionalText,
+    /** The first is the person's photo. */
     attachments: pathList,
   }),
-  v.transform((raw): TestimonialFields => withId(raw)),
+  v.transform(withId),
 );
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
 // Notification popup item (SPEC section 3): an item of `GET /api/notification/{site}`.
 
-export interface NotificationFields {
-  id: string | undefined;
-  /** May be `''` when the notification is a poster image. */
-  title: string;
-  /** Body text; may contain HTML from the CMS. */
-  desc: string;
-  image: string[];
-  url: string | undefined;
-  urlTitle: string;
-  attachments: string[];
-}
-
 /** Needs something to show: a title, a text or an image. */
 export const NotificationSchema = v.pipe(
   apiObject({
     _id: idValue,
     id: idValue,
+    /** May be `''` when the notification is a poster image. */
     title: optionalText,
+    /** Body text; may contain HTML from the CMS. */
     desc: optionalText,
     image: pathList,
     url: optionalLink,
     urlTitle: optionalText,
     attachments: pathList,
   }),
-  toItem((raw, refuse): NotificationFields => {
+  toItem((raw, refuse) => {
     if (!raw.title && !raw.desc && raw.image.length === 0) {
       return refuse('has no title, desc or image to show');
     }
