@@ -44,15 +44,10 @@ export interface RetryInfo {
   delayMs: number;
 }
 
-export interface NodeTransport {
-  fetch: (url: string, init: TransportInit) => Promise<Response>;
-  close(): Promise<void>;
-}
-
 const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-export function createNodeTransport(options: NodeTransportOptions = {}): NodeTransport {
+export function createNodeTransport(options: NodeTransportOptions = {}) {
   const attempts = Math.max(1, options.attempts ?? 4);
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
   const deadlineMs = options.deadlineMs ?? 60_000;
