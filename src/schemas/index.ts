@@ -282,16 +282,12 @@ export type EventItem = v.InferOutput<typeof EventItemSchema>;
 // `PublicationSchema` are the stricter views pages use.
 
 /** Dates are ISO 8601 UTC strings. */
-export interface GalleryItemFields {
+export interface GalleryItemFields extends Omit<DatedFields, 'sortDate'> {
   /** Albums are addressed by it (`/SubGallery?id=`). */
   id: string | undefined;
   category: string;
   /** May be `''`: an award picture can come without one. */
   title: string;
-  /** May contain HTML from the CMS. */
-  description: string;
-  date: string | null;
-  fromDate: string | null;
   sortDate: string | null;
   /** Album photos, the award picture or a publication's files; the first is shown. */
   attachments: string[];
@@ -304,13 +300,9 @@ export interface GalleryItemFields {
 
 /** The raw fields every content item may carry (SPEC's "publication content item"). */
 export const contentItemFields = {
-  ...itemFields,
+  ...storyFields,
   category,
   title: optionalText,
-  attachments: pathList,
-  image: pathList,
-  images: pathList,
-  url: optionalLink,
   time: optionalText,
   venue: optionalText,
 };
