@@ -282,7 +282,7 @@ export type EventItem = v.InferOutput<typeof EventItemSchema>;
 // `PublicationSchema` are the stricter views pages use.
 
 /** Dates are ISO 8601 UTC strings. */
-export interface GalleryItemFields extends Omit<DatedFields, 'sortDate'> {
+export interface GalleryItemFields extends Omit<EventItemFields, 'sortDate'> {
   /** Albums are addressed by it (`/SubGallery?id=`). */
   id: string | undefined;
   category: string;
@@ -293,9 +293,6 @@ export interface GalleryItemFields extends Omit<DatedFields, 'sortDate'> {
   attachments: string[];
   /** The API's `image` and `images` merged. */
   images: string[];
-  url: string | undefined;
-  time: string;
-  venue: string;
 }
 
 /** The raw fields every content item may carry (SPEC's "publication content item"). */
