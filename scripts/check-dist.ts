@@ -103,10 +103,14 @@ const sha256 = (text: string) => `'${cspHash(text)}'`;
 
 type Add = (rule: string, detail: string) => void;
 
+function findingsOf(file: string): { findings: Finding[]; add: Add } {
+  const findings: Finding[] = [];
+  return { findings, add: (rule, detail) => void findings.push({ file, rule, detail }) };
+}
+
 /** What every page starts with: its document and exactly one CSP meta tag. */
 function readPage(file: string, html: string) {
-  const findings: Finding[] = [];
-  const add: Add = (rule, detail) => findings.push({ file, rule, detail });
+  const { findings, add } = findingsOf(file);
   const policies = metaPolicies(html);
   if (policies.length !== 1) add('csp-meta', `${policies.length} CSP meta tags (want exactly 1)`);
   return { findings, add, policies, document: new JSDOM(html).window.document };
@@ -149,23 +153,19 @@ export function checkPage(file: string, html: string, options: CheckOptions = {}
     if (source !== MAP_FRAME_ORIGIN) add('csp-frame', `frame-src allows ${source}`);
   }
 
+  const hashed = (kind: 'script' | 'style', text: string, allowed: readonly string[]) => {
+    if (!allowed.includes(sha256(text)))
+      add('csp-hash', `inline ${kind} not in ${kind}-src: ${text.slice(0, 80)}`);
+  };
   for (const script of document.querySelectorAll('script')) {
     const type = script.getAttribute('type');
     if (runsAsScript(type)) checkOrder(document, script, add);
     if (script.hasAttribute('src')) continue;
     if ((type ?? '').trim().toLowerCase() === 'application/json') continue;
-    if (!scriptSrc.includes(sha256(script.textContent ?? ''))) {
-      add(
-        'csp-hash',
-        `inline script not in script-src: ${(script.textContent ?? '').slice(0, 80)}`,
-      );
-    }
+    hashed('script', script.textContent ?? '', scriptSrc);
   }
-  for (const style of document.querySelectorAll('style')) {
-    if (!styleSrc.includes(sha256(style.textContent ?? ''))) {
-      add('csp-hash', `inline style not in style-src: ${(style.textContent ?? '').slice(0, 80)}`);
-    }
-  }
+  for (const style of document.querySelectorAll('style'))
+    hashed('style', style.textContent ?? '', styleSrc);
   checkAttributes(file, document, add);
   return findings;
 }
@@ -230,25 +230,19 @@ export function checkEditorPage(file: string, html: string): Finding[] {
 }
 
 export function checkText(file: string, text: string, options: CheckOptions = {}): Finding[] {
-  const findings: Finding[] = [];
-  let masked = text;
-  if (options.publicToken) masked = masked.split(options.publicToken).join('PUBLIC_API_TOKEN');
+  const { findings, add } = findingsOf(file);
+  const { publicToken } = options;
+  const masked = publicToken ? text.replaceAll(publicToken, 'PUBLIC_API_TOKEN') : text;
   for (const value of options.forbidden ?? []) {
-    if (value && text.includes(value)) {
-      findings.push({
-        file,
-        rule: 'secret',
-        detail: `contains a forbidden value (${value.slice(0, 4)}…)`,
-      });
-    }
+    if (value && text.includes(value))
+      add('secret', `contains a forbidden value (${value.slice(0, 4)}…)`);
   }
   // The editor's bundle is the locked npm package, whose CSS selectors and field names
   // (`password:"[type=password]"`) look like assignments; its page and configuration are scanned.
   const vendored = isEditorFile(file) && /\.js$/.test(file);
   for (const { name, pattern } of vendored ? [] : CREDENTIAL_PATTERNS) {
     const match = pattern.exec(masked);
-    if (match)
-      findings.push({ file, rule: 'credential', detail: `${name}: ${match[0].slice(0, 24)}…` });
+    if (match) add('credential', `${name}: ${match[0].slice(0, 24)}…`);
   }
   return findings;
 }

@@ -51,24 +51,18 @@ export function assessNight(report: NightlyReport | undefined, publishResult: st
   const warnings = report.warnings.map((warning) => `- ${warning}`);
   if (report.built === 'last-good') {
     const todo = report.warnings.some((w) => NOT_CONFIGURED.test(w))
-      ? [
-          'Set the repository variable `API_BASE_URL` (Settings -> Secrets and variables -> Actions).',
-        ]
+      ? 'Set the repository variable `API_BASE_URL` (Settings -> Secrets and variables -> Actions).'
       : report.warnings.some((w) => SHRINK_GUARD.test(w))
-        ? [
-            'Collections came back under half their usual size. If items were deleted on purpose, ' +
-              'take a forced snapshot on a laptop (`npm run snapshot -- --force`), look at it ' +
-              '(`npm run preview`) and commit `src/data`; if not, find out why the API sends fewer.',
-          ]
-        : [
-            'Check that the content API answers; the run log names the call that failed. Once ' +
-              'it answers again, the next night publishes fresh data and closes this issue.',
-          ];
+        ? 'Collections came back under half their usual size. If items were deleted on purpose, ' +
+          'take a forced snapshot on a laptop (`npm run snapshot -- --force`), look at it ' +
+          '(`npm run preview`) and commit `src/data`; if not, find out why the API sends fewer.'
+        : 'Check that the content API answers; the run log names the call that failed. Once ' +
+          'it answers again, the next night publishes fresh data and closes this issue.';
     return {
       kind: 'stale',
       headline: 'the site was built from the last good data, not from fresh data',
       details: ['Warnings of the night:', ...warnings],
-      todo,
+      todo: [todo],
       dataFetchedAt,
     };
   }

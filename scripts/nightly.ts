@@ -164,10 +164,10 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
   const warnings: string[] = [];
   const dropped: Record<string, number> = {};
   const apiBaseUrl = env.API_BASE_URL?.trim() || undefined;
-  const failed = (problem: string): NightlyResult => {
-    log(`\nNothing published: ${problem}`);
-    annotate(env, 'error', 'Nothing published', problem);
-    return { code: 1, built: 'none', warnings, dropped, problem };
+  const failed = (problem: string, title = 'Nothing published', lastGoodFetchedAt?: string) => {
+    log(`\n${title}: ${problem}`);
+    annotate(env, 'error', title, problem);
+    return { code: 1, built: 'none', warnings, dropped, problem, lastGoodFetchedAt } as const;
   };
 
   // With a media store, its last good data and its list of media, whatever the Actions cache lost.
@@ -303,18 +303,7 @@ async function night(options: NightlyOptions): Promise<NightlyResult> {
     outcome = await buildAndCheck(root, snapshotDir, dist, buildEnv(), log);
   }
   await rm(fallback, { recursive: true, force: true });
-  if (!outcome.ok) {
-    log(`\nNo site built: ${outcome.problem}`);
-    annotate(env, 'error', 'No site built', outcome.problem);
-    return {
-      code: 1,
-      built: 'none',
-      warnings,
-      dropped,
-      problem: outcome.problem,
-      lastGoodFetchedAt: kept?.fetchedAt,
-    };
-  }
+  if (!outcome.ok) return failed(outcome.problem, 'No site built', kept?.fetchedAt);
 
   if (store) {
     try {

@@ -136,13 +136,6 @@ export function storedIn(keys: ReadonlySet<string>, kind: 'pictures' | 'document
     keys.has(kind === 'pictures' ? originalKey(entry) : documentKey(entry));
 }
 
-export interface MediaPublished {
-  /** Objects the build's pages name. */
-  named: number;
-  uploaded: { originals: number; variants: number; documents: number; bytes: number };
-  deleted: number;
-}
-
 /** What a built file may name media in. */
 const TEXT_FILE = /\.(?:html|json|xml|ics|txt)$/;
 
@@ -159,7 +152,8 @@ export async function namedMedia(dist: string, baseUrl: string): Promise<Set<str
 /**
  * Makes the store hold everything `dist` names (resizing from the cache, or from the stored
  * original), uploads the cache's new originals and documents, then deletes what no build has
- * named for `GRACE_DAYS`. Throws, naming the objects, when a named one cannot be made.
+ * named for `GRACE_DAYS`; says how many objects the pages name, what it uploaded and how many it
+ * deleted. Throws, naming the objects, when a named one cannot be made.
  */
 export async function publishMedia(options: {
   store: MediaStore;
@@ -167,7 +161,7 @@ export async function publishMedia(options: {
   dataDir: string;
   now?: Date;
   concurrency?: number;
-}): Promise<MediaPublished> {
+}) {
   const { store, dist, dataDir } = options;
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
   const limit = pLimit(options.concurrency ?? 8);

@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onExit } from 'signal-exit';
@@ -26,10 +27,6 @@ export interface PagesDevOptions {
   dir: string;
   /** Default: a free one. */
   port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Default 60 s. */
-  readyTimeoutMs?: number;
   /**
    * Keep wrangler's DevTools inspector proxy (default false): a static site has nothing to debug,
    * and the proxy forwards every request's events and bodies into wrangler's process, costing CPU.
@@ -37,24 +34,16 @@ export interface PagesDevOptions {
   devtools?: boolean;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+export async function freePort(): Promise<number> {
+  const server = createServer().unref().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
 }
 
 export async function startPagesDev(options: PagesDevOptions): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
+  const host = '127.0.0.1';
   const port = options.port || (await freePort());
   const inspectorPort = await freePort();
   const url = `http://${host}:${port}`;
@@ -122,7 +111,7 @@ export async function startPagesDev(options: PagesDevOptions): Promise<RunningSe
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error(`wrangler pages dev stopped before it answered:\n${output}`);
     try {

@@ -16,6 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import * as v from 'valibot';
 import { z } from 'zod';
@@ -24,15 +25,9 @@ import type { RawSnapshot } from '../../src/lib/data';
 import type { Checkpoint } from './checkpoints';
 import { lockPathFor } from './snapshotLock';
 
-export interface SnapshotLayout {
-  dir: string;
-  staging: string;
-  ready: string;
-  old: string;
-  lock: string;
-}
+export type SnapshotLayout = ReturnType<typeof snapshotLayout>;
 
-export function snapshotLayout(dir: string): SnapshotLayout {
+export function snapshotLayout(dir: string) {
   const absolute = resolve(dir);
   const parent = dirname(absolute);
   const name = basename(absolute);
@@ -141,10 +136,13 @@ export async function commitSnapshotDir(
   }
 }
 
+const parseManifest = (dir: string): SnapshotManifest =>
+  v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+
 /** The folder's manifest, or undefined when it is missing or unreadable. */
 export function readManifest(dir: string): SnapshotManifest | undefined {
   try {
-    return v.parse(ManifestSchema, JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
+    return parseManifest(dir);
   } catch {
     return undefined;
   }
@@ -174,10 +172,7 @@ export function checkSnapshotFiles(dir: string): string[] {
   const problems: string[] = [];
   let manifest: SnapshotManifest | undefined;
   try {
-    manifest = v.parse(
-      ManifestSchema,
-      JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')),
-    );
+    manifest = parseManifest(dir);
   } catch (error) {
     problems.push(`manifest.json is missing or unreadable (${(error as Error).message})`);
   }
@@ -396,43 +391,37 @@ export async function addToImageCache(options: ImageCacheOptions): Promise<Prepa
     }
   }
 
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const path = todo[next++]!;
+  const limit = pLimit(Math.max(1, options.concurrency ?? 6));
+  const fetchOne = async (path: string) => {
+    if (options.deadline?.aborted) return void skipped.push(path);
+    let written = false;
+    try {
+      const bytes = Buffer.from(
+        await options.download(path, {
+          maxBytes,
+          ...(options.deadline && { signal: options.deadline }),
+        }),
+      );
+      if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+      if (totalBytes + bytes.length > maxTotalBytes) throw new Error(overTotal);
+      totalBytes += bytes.length;
+      images[path] = await keepOne(options, path, bytes, inUse, previous.images[path]?.file);
+      downloaded += 1;
+      written = true;
+    } catch (error) {
       if (options.deadline?.aborted) {
         skipped.push(path);
-        continue;
+      } else {
+        failed.push({ path, reason: (error as Error).message });
+        options.onFailure?.(path, (error as Error).message);
       }
-      let written = false;
-      try {
-        const bytes = Buffer.from(
-          await options.download(path, {
-            maxBytes,
-            ...(options.deadline && { signal: options.deadline }),
-          }),
-        );
-        if (bytes.length > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
-        if (totalBytes + bytes.length > maxTotalBytes) throw new Error(overTotal);
-        totalBytes += bytes.length;
-        images[path] = await keepOne(options, path, bytes, inUse, previous.images[path]?.file);
-        downloaded += 1;
-        written = true;
-      } catch (error) {
-        if (options.deadline?.aborted) {
-          skipped.push(path);
-        } else {
-          failed.push({ path, reason: (error as Error).message });
-          options.onFailure?.(path, (error as Error).message);
-        }
-        // An earlier good copy beats nothing when a re-download (refresh) fails.
-        if (intact[path]) images[path] = intact[path];
-      }
-      // Outside the try: a test failing the run here must not pass for a failed download.
-      if (written) await checkpoint('images:file-written');
+      // An earlier good copy beats nothing when a re-download (refresh) fails.
+      if (intact[path]) images[path] = intact[path];
     }
+    // Outside the try: a test failing the run here must not pass for a failed download.
+    if (written) await checkpoint('images:file-written');
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 6) }, worker));
+  await Promise.all(todo.map((path) => limit(() => fetchOne(path))));
 
   // Old and new together: the snapshot in place until the commit still finds its pictures.
   await writeIndex(options.dir, { ...intact, ...images }, () => checkpoint('images:index-partial'));

@@ -5,6 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
 
 /** The only site framed by our pages: the OpenStreetMap embed (src/components/ui/MapEmbed.astro). */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
@@ -32,20 +33,10 @@ const unique = (values: (string | undefined)[]): string[] => [
   ...new Set(values.filter((v): v is string => Boolean(v))),
 ];
 
-type DirectiveName =
-  | 'default-src'
-  | 'connect-src'
-  | 'img-src'
-  | 'frame-src'
-  | 'font-src'
-  | 'object-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'worker-src'
-  | 'manifest-src'
-  | 'media-src';
-
-export type Directive = `${DirectiveName} ${string}`;
+/** A directive as Astro's `security.csp.directives` takes it. */
+export type Directive = NonNullable<
+  Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>['directives']
+>[number];
 
 /** All but `script-src`/`style-src` (Astro writes those); `default-src 'none'` shuts the rest. */
 export function cspDirectives(input: PolicyInput): Directive[] {

@@ -1,30 +1,27 @@
 /** Reading a build: its files and the public address of each page. */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { isEditorFile } from '../config/securityPolicy';
 
-const relativeTo = (dir: string, entries: { parentPath: string; name: string }[]) =>
-  entries.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+/** The files among `entries`, as paths relative to `dir` with `/` separators, sorted. */
+const filesIn = (dir: string, entries: Dirent[]) =>
+  entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 
 /** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
 export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return relativeTo(
-    dir,
-    entries.filter((entry) => entry.isFile()),
-  ).sort();
+  return filesIn(dir, await readdir(dir, { recursive: true, withFileTypes: true }));
 }
 
 /** Every page of a build (the content editor's `/admin/` excepted), relative to `dir`, sorted. */
 export function htmlFiles(dir: string): string[] {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-  return relativeTo(dir, files)
-    .filter((file) => !isEditorFile(file))
-    .sort();
+  const files = filesIn(dir, readdirSync(dir, { recursive: true, withFileTypes: true }));
+  return files.filter((file) => file.endsWith('.html') && !isEditorFile(file));
 }
 
 /** The built pages that say their text is shown for want of its Hindi twin (`data-no-twin`). */

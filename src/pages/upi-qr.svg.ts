@@ -8,7 +8,7 @@ import { SITE } from '~/config/site';
 import { upiPayUrl } from '~/features/trust/upi';
 import { qrCodeSvg } from '~/features/trust/qrCode';
 
-export const GET: APIRoute = () =>
-  new Response(qrCodeSvg(upiPayUrl(SITE.upi), `${SITE.upi.payeeName}: UPI ${SITE.upi.id}`), {
+export const GET: APIRoute = async () =>
+  new Response(await qrCodeSvg(upiPayUrl(SITE.upi), `${SITE.upi.payeeName}: UPI ${SITE.upi.id}`), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
   });

@@ -49,11 +49,16 @@ export const idValue = v.optional(
   ),
 );
 
-export function pickId(raw: {
-  _id?: string | undefined;
-  id?: string | undefined;
-}): string | undefined {
+type WithIds = { _id?: string | undefined; id?: string | undefined };
+
+export function pickId(raw: WithIds): string | undefined {
   return raw._id || raw.id || undefined;
+}
+
+/** `raw` without `_id`, its `id` the one of `pickId`. */
+function withId<T extends WithIds>(raw: T): Omit<T, '_id'> & { id: string | undefined } {
+  const { _id, ...fields } = raw;
+  return { ...fields, id: pickId(raw) };
 }
 
 /** Null, undefined or missing as `null`: valibot skips a missing field's transform otherwise. */
@@ -128,13 +133,9 @@ export function parseApiDate(value: string | number): Date | undefined {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
   // `new Date('2026-02-31')` rolls over to March; a day that does not exist is not a date.
-  const dayPart = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (dayPart) {
-    const [, y, m, d] = dayPart.map(Number);
-    const check = new Date(Date.UTC(y!, m! - 1, d!));
-    if (check.getUTCMonth() !== m! - 1 || check.getUTCDate() !== d) return undefined;
-  }
-  return date;
+  const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)!.map(Number);
+  const check = new Date(Date.UTC(y!, m! - 1, d!));
+  return check.getUTCMonth() === m! - 1 && check.getUTCDate() === d ? date : undefined;
 }
 
 /**
@@ -209,14 +210,9 @@ export interface DatedFields {
 
 export const NO_DATE = 'has neither date nor fromDate';
 
-export function datedItem(raw: {
-  _id?: string | undefined;
-  id?: string | undefined;
-  title: string;
-  description: string;
-  date: string | null;
-  fromDate: string | null;
-}): DatedFields | undefined {
+export function datedItem(
+  raw: WithIds & Omit<DatedFields, 'id' | 'sortDate'>,
+): DatedFields | undefined {
   const sortDate = sortDateOf(raw);
   if (!sortDate) return undefined;
   const { title, description, date, fromDate } = raw;
@@ -286,35 +282,24 @@ export type EventItem = v.InferOutput<typeof EventItemSchema>;
 // `PublicationSchema` are the stricter views pages use.
 
 /** Dates are ISO 8601 UTC strings. */
-export interface GalleryItemFields {
+export interface GalleryItemFields extends Omit<EventItemFields, 'sortDate'> {
   /** Albums are addressed by it (`/SubGallery?id=`). */
   id: string | undefined;
   category: string;
   /** May be `''`: an award picture can come without one. */
   title: string;
-  /** May contain HTML from the CMS. */
-  description: string;
-  date: string | null;
-  fromDate: string | null;
   sortDate: string | null;
   /** Album photos, the award picture or a publication's files; the first is shown. */
   attachments: string[];
   /** The API's `image` and `images` merged. */
   images: string[];
-  url: string | undefined;
-  time: string;
-  venue: string;
 }
 
 /** The raw fields every content item may carry (SPEC's "publication content item"). */
 export const contentItemFields = {
-  ...itemFields,
+  ...storyFields,
   category,
   title: optionalText,
-  attachments: pathList,
-  image: pathList,
-  images: pathList,
-  url: optionalLink,
   time: optionalText,
   venue: optionalText,
 };
@@ -322,20 +307,8 @@ export const contentItemFields = {
 export function toGalleryItem(
   raw: v.InferOutput<v.ObjectSchema<typeof contentItemFields, undefined>>,
 ): GalleryItemFields {
-  return {
-    id: pickId(raw),
-    category: raw.category,
-    title: raw.title,
-    description: raw.description,
-    date: raw.date,
-    fromDate: raw.fromDate,
-    sortDate: sortDateOf(raw),
-    attachments: raw.attachments,
-    images: [...new Set([...raw.image, ...raw.images])],
-    url: raw.url,
-    time: raw.time,
-    venue: raw.venue,
-  };
+  const { image, images, ...fields } = withId(raw);
+  return { ...fields, sortDate: sortDateOf(raw), images: [...new Set([...image, ...images])] };
 }
 
 /** A stricter view of a gallery item (an album, a publication): it needs a title, and `view`. */
@@ -463,15 +436,9 @@ export const HighlightSchema = v.pipe(
     ),
   }),
   toItem((raw, refuse): HighlightFields => {
+    const { category, url, attachments } = raw;
     const item = datedItem(raw);
-    if (!item) return refuse(NO_DATE);
-    return {
-      ...item,
-      category: raw.category,
-      url: raw.url,
-      attachments: raw.attachments,
-      new: raw.new,
-    };
+    return item ? { ...item, category, url, attachments, new: raw.new } : refuse(NO_DATE);
   }),
 );
 
@@ -497,17 +464,11 @@ export const VideoSchema = v.pipe(
     const item = datedItem(raw);
     const link = safeLink(raw.videoUrl);
     const videoUrl = link && !link.startsWith('/') ? link : undefined;
-    if (!item || !videoUrl) {
-      return refuse(
-        ...(item ? [] : [NO_DATE]),
-        ...(videoUrl ? [] : [`videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`]),
-      );
-    }
-    return {
-      ...item,
-      videoUrl,
-      attachments: raw.attachments,
-    };
+    if (item && videoUrl) return { ...item, videoUrl, attachments: raw.attachments };
+    return refuse(
+      ...(item ? [] : [NO_DATE]),
+      ...(videoUrl ? [] : [`videoUrl is not an http(s) URL: ${JSON.stringify(raw.videoUrl)}`]),
+    );
   }),
 );
 
@@ -515,77 +476,45 @@ export type Video = v.InferOutput<typeof VideoSchema>;
 
 // Testimonial (SPEC section 3): an item of `GET /api/testimonials/{site}`.
 
-export interface TestimonialFields {
-  id: string | undefined;
-  /** Required: an anonymous quote is not a testimonial. */
-  name: string;
-  /** `Parent, Ludhiana centre`; `''` when not given. */
-  designation: string;
-  /** The quote; may contain HTML from the CMS. */
-  description: string;
-  /** The first is the person's photo. */
-  attachments: string[];
-}
-
 export const TestimonialSchema = v.pipe(
   apiObject({
     _id: idValue,
     id: idValue,
+    /** Required: an anonymous quote is not a testimonial. */
     name: requiredText,
+    /** `Parent, Ludhiana centre`; `''` when not given. */
     designation: optionalText,
+    /** The quote; may contain HTML from the CMS. */
     description: optionalText,
+    /** The first is the person's photo. */
     attachments: pathList,
   }),
-  v.transform((raw): TestimonialFields => ({
-    id: pickId(raw),
-    name: raw.name,
-    designation: raw.designation,
-    description: raw.description,
-    attachments: raw.attachments,
-  })),
+  v.transform(withId),
 );
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
 // Notification popup item (SPEC section 3): an item of `GET /api/notification/{site}`.
 
-export interface NotificationFields {
-  id: string | undefined;
-  /** May be `''` when the notification is a poster image. */
-  title: string;
-  /** Body text; may contain HTML from the CMS. */
-  desc: string;
-  image: string[];
-  url: string | undefined;
-  urlTitle: string;
-  attachments: string[];
-}
-
 /** Needs something to show: a title, a text or an image. */
 export const NotificationSchema = v.pipe(
   apiObject({
     _id: idValue,
     id: idValue,
+    /** May be `''` when the notification is a poster image. */
     title: optionalText,
+    /** Body text; may contain HTML from the CMS. */
     desc: optionalText,
     image: pathList,
     url: optionalLink,
     urlTitle: optionalText,
     attachments: pathList,
   }),
-  toItem((raw, refuse): NotificationFields => {
+  toItem((raw, refuse) => {
     if (!raw.title && !raw.desc && raw.image.length === 0) {
       return refuse('has no title, desc or image to show');
     }
-    return {
-      id: pickId(raw),
-      title: raw.title,
-      desc: raw.desc,
-      image: raw.image,
-      url: raw.url,
-      urlTitle: raw.urlTitle,
-      attachments: raw.attachments,
-    };
+    return withId(raw);
   }),
 );
 
@@ -606,8 +535,6 @@ export const VisitorSchema = apiObject({
     v.check((count) => Number.isSafeInteger(count) && count >= 0, 'not a whole number, at least 0'),
   ),
 });
-
-export type Visitor = v.InferOutput<typeof VisitorSchema>;
 
 /** The count in a `GET /api/visitor/{site}` answer's `data` (a list or its first item alone). */
 export function visitorCountOf(data: unknown): number | undefined {

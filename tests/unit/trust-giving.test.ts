@@ -7,7 +7,9 @@
 import { decodeQr } from '../e2e/support/qr';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '~/config/site';
-import { qrCodePath, qrCodeSvg } from '~/features/trust/qrCode';
+import { create } from 'qrcode';
+import sharp from 'sharp';
+import { QR_OPTIONS, qrCodeSvg } from '~/features/trust/qrCode';
 import {
   annualReportsByYear,
   chartLayout,
@@ -75,33 +77,42 @@ describe('upiPayUrl', () => {
 describe('QR code drawn at build time', () => {
   it("decodes to exactly the site's upi://pay address", async () => {
     const url = upiPayUrl(SITE.upi);
-    expect(await decodeQr(qrCodeSvg(url, 'Pilar Outreach Foundation: UPI'))).toBe(url);
+    expect(await decodeQr(await qrCodeSvg(url, 'Pilar Outreach Foundation: UPI'))).toBe(url);
   });
 
   it('decodes other texts too, and is not a fixed picture', async () => {
     const other = upiPayUrl({ id: 'someone@okhdfcbank', payeeName: 'Someone Else', note: 'Test' });
-    expect(await decodeQr(qrCodeSvg(other, 'Someone Else'))).toBe(other);
-    expect(qrCodePath(other).d).not.toBe(qrCodePath(upiPayUrl(SITE.upi)).d);
+    expect(await decodeQr(await qrCodeSvg(other, 'Someone Else'))).toBe(other);
+    expect(await qrCodeSvg(other, 'x')).not.toBe(await qrCodeSvg(upiPayUrl(SITE.upi), 'x'));
   });
 
   it('names the file with its title, XML-escaped, and draws it at six pixels a module', async () => {
-    const svg = qrCodeSvg('upi://pay?pa=x@y', 'Sons & Daughters <Trust> "of" Pilar\'s');
+    const svg = await qrCodeSvg('upi://pay?pa=x@y', 'Sons & Daughters <Trust> "of" Pilar\'s');
     expect(svg).toContain(
       '<title>Sons &amp; Daughters &lt;Trust&gt; &quot;of&quot; Pilar&apos;s</title>',
     );
-    const { size } = qrCodePath('upi://pay?pa=x@y');
-    expect(svg).toContain(`viewBox="0 0 ${size} ${size}" width="${size * 6}"`);
+    const size = create('upi://pay?pa=x@y', QR_OPTIONS).modules.size + 8;
+    expect(svg).toContain(`width="${size * 6}" height="${size * 6}" viewBox="0 0 ${size} ${size}"`);
     expect(await decodeQr(svg)).toBe('upi://pay?pa=x@y');
   });
 
-  it('keeps the quiet zone and stays small enough to scan from a screen', () => {
-    const { size, d, version } = qrCodePath(upiPayUrl(SITE.upi));
-    expect(version).toBeLessThanOrEqual(8);
-    // No module is drawn in the 4-module margin.
-    const starts = [...d.matchAll(/M(\d+) (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-    expect(Math.min(...starts.map(([x]) => x!))).toBe(4);
-    expect(Math.min(...starts.map(([, y]) => y!))).toBe(4);
-    expect(Math.max(...starts.map(([, y]) => y!))).toBe(size - 5);
+  it('keeps the quiet zone and stays small enough to scan from a screen', async () => {
+    const url = upiPayUrl(SITE.upi);
+    expect(create(url, QR_OPTIONS).version).toBeLessThanOrEqual(8);
+    // No module is drawn in the 4-module margin (24 pixels), and the finder patterns reach it.
+    const picture = sharp(Buffer.from(await qrCodeSvg(url, 'x'))).greyscale();
+    const { data, info } = await picture.raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[y * info.width + x];
+    const edge = info.width - 25;
+    const inMargin = (x: number, y: number) => x < 24 || y < 24 || x > edge || y > edge;
+    const darkInMargin: string[] = [];
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        if (inMargin(x, y) && at(x, y) !== 255) darkInMargin.push(`${x},${y}`);
+      }
+    }
+    expect(darkInMargin).toEqual([]);
+    expect([at(24, 24), at(edge, 24), at(24, edge)]).toEqual([0, 0, 0]);
   });
 });
 

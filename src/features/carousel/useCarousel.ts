@@ -9,22 +9,8 @@ import {
   emblaPlugins,
   initialState,
   type CarouselDriver,
-  type CarouselState,
 } from './engine';
 import type { CarouselConfig } from './model';
-
-export interface CarouselController extends CarouselState {
-  /** The carousel's region: keys, hover and focus are read there. */
-  rootRef: (element: HTMLElement | null) => void;
-  viewportRef: (element: HTMLElement | null) => void;
-  /** Before embla runs the slides scroll natively. */
-  ready: boolean;
-  /** Not for reduced motion, nor with nothing to scroll. */
-  autoplay: boolean;
-  prev(): void;
-  next(): void;
-  togglePause(): void;
-}
 
 function useReducedMotion(): boolean | undefined {
   const [reduce, setReduce] = useState<boolean>();
@@ -38,7 +24,7 @@ function useReducedMotion(): boolean | undefined {
   return reduce;
 }
 
-export function useCarousel(config: CarouselConfig): CarouselController {
+export function useCarousel(config: CarouselConfig) {
   const reduce = useReducedMotion();
   const options = useMemo(() => emblaOptions(config, reduce ?? false), [config, reduce]);
   const plugins = useMemo(() => emblaPlugins(config, reduce ?? false), [config, reduce]);
@@ -67,9 +53,12 @@ export function useCarousel(config: CarouselConfig): CarouselController {
 
   return {
     ...state,
+    /** The carousel's region: keys, hover and focus are read there. */
     rootRef: setRoot,
     viewportRef: reduce === undefined ? noRef : emblaRef,
+    /** Before embla runs the slides scroll natively. */
     ready: reduce !== undefined && api !== undefined,
+    /** Not for reduced motion, nor with nothing to scroll. */
     autoplay: autoplays(config, reduce ?? false) && state.scrollable,
     prev,
     next,

@@ -39,13 +39,7 @@ export function Field({
   const near = limited && value.length >= Math.floor(max * NEAR_LIMIT);
   const countId = near ? `${id}-count` : undefined;
   const describedBy = [hintId, errorId, countId].filter(Boolean).join(' ') || undefined;
-  const className = [
-    'form-field',
-    field.wide ? 'form-field--wide' : '',
-    error ? 'form-field--invalid' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = `form-field${field.wide ? ' form-field--wide' : ''}${error ? ' form-field--invalid' : ''}`;
 
   const hint = hintId ? (
     <p className="form-field__hint" id={hintId}>

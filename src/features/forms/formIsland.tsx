@@ -3,8 +3,7 @@ import { useMemo, type ComponentType } from 'react';
 import { SITE } from '~/config/site';
 import type { FormType } from '~/schemas/forms';
 import { island } from '~/lib/island';
-import { Form, type FormWords } from './Form';
-import { FormFailureNote } from './FormFailureNote';
+import { Form, withNode, type FormWords } from './Form';
 import { createFormSender } from './send';
 import type { FormDefinition } from './types';
 
@@ -36,4 +35,14 @@ export function formIsland<T extends FormType, W extends FormIslandWords<unknown
   return island(name, FormIsland, {
     failureNote: ({ words }) => <FormFailureNote words={words.form} />,
   });
+}
+
+/** Under a form whose island stopped: the built form stays; this says where to write instead. */
+function FormFailureNote({ words }: { words: FormWords }) {
+  const mail = <a href={`mailto:${SITE.email}`}>{SITE.email}</a>;
+  return (
+    <p className="notice site-form__stopped" role="alert">
+      {words.stopped} {withNode(words.writeInstead, 'email', mail)}
+    </p>
+  );
 }

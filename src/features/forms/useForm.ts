@@ -37,22 +37,6 @@ export interface UseFormOptions<T extends FormType> {
   words: { fillIn: string; failure: FailureWords };
 }
 
-export interface FormController {
-  values: FormValues;
-  errors: FormErrors;
-  status: FormStatus;
-  /** False until the island has hydrated: before that the button must not submit natively. */
-  ready: boolean;
-  configured: boolean;
-  honeypot: string;
-  setHoneypot(value: string): void;
-  /** Records what was typed; a field already marked wrong is checked again at once. */
-  setValue(name: string, value: string): void;
-  /** Checks a filled-in field's format when focus leaves it (blank fields are not nagged). */
-  blur(name: string, value: string): void;
-  submit(): Promise<void>;
-}
-
 /** The DOM id of a field's control (for a radio group: of its first choice). */
 export function fieldDomId(formId: string, field: Pick<FieldSpec, 'name' | 'kind'>): string {
   const base = `${formId}-${field.name}`;
@@ -157,7 +141,7 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
 export function useForm<T extends FormType>(
   definition: FormDefinition<T>,
   options: UseFormOptions<T>,
-): FormController {
+) {
   const { send, isOnline = browserOnline, words } = options;
   const [values, setValues] = useState<FormValues>(
     () => valuesOnPage(definition) ?? emptyValues(definition),
@@ -273,11 +257,14 @@ export function useForm<T extends FormType>(
     values,
     errors,
     status,
+    /** False until the island has hydrated: before that the button must not submit natively. */
     ready,
     configured: send !== undefined,
     honeypot,
     setHoneypot,
+    /** Records what was typed; a field already marked wrong is checked again at once. */
     setValue,
+    /** Checks a filled-in field's format when focus leaves it (blank fields are not nagged). */
     blur,
     submit,
   };

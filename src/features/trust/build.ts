@@ -63,13 +63,10 @@ export function publicFileSize(publicPath: string): number {
   return statSync(join(process.cwd(), 'public', publicPath)).size;
 }
 
-export interface ReportLike {
-  title: string;
-  attachments: readonly string[];
-}
-
 /** Annual reports by the financial year in their title (`2025-26`, `2025-2026`); first one wins. */
-export function annualReportsByYear<R extends ReportLike>(reports: readonly R[]): Map<string, R> {
+export function annualReportsByYear<R extends { title: string; attachments: readonly string[] }>(
+  reports: readonly R[],
+): Map<string, R> {
   const byYear = new Map<string, R>();
   for (const report of reports) {
     if (!report.attachments[0]) continue;

@@ -63,11 +63,10 @@ export const endpoints = {
 
 /** The part after `/api/image/`, each segment encoded once (`my%20photo.jpg` stays). */
 export function imagePath(path: string): string {
-  const trimmed = path
+  return path
     .trim()
     .replace(/^\/+/, '')
-    .replace(/^api\/image\//, '');
-  return trimmed
+    .replace(/^api\/image\//, '')
     .split('/')
     .filter((part) => part.length > 0)
     .map((part) => {
@@ -169,17 +168,12 @@ export function readOne<const TSchema extends ItemSchema>(
   });
 }
 
-const urlOf = (connection: Connection, path: string) =>
-  `${connection.baseUrl.replace(/\/+$/, '')}${path}`;
-
-export async function getData(
-  connection: Connection,
-  path: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
+/** The answer's `data`, with the URL asked for messages. */
+async function getData(connection: Connection, path: string, signal?: AbortSignal) {
+  const url = `${connection.baseUrl.replace(/\/+$/, '')}${path}`;
   const timeoutMs = connection.timeoutMs ?? BROWSER_FETCH_TIMEOUT_MS;
   const body = await request(connection, { method: 'GET', path, timeoutMs, signal });
-  return dataOf(urlOf(connection, path), body);
+  return { url, data: dataOf(url, body) };
 }
 
 export async function list<C extends Collection>(
@@ -188,9 +182,8 @@ export async function list<C extends Collection>(
   options: { scope?: Scope; signal?: AbortSignal | undefined } = {},
 ): Promise<ItemOf<C>[]> {
   const path = listPath(collection, connection.siteCode, options.scope);
-  const data = await getData(connection, path, options.signal);
-  const { schema } = COLLECTIONS[collection];
-  return readList(collection, urlOf(connection, path), data, schema, connection.onInvalid);
+  const { url, data } = await getData(connection, path, options.signal);
+  return readList(collection, url, data, COLLECTIONS[collection].schema, connection.onInvalid);
 }
 
 export async function album(
@@ -198,19 +191,15 @@ export async function album(
   id: string,
   signal?: AbortSignal,
 ): Promise<Album | null> {
-  const path = endpoints.album(id);
-  const data = await getData(connection, path, signal);
-  const url = urlOf(connection, path);
+  const { url, data } = await getData(connection, endpoints.album(id), signal);
   return readOne('album', 'an album', url, data, AlbumSchema, connection.onInvalid);
 }
 
 export async function visitorCount(connection: Connection, signal?: AbortSignal): Promise<number> {
   const path = endpoints.visitorCount(connection.siteCode);
-  const count = visitorCountOf(await getData(connection, path, signal));
-  if (count === undefined) {
-    const url = urlOf(connection, path);
-    throw new ApiError('shape', url, `${url} answered no visitor count`);
-  }
+  const { url, data } = await getData(connection, path, signal);
+  const count = visitorCountOf(data);
+  if (count === undefined) throw new ApiError('shape', url, `${url} answered no visitor count`);
   return count;
 }
 

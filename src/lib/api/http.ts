@@ -11,20 +11,16 @@ export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-json' | 'sh
 /** Islands catch it and keep what they show; the snapshot reports it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly url: string;
   /** Also the 2xx status for `invalid-json` and `shape`. */
   readonly status: number | undefined;
 
   constructor(
-    kind: ApiErrorKind,
-    url: string,
+    readonly kind: ApiErrorKind,
+    readonly url: string,
     message: string,
     options: { status?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
-    this.kind = kind;
-    this.url = url;
     this.status = options.status;
   }
 }
@@ -100,16 +96,13 @@ export async function request(context: HttpContext, spec: RequestSpec): Promise<
     } catch (error) {
       throw deadline.explain(error, url);
     }
-    if (!response.ok) {
+    if (!response.ok || spec.ignoreBody) {
       // Drain the body so the connection can be reused.
       await response.body?.cancel().catch(() => undefined);
+      if (response.ok) return undefined;
       throw new ApiError('http', url, `${spec.method} ${url} answered HTTP ${response.status}`, {
         status: response.status,
       });
-    }
-    if (spec.ignoreBody) {
-      await response.body?.cancel().catch(() => undefined);
-      return undefined;
     }
     let text: string;
     try {

@@ -4,6 +4,7 @@
  * The body is read in full first, so a cut-off body is a failed try, not bad JSON later; and it is
  * capped while streaming, so an endless answer costs at most the cap in memory.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, fetch as undiciFetch } from 'undici';
 
 export interface NodeTransportOptions {
@@ -16,12 +17,8 @@ export interface NodeTransportOptions {
   connectTimeoutMs?: number;
   /** Doubles per retry, with full jitter. */
   baseDelayMs?: number;
-  /** Also caps a server's Retry-After. */
-  maxDelayMs?: number;
   onRetry?: (info: RetryInfo) => void;
   random?: () => number;
-  /** Bytes, unless a call says otherwise. */
-  maxBodyBytes?: number;
 }
 
 export interface TransportInit extends RequestInit {
@@ -36,6 +33,8 @@ export class TooLargeError extends Error {
 
 /** Far above any JSON answer of the API, far below a machine's memory. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** The longest wait between tries; it also caps a server's Retry-After. */
+const MAX_DELAY_MS = 8_000;
 
 export interface RetryInfo {
   url: string;
@@ -45,22 +44,15 @@ export interface RetryInfo {
   delayMs: number;
 }
 
-export interface NodeTransport {
-  fetch: (url: string, init: TransportInit) => Promise<Response>;
-  close(): Promise<void>;
-}
-
 const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-export function createNodeTransport(options: NodeTransportOptions = {}): NodeTransport {
+export function createNodeTransport(options: NodeTransportOptions = {}) {
   const attempts = Math.max(1, options.attempts ?? 4);
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
   const deadlineMs = options.deadlineMs ?? 60_000;
   const baseDelayMs = options.baseDelayMs ?? 500;
-  const maxDelayMs = options.maxDelayMs ?? 8_000;
   const random = options.random ?? Math.random;
-  const defaultMaxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   // undici's own timers are backstops only; the per-try AbortSignal below fires first.
   const agent = new Agent({
     connect: { timeout: options.connectTimeoutMs ?? 10_000 },
@@ -69,7 +61,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
   });
 
   const fetch = async (url: string, init: TransportInit): Promise<Response> => {
-    const maxBytes = init.maxBytes ?? defaultMaxBytes;
+    const maxBytes = init.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
     const method = (init.method ?? 'GET').toUpperCase();
     const idempotent = method === 'GET' || method === 'HEAD';
     const maxAttempts = idempotent ? attempts : 1;
@@ -81,15 +73,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
       if (remaining <= 0)
         throw timeoutError(`no complete answer within the ${deadlineMs} ms deadline`);
       const tryTimeout = Math.min(attemptTimeoutMs, remaining);
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(timeoutError(`no complete answer within ${tryTimeout} ms`));
-      }, tryTimeout);
-      const onOuterAbort = () => controller.abort(outer?.reason);
-      if (outer?.aborted) onOuterAbort();
-      else outer?.addEventListener('abort', onOuterAbort, { once: true });
+      const timeout = AbortSignal.timeout(tryTimeout);
 
       let failure: string;
       let lastError: unknown;
@@ -99,7 +83,7 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
           method,
           headers: init.headers as Record<string, string> | undefined,
           body: init.body as string | undefined,
-          signal: controller.signal,
+          signal: outer ? AbortSignal.any([outer, timeout]) : timeout,
           dispatcher: agent,
         });
         const retryable =
@@ -120,16 +104,16 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
       } catch (error) {
         if (outer?.aborted) throw outer.reason ?? error;
         if (error instanceof TooLargeError) throw error;
+        const timedOut = timeout.aborted;
         lastError = timedOut ? timeoutError(`no complete answer within ${tryTimeout} ms`) : error;
         if (attempt >= maxAttempts) throw lastError;
         failure = timedOut ? 'timeout' : errorCode(error);
-      } finally {
-        clearTimeout(timer);
-        outer?.removeEventListener('abort', onOuterAbort);
       }
 
-      const backoff = Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
-      const delayMs = Math.min(maxDelayMs, Math.max(backoff, retryAfterMs ?? 0));
+      const backoff = Math.round(
+        random() * Math.min(MAX_DELAY_MS, baseDelayMs * 2 ** (attempt - 1)),
+      );
+      const delayMs = Math.min(MAX_DELAY_MS, Math.max(backoff, retryAfterMs ?? 0));
       if (Date.now() - started + delayMs >= deadlineMs) {
         throw (
           lastError ??
@@ -137,7 +121,9 @@ export function createNodeTransport(options: NodeTransportOptions = {}): NodeTra
         );
       }
       options.onRetry?.({ url, attempt, reason: failure, delayMs });
-      await sleep(delayMs, outer);
+      await sleep(delayMs, undefined, { signal: outer }).catch((error: unknown) => {
+        throw outer?.reason ?? error;
+      });
     }
   };
 
@@ -190,19 +176,4 @@ function parseRetryAfter(value: string | null): number | undefined {
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -30,9 +30,6 @@ export const STATES = [
   'Kerala',
 ] as const;
 
-export type State = (typeof STATES)[number];
-export type StateName = (typeof STATES)[number];
-
 /** Governing body roles, as SPEC lists them. */
 export const GOVERNING_BODY_ROLES = [
   'President',

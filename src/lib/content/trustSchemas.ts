@@ -11,6 +11,9 @@ import { text, texts } from './schemas';
 
 const paragraphs = z.array(text).min(1);
 
+/** A section of a page: a heading and its paragraphs, and whatever `extend` adds. */
+const sectionSchema = z.object({ heading: text, paragraphs });
+
 /** A real calendar day `yyyy-mm-dd`, kept as the string (`2026-02-30` is refused). */
 export const isoDay = z.iso.date({ error: 'Write the date as yyyy-mm-dd, e.g. 2026-11-20.' });
 
@@ -96,7 +99,6 @@ const fcraSchema = z.discriminatedUnion('registered', [
     })
     .superRefine(validOrder),
 ]);
-export type FcraStatus = z.output<typeof fcraSchema>;
 
 const yearDocumentsSchema = z.object({
   auditedStatements: publicPdf,
@@ -128,8 +130,6 @@ const financialYearSchema = z
     }
   });
 export type FinancialYearFigures = z.output<typeof financialYearSchema>;
-
-const sectionSchema = z.object({ heading: text, paragraphs });
 
 /** Text with `{name}` placeholders; each must stay, so a translation cannot drop one. */
 const template = (...names: string[]) =>
@@ -211,9 +211,7 @@ export const transparencySchema = z.object({
         }
       }
     }),
-  money: z.object({
-    heading: text,
-    paragraphs,
+  money: sectionSchema.extend({
     documentsHeading: text,
     years: z
       .array(financialYearSchema)
@@ -227,9 +225,7 @@ export const transparencySchema = z.object({
         });
       }),
   }),
-  governance: z.object({
-    heading: text,
-    paragraphs,
+  governance: sectionSchema.extend({
     meetings: text,
     remuneration: text,
     governingBodyLink: text,
@@ -254,9 +250,7 @@ const receiptFieldsSchema = z.object(texts('name address pan amount date method 
 /** `donate` collection: /Donate's giving text (bank and UPI details are in src/config/site.ts). */
 export const donateSchema = z.object({
   notice: z.object({ strong: text, text }),
-  upi: z.object({
-    heading: text,
-    paragraphs,
+  upi: sectionSchema.extend({
     /** Accessible name of the QR code (the UPI ID is added after it). */
     qrLabel: text,
     idLabel: text,
@@ -264,10 +258,8 @@ export const donateSchema = z.object({
     /** Said beside the link on wide screens: it opens a UPI app on a phone. */
     appLinkNote: text,
   }),
-  bank: z.object({ heading: text, paragraphs }),
-  receipt: z.object({
-    heading: text,
-    paragraphs,
+  bank: sectionSchema,
+  receipt: sectionSchema.extend({
     steps: z.array(text).min(1),
     email: z.object({
       linkText: text,
@@ -314,21 +306,16 @@ export const privacySchema = z.object({
     ),
   formLabels: z.object(texts('collects why whereItGoes retention')),
   noTracking: sectionSchema,
-  rights: z.object({
-    heading: text,
-    paragraphs,
+  rights: sectionSchema.extend({
     list: z.array(z.object({ name: text, text })).min(4),
   }),
-  grievance: z.object({
-    heading: text,
-    paragraphs,
+  grievance: sectionSchema.extend({
     ...texts('emailSubject officerLabel emailLabel postLabel responseTime'),
     /** Where to go if the answer does not satisfy (the Data Protection Board of India). */
     escalation: text,
   }),
   changes: sectionSchema,
 });
-export type PrivacyContent = z.output<typeof privacySchema>;
 
 export const accessibilitySchema = z.object({
   lastReviewed: isoDay,
@@ -336,15 +323,11 @@ export const accessibilitySchema = z.object({
   lead: text,
   intro: paragraphs,
   standard: sectionSchema,
-  testing: z.object({ heading: text, paragraphs, list: z.array(text).min(1) }),
-  limitations: z.object({
-    heading: text,
-    paragraphs,
+  testing: sectionSchema.extend({ list: z.array(text).min(1) }),
+  limitations: sectionSchema.extend({
     list: z.array(z.object({ name: text, text })).min(1),
   }),
-  report: z.object({
-    heading: text,
-    paragraphs,
+  report: sectionSchema.extend({
     linkText: text,
     emailSubject: text,
     /** The mail body: what to tell us (page, problem, browser and assistive technology). */
@@ -352,4 +335,3 @@ export const accessibilitySchema = z.object({
     responseTime: text,
   }),
 });
-export type AccessibilityContent = z.output<typeof accessibilitySchema>;

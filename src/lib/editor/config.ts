@@ -43,34 +43,28 @@ export function localePath(file: string): string {
   return file.replace(/\.(\w+)$/, '.{{locale}}.$1');
 }
 
-/** `public_folder` of pictures for a content file at `file`: relative to it, as the schemas want. */
-function publicFolderFrom(dir: string, assets: string): string {
-  const depth = dir.split('/').length - 1; // src/content -> 1 (../assets), src/content/x -> 2
-  return `${'../'.repeat(depth)}assets/${assets}`;
-}
-
-function fieldOptions(
-  notes: EditorFile['notes'],
+/** The fields of a file or folder in `dir`, with the Markdown body after them for `markdown`. */
+function fieldsIn(
   dir: string,
-  media: { folder: string } | undefined,
-): FieldOptions {
-  return {
+  entry: Pick<EditorFile, 'schema' | 'notes' | 'media'>,
+  markdown: boolean,
+): EditorField[] {
+  // Pictures' `public_folder` is relative to the file, as the schemas want: src/content ->
+  // ../assets, src/content/x -> ../../assets.
+  const up = '../'.repeat(dir.split('/').length - 1);
+  const { notes, media } = entry;
+  const options: FieldOptions = {
     notes: { ...COMMON_LABELS, ...notes },
     i18n: true,
     isFixed: isFixedKeyPath,
-    ...(media
-      ? {
-          media: {
-            folder: `/src/assets/${media.folder}`,
-            publicFolder: publicFolderFrom(dir, media.folder),
-          },
-        }
-      : {}),
+    ...(media && {
+      media: { folder: `/src/assets/${media.folder}`, publicFolder: `${up}assets/${media.folder}` },
+    }),
   };
-}
-
-function bodyField(label: string): EditorField {
-  return { name: 'body', label, widget: 'markdown', required: false, i18n: true };
+  const fields = fieldsOf(entry.schema, options);
+  if (!markdown) return fields;
+  const label = notes?.body?.label ?? 'Text';
+  return [...fields, { name: 'body', label, widget: 'markdown', required: false, i18n: true }];
 }
 
 /** Our fields as Sveltia's type: `EditorField` is the subset of its options we write. */
@@ -78,10 +72,9 @@ const asFields = (fields: EditorField[]) => fields as unknown as Field[];
 
 function fileEntry(file: EditorFile): CollectionFile {
   const dir = file.file.slice(0, file.file.lastIndexOf('/'));
-  const options = fieldOptions(file.notes, dir, file.media);
-  let fields: EditorField[];
+  let fields = fieldsIn(dir, file, file.shape === 'markdown');
   if (file.shape === 'list') {
-    const rows = fieldsOf(file.schema, options);
+    const rows = fields;
     fields = [
       {
         name: 'rows',
@@ -95,10 +88,6 @@ function fileEntry(file: EditorFile): CollectionFile {
       },
     ];
   } else {
-    fields = fieldsOf(file.schema, options);
-    if (file.shape === 'markdown') {
-      fields.push(bodyField(file.notes?.body?.label ?? 'Text'));
-    }
     // The file's purpose shown on its first field.
     fields[0] = { ...fields[0]!, hint: [file.hint, fields[0]!.hint].filter(Boolean).join(' ') };
   }
@@ -124,11 +113,6 @@ function collectionEntry(collection: EditorCollection): Collection {
       files: collection.files.map(fileEntry),
     };
   }
-  const fields = fieldsOf(
-    collection.schema,
-    fieldOptions(collection.notes, collection.folder, collection.media),
-  );
-  fields.push(bodyField(collection.notes?.body?.label ?? 'Text'));
   return {
     name: collection.name,
     label: collection.label,
@@ -143,7 +127,7 @@ function collectionEntry(collection: EditorCollection): Collection {
     summary: collection.summary,
     i18n: true,
     editor: { preview: false },
-    fields: asFields(fields),
+    fields: asFields(fieldsIn(collection.folder, collection, true)),
   };
 }
 

@@ -142,19 +142,17 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The message of a check made with `error: (issue) => ...` (a string, or `{ message }`). */
 function messageOf(check: Record<string, unknown>): string | undefined {
-  const error = check.error;
-  if (typeof error === 'function') {
-    try {
-      const message = (error as (issue: unknown) => unknown)({ input: '' });
-      if (typeof message === 'string') return message;
-      if (message && typeof (message as { message?: unknown }).message === 'string')
-        return (message as { message: string }).message;
-    } catch {
-      return undefined;
-    }
+  if (typeof check.error !== 'function') return undefined;
+  try {
+    const message: unknown = check.error({ input: '' });
+    const text =
+      typeof message === 'string' ? message : (message as { message?: unknown })?.message;
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** Whether every option of a union is a number literal: a small whole-number range (1 or 2 teachers). */
@@ -225,6 +223,8 @@ export function fieldOf(
   return field;
 }
 
+const DATE_FIELD = { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false } as const;
+
 function kindOf(
   schema: z.ZodType,
   options: FieldOptions,
@@ -243,8 +243,7 @@ function kindOf(
   }
   switch (def.type) {
     case 'string': {
-      if (def.format === 'date')
-        return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
+      if (def.format === 'date') return DATE_FIELD;
       if (def.format === 'url') return { widget: 'string', type: 'url' };
       const out: Partial<EditorField> = { widget: note.multiline ? 'text' : 'string' };
       for (const check of checksOf(schema)) {
@@ -278,7 +277,7 @@ function kindOf(
       break;
     }
     case 'date':
-      return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
+      return DATE_FIELD;
     case 'enum':
       return { widget: 'select', options: Object.values(def.entries ?? {}) };
     case 'array': {
@@ -296,15 +295,9 @@ function kindOf(
       const element = unwrapOptional(def.element!).inner;
       const elementDef = defOf(element);
       if (elementDef.type === 'enum') {
-        // A list of choices (the days a class meets): one multiple select.
-        const { min, max } = out;
-        return {
-          widget: 'select',
-          multiple: true,
-          options: Object.values(elementDef.entries ?? {}),
-          ...(min !== undefined ? { min } : {}),
-          ...(max !== undefined ? { max } : {}),
-        };
+        // A list of choices (the days a class meets): one multiple select, as many as the list.
+        const options = Object.values(elementDef.entries ?? {});
+        return { ...out, widget: 'select', multiple: true, options };
       }
       const rowShape = shapeOf(element);
       if (rowShape) {
