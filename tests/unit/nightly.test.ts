@@ -31,7 +31,7 @@ import { readFixtures, shapeFixtures, writeFixtures } from '../../demo/lib/dataS
 import { runNightly, type NightlyResult } from '../../scripts/nightly';
 import { parseReport } from '../../scripts/lib/nightlyReport';
 import { commitOf, type SiteStatus } from '../../src/lib/data/status';
-import { testBuildEnv } from '../../tools/lib/testBuild';
+import { copyPictures, sharePictures, testBuildEnv } from '../../tools/lib/testBuild';
 import { demoApi } from '../e2e/support/demoApi';
 import { mediaKeysIn } from '../../src/lib/data/media';
 import { startLocalStore, type LocalStore } from '../../tools/lib/localStore';
@@ -49,11 +49,9 @@ function checkout(name: string): string {
   for (const entry of ['astro.config.mjs', 'tsconfig.json', 'public', 'src']) {
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   }
-  // Astro's cache of optimised pictures, as the workflow restores it: only new pictures are made.
-  const assets = join(ROOT, 'node_modules', '.astro', 'assets');
-  if (existsSync(assets)) {
-    cpSync(assets, join(copy, 'node_modules', '.astro', 'assets'), { recursive: true });
-  }
+  // Astro's cache of optimised pictures, as the workflow restores it: only new pictures are made
+  // (and what each night makes is handed on by night() to the next).
+  copyPictures(copy);
   return copy;
 }
 
@@ -74,6 +72,7 @@ async function night(root: string, env: Record<string, string>) {
     return { result, text: lines.join('\n'), annotations: annotations.join('\n') };
   } finally {
     console.log = original;
+    sharePictures(root);
   }
 }
 

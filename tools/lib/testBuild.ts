@@ -3,9 +3,18 @@
  * test demo API. It never reads the committed snapshot (real data may replace it any night): a
  * copy of the project takes its snapshot from a demo API and is built. Tests read TEST_DATA.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { TEST_API_ORIGIN, TEST_DIST, TEST_SITE, ROOT } from '../../tests/e2e/support/config';
 import { TEST_MEDIA, TEST_MEDIA_BASE } from '../../tests/e2e/support/config';
 import { MediaStore, mediaStoreConfig, publishMedia } from '../../scripts/lib/mediaStore';
@@ -23,6 +32,27 @@ export const UNTRANSLATED_IN_TESTS = join('src', 'content', 'pages', 'post-flood
 /** Astro's cacheDir is <root>/node_modules/.astro. */
 const pictureCache = (root: string) => join(root, 'node_modules', '.astro', 'assets');
 
+/**
+ * Hands the pictures a copy's build optimised on to the project's cache, where the next copies
+ * start from: each picture is then encoded once per test run, not once per build (on a fresh
+ * clone the builds of the data shapes, the nightly test and the editor test each encoded the same
+ * demo pictures again: about 80 s a build). Each file lands by rename, whole, because other
+ * processes (the unit tests, the background builds) copy the folder meanwhile.
+ */
+export function sharePictures(root: string): void {
+  const from = pictureCache(root);
+  const to = pictureCache(ROOT);
+  if (from === to || !existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  const have = new Set(readdirSync(to));
+  for (const name of readdirSync(from)) {
+    if (have.has(name) || name.startsWith('.')) continue;
+    const part = join(to, `.${name}.${process.pid}.part`);
+    copyFileSync(join(from, name), part);
+    renameSync(part, join(to, name));
+  }
+}
+
 /** Without the committed snapshot; with the optimised-picture cache, so only new ones are made. */
 export function copyProject(copy: string): void {
   mkdirSync(copy, { recursive: true });
@@ -33,9 +63,16 @@ export function copyProject(copy: string): void {
     recursive: true,
     filter: (path) => !path.includes(join('src', 'data', 'snapshot')),
   });
-  if (existsSync(pictureCache(ROOT))) {
-    cpSync(pictureCache(ROOT), pictureCache(copy), { recursive: true });
-  }
+  copyPictures(copy);
+}
+
+/** The project's cache of optimised pictures into a copy (without pictures still landing). */
+export function copyPictures(copy: string): void {
+  if (!existsSync(pictureCache(ROOT))) return;
+  cpSync(pictureCache(ROOT), pictureCache(copy), {
+    recursive: true,
+    filter: (path) => !basename(path).startsWith('.'),
+  });
 }
 
 /** What vitest sets in its process's environment that a production build must not see. */
@@ -109,6 +146,7 @@ export async function buildCopy(
     quiet,
     env: testBuildEnv(overrides),
   });
+  sharePictures(copy);
 }
 
 export async function buildTestSite(
@@ -130,8 +168,4 @@ export async function buildTestSite(
   rmSync(TEST_MEDIA, { recursive: true, force: true });
   await buildCopy(TEST_SITE, outDir, { ...testStoreEnv(), ...overrides });
   await publishToTestStore(outDir, join(TEST_SITE, 'src', 'data'));
-  // Pictures this build optimised stay for the project's next builds, whose copies start from it.
-  if (existsSync(pictureCache(TEST_SITE))) {
-    cpSync(pictureCache(TEST_SITE), pictureCache(ROOT), { recursive: true });
-  }
 }
