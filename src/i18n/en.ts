@@ -178,8 +178,6 @@ export const en = {
     search: 'Search',
     searchSite: 'Site',
     searchLabel: 'Search news, events, albums and pages',
-    /** The language switch: the other language's name, in that language. */
-    switchLabel: 'हिन्दी',
     /** Accessible name of the switch link, in the other language. */
     switchName: 'यह पृष्ठ हिन्दी में पढ़ें',
     /** Said by the switch when the page has no version in the other language. */
