@@ -5,8 +5,7 @@
  */
 import { SITE } from '~/config/site';
 import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/constants';
-import { FEEDS } from '~/lib/routes';
-import { MENU_GROUPS, ROUTES, type RoutePath } from '~/lib/routes';
+import { FEEDS, MENU_GROUPS, ROUTES, type RoutePath } from '~/lib/routes';
 import { GOVERNING_BODY_ROLES, STATES, WEEKDAYS } from '~/lib/content/schemas';
 import { GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
 
