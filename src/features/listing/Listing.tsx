@@ -19,7 +19,6 @@ import {
   START_RULES,
   type InitialView,
   type ListingIndex,
-  type ListingModel,
   type ListingState,
   type ListingStatus,
   type StartRule,
@@ -228,7 +227,7 @@ function loadedFromInitial<C extends CardBase>(
 
 const NONE: never[] = [];
 
-export function useListing<C extends CardBase>(options: ListingOptions<C>): ListingModel<C> {
+export function useListing<C extends CardBase>(options: ListingOptions<C>) {
   const { kind, index, initial } = options;
   const rule = START_RULES[kind];
   const [state, setState] = useState<ListingState>(initial.state);
@@ -405,8 +404,11 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
   return {
     state,
+    /** Controls stay disabled in the static HTML. */
     hydrated: now !== null,
+    /** Known in the browser only; badges wait for it. */
     now,
+    /** Newest first, with the year shown even when it has no items. */
     years,
     months,
     cards: lastView.current.cards,
@@ -414,14 +416,16 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     hasMore: lastView.current.total > lastView.current.cards.length,
     status,
     empty: index.total === 0 && live.length === 0,
+    /** As opposed to none matching month or search. */
     yearEmpty: !hasItemsIn(state.year),
+    /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
     target,
-    setYear: (year) => {
+    setYear: (year: YearChoice) => {
       const keepMonth = state.month !== null && monthsOf(year).includes(state.month);
       update({ ...state, year, month: keepMonth ? state.month : null });
     },
-    setMonth: (month) => update({ ...state, month }),
-    setSearch: (search) => update({ ...state, search }, { search: true }),
+    setMonth: (month: number | null) => update({ ...state, month }),
+    setSearch: (search: string) => update({ ...state, search }, { search: true }),
     showAllYears: () => update({ year: 'all', month: null, search: '' }),
     clearFilters: () => update({ ...state, month: null, search: '' }),
     showMore: () => setPages((count) => count + 1),

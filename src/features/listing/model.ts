@@ -23,33 +23,6 @@ export type StartRule = 'fallback' | 'current';
 
 export type ListingStatus = 'ready' | 'loading' | 'failed';
 
-export interface ListingModel<C extends CardBase> {
-  state: ListingState;
-  /** Controls stay disabled in the static HTML. */
-  hydrated: boolean;
-  /** Known in the browser only; badges wait for it. */
-  now: Date | null;
-  /** Newest first, with the year shown even when it has no items. */
-  years: number[];
-  months: number[];
-  cards: C[];
-  total: number;
-  hasMore: boolean;
-  status: ListingStatus;
-  empty: boolean;
-  /** As opposed to none matching month or search. */
-  yearEmpty: boolean;
-  /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
-  target: string;
-  setYear(year: YearChoice): void;
-  setMonth(month: number | null): void;
-  setSearch(search: string): void;
-  showAllYears(): void;
-  clearFilters(): void;
-  showMore(): void;
-  retry(): void;
-}
-
 export const START_RULES: { readonly [K in ListingKind]: StartRule } = {
   news: 'fallback',
   events: 'current',
