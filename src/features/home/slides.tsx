@@ -40,7 +40,7 @@ function DateText({
 
 export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
   return (
-    <article className="home-card">
+    <article className="home-card card">
       <div className="home-card__media">
         {/* The title says what the picture is about. */}
         {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
@@ -66,7 +66,7 @@ export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
 
 export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
   return (
-    <figure className="home-award" lang={slide.title ? words.cmsLang : undefined}>
+    <figure className="home-award card" lang={slide.title ? words.cmsLang : undefined}>
       <div className="home-award__media">
         <Picture picture={slide.picture} alt={slide.title ? '' : words.awardAlt} />
       </div>
@@ -78,7 +78,7 @@ export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
 export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
   const photos = fillCount(words.photos, slide.count, { count: formatIndianNumber(slide.count) });
   return (
-    <article className="home-card">
+    <article className="home-card card">
       <div className="home-card__media">
         {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
       </div>
@@ -96,7 +96,7 @@ export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
 
 export function TestimonialSlide({ slide, words }: Slide<TestimonialSlideData>) {
   return (
-    <figure className="home-quote" lang={words.cmsLang}>
+    <figure className="home-quote card" lang={words.cmsLang}>
       <blockquote className="home-quote__text">
         <p>{slide.quote}</p>
       </blockquote>
@@ -119,7 +119,7 @@ export function TestimonialSlide({ slide, words }: Slide<TestimonialSlideData>) 
 
 export function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
   return (
-    <article className="home-card">
+    <article className="home-card card">
       <div className="home-card__media">
         <Picture picture={slide.picture} />
       </div>
