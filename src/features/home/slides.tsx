@@ -21,21 +21,9 @@ function NoPicture() {
   return <div className="home-card__nopicture" aria-hidden="true" />;
 }
 
-function DateText({
-  iso,
-  format,
-  months,
-}: {
-  iso: string;
-  format: 'dayMonthYear' | 'enGb';
-  months: readonly string[];
-}) {
+function DateText({ iso, format }: { iso: string; format: (date: Date) => string }) {
   const date = new Date(iso);
-  return (
-    <time dateTime={isoDate(date)}>
-      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date, months)}
-    </time>
-  );
+  return <time dateTime={isoDate(date)}>{format(date)}</time>;
 }
 
 export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
@@ -50,7 +38,10 @@ export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
           <span className="home-card__kind">
             {slide.kind === 'news' ? words.news : words.event}
           </span>{' '}
-          <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
+          <DateText
+            iso={slide.sortDate}
+            format={(date) => formatDayMonthYear(date, words.months)}
+          />
         </p>
         <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={slide.href}>{slide.title}</a>
@@ -84,7 +75,7 @@ export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
-          <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
+          <DateText iso={slide.sortDate} format={formatEnGb} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={slide.href}>{slide.title}</a>
