@@ -435,17 +435,32 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>) {
 
 // The view.
 
-export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
-  words: ListingWords;
+type KindProps<K extends ListingKind> = {
   filters: FilterSet;
-  /** The first ones load their picture at once. */
-  renderCard(card: C, position: number, now: Date | null): ReactNode;
-  /** `listing__grid--albums` ... */
+  /** `listing__grid--text` ... */
   gridClass?: string;
+  View: ComponentType<CardProps<CardOf[K]>>;
+};
+
+const all = { month: true, search: true };
+const yearOnly = { month: false, search: false };
+
+const KINDS: { [K in ListingKind]: KindProps<K> } = {
+  news: { filters: all, View: StoryCardView },
+  events: { filters: all, View: StoryCardView },
+  highlights: { filters: all, gridClass: 'listing__grid--text', View: HighlightCardView },
+  albums: { filters: yearOnly, View: AlbumCardView },
+  videos: { filters: yearOnly, View: VideoCardView },
+};
+
+interface Props<K extends ListingKind> extends ListingOptions<CardOf[K]> {
+  kind: K;
+  words: ListingWords;
 }
 
-export function Listing<C extends CardBase>(props: ListingProps<C>) {
-  const { words, filters, renderCard, gridClass } = props;
+function Listing<K extends ListingKind>(props: Props<K>) {
+  const { words } = props;
+  const { filters, gridClass, View } = KINDS[props.kind] as KindProps<K>;
   const model = useListing(props);
   const { state, status, total, cards } = model;
   const search = state.search.trim();
@@ -499,7 +514,8 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
               className={isTarget ? 'listing__item listing__item--target' : 'listing__item'}
               tabIndex={isTarget ? -1 : undefined}
             >
-              {renderCard(card, position, model.now)}
+              {/* The first one loads its picture at once. */}
+              <View card={card} words={words} eager={position === 0} now={model.now} />
             </li>
           );
         })}
@@ -531,40 +547,4 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
   );
 }
 
-type KindProps<K extends ListingKind> = Pick<ListingProps<CardOf[K]>, 'filters' | 'gridClass'> & {
-  View: ComponentType<CardProps<CardOf[K]>>;
-};
-
-const all = { month: true, search: true };
-const yearOnly = { month: false, search: false };
-
-const KINDS: { [K in ListingKind]: KindProps<K> } = {
-  news: { filters: all, View: StoryCardView },
-  events: { filters: all, View: StoryCardView },
-  highlights: { filters: all, gridClass: 'listing__grid--text', View: HighlightCardView },
-  albums: { filters: yearOnly, View: AlbumCardView },
-  videos: { filters: yearOnly, View: VideoCardView },
-};
-
-interface Props<K extends ListingKind> {
-  kind: K;
-  index: ListingIndex;
-  initial: InitialView<CardOf[K]>;
-  words: ListingWords;
-}
-
-function ListingIsland<K extends ListingKind>(props: Props<K>) {
-  const spec = KINDS[props.kind] as KindProps<K>;
-  return (
-    <Listing<CardOf[K]>
-      {...props}
-      filters={spec.filters}
-      gridClass={spec.gridClass}
-      renderCard={(card, position, now) => (
-        <spec.View card={card} words={props.words} eager={position === 0} now={now} />
-      )}
-    />
-  );
-}
-
-export default island<Props<ListingKind>>((props) => `The ${props.kind} listing`, ListingIsland);
+export default island<Props<ListingKind>>((props) => `The ${props.kind} listing`, Listing);
