@@ -42,19 +42,6 @@ export interface YearFile<C extends CardBase = ListingCard> {
   items: C[];
 }
 
-export interface YearEntry {
-  year: number;
-  count: number;
-  /** 1-12, in calendar order. */
-  months: number[];
-}
-
-/** Newest first; small enough to pass to the island as a prop at any archive size. */
-export interface ListingIndex {
-  total: number;
-  years: YearEntry[];
-}
-
 /** What a listing page pre-renders and hands to its island. */
 export interface InitialView<C> {
   /** The default year on the day of the build, no other filter. */
@@ -65,7 +52,8 @@ export interface InitialView<C> {
   complete: boolean;
 }
 
-export function indexOf(cards: readonly CardBase[]): ListingIndex {
+/** Years newest first, months 1-12 in calendar order: a prop small at any archive size. */
+export function indexOf(cards: readonly CardBase[]) {
   const years = new Map<number, { count: number; months: Set<number> }>();
   for (const card of cards) {
     const { year, month } = kolkataDateOf(card.sortDate);
@@ -85,3 +73,5 @@ export function indexOf(cards: readonly CardBase[]): ListingIndex {
       })),
   };
 }
+
+export type ListingIndex = ReturnType<typeof indexOf>;
