@@ -15,7 +15,7 @@ import type {
   StoryCard,
   TestimonialCard,
 } from '~/items/model';
-import type { PictureData } from '~/lib/picture';
+import type { heroSlides, projectSlides, sponsorSlides } from './build';
 
 /** News and events together. */
 export const HOME_NEWS_MAX = 10;
@@ -109,29 +109,10 @@ export function scrollerLine(card: HighlightCard) {
 
 export type ScrollerItem = ReturnType<typeof scrollerLine>;
 
-/** A project card (src/content/home-projects.yaml). */
-export interface ProjectSlideData {
-  key: string;
-  title: string;
-  summary: string;
-  href: string;
-  picture: PictureData;
-}
-
-/** A sponsor logo (src/content/sponsors.yaml). */
-export interface SponsorSlideData {
-  key: string;
-  name: string;
-  logo: { src: string; width: number; height: number };
-  url?: string | undefined;
-}
-
-/** A picture of the top slider (src/content/home-slides.yaml). */
-export interface HeroSlideData {
-  key: string;
-  picture: PictureData;
-  title?: string | undefined;
-  text?: string | undefined;
-}
+/** What ./build.ts makes of a content file's rows (home-slides, home-projects, sponsors.yaml). */
+type Rows<F extends (lang: Lang) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+export type HeroSlideData = Rows<typeof heroSlides>;
+export type ProjectSlideData = Rows<typeof projectSlides>;
+export type SponsorSlideData = Rows<typeof sponsorSlides>;
 
 export type SlideWords = Dictionary['slides'] & PageLangWords;
