@@ -16,7 +16,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { listFiles } from '../../src/integrations/builtFiles';
 import {
   ENCODINGS,
@@ -27,7 +27,6 @@ import {
   originalKey,
   parseVariantKey,
   shortHash,
-  type VariantFormat,
 } from '../../src/lib/data/media';
 import { readImageCacheIndex, type ImageCacheEntry } from './snapshotStore';
 
@@ -184,19 +183,15 @@ export async function publishMedia(options: {
   };
 
   const kept = [
-    ...pictures.map((entry) => ({ key: originalKey(entry), entry, dir: 'image-cache' })),
-    ...documents.map((entry) => ({ key: documentKey(entry), entry, dir: 'document-cache' })),
+    ...pictures.map((entry) => ({ key: originalKey(entry), entry, kind: 'originals' as const })),
+    ...documents.map((entry) => ({ key: documentKey(entry), entry, kind: 'documents' as const })),
   ];
+  const cacheDir = { originals: 'image-cache', documents: 'document-cache' };
   await Promise.all(
-    kept.map(({ key, entry, dir }) =>
+    kept.map(({ key, entry, kind }) =>
       limit(async () => {
-        const file = present.has(key) ? undefined : local(join(dataDir, dir), entry);
-        if (file)
-          await upload(
-            key,
-            await readFile(file),
-            dir === 'image-cache' ? 'originals' : 'documents',
-          );
+        const file = present.has(key) ? undefined : local(join(dataDir, cacheDir[kind]), entry);
+        if (file) await upload(key, await readFile(file), kind);
       }),
     ),
   );
@@ -225,10 +220,9 @@ export async function publishMedia(options: {
   }
 
   // Every object the pages or the data still name is seen today; the rest ages out.
-  const seen = JSON.parse((await store.get(LEDGER))?.toString('utf8') ?? '{}') as Record<
-    string,
-    string
-  >;
+  const seen: Record<string, string> = JSON.parse(
+    (await store.get(LEDGER))?.toString('utf8') ?? '{}',
+  );
   for (const key of [...named, ...kept.map((item) => item.key)]) seen[key] = today;
   const cutoff = new Date(Date.parse(today) - GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const media = [...present].filter((key) =>
@@ -249,16 +243,11 @@ function encode(
   variant: ReturnType<typeof parseVariantKey> & {},
 ): Promise<Buffer> {
   const { width, height, format } = variant;
-  const image = sharp(original)
+  return sharp(original)
     .rotate()
-    .resize({ width, height, fit: height ? 'cover' : 'inside' });
-  const encoders: Record<VariantFormat, () => Sharp> = {
-    webp: () => image.webp(ENCODINGS.webp),
-    jpg: () => image.jpeg(ENCODINGS.jpg),
-    png: () => image.png(ENCODINGS.png),
-    avif: () => image.avif(ENCODINGS.avif),
-  };
-  return encoders[format]().toBuffer();
+    .resize({ width, height, fit: height ? 'cover' : 'inside' })
+    .toFormat(format === 'jpg' ? 'jpeg' : format, ENCODINGS[format])
+    .toBuffer();
 }
 
 /** Keeps the data a site was built from (JSON only) as the store's last good data. */

@@ -5,8 +5,7 @@
  */
 import { SITE } from '~/config/site';
 import { CLASS_TIME, MONTHS, VOLUNTEER_REPLY } from '~/lib/constants';
-import { FEEDS } from '~/lib/routes';
-import { MENU_GROUPS, ROUTES, type RoutePath } from '~/lib/routes';
+import { FEEDS, MENU_GROUPS, ROUTES, type RoutePath } from '~/lib/routes';
 import { GOVERNING_BODY_ROLES, STATES, WEEKDAYS } from '~/lib/content/schemas';
 import { GUEST_BOOK_HOW_KNOW, GUEST_BOOK_RATES } from '~/schemas/forms';
 
@@ -178,8 +177,6 @@ export const en = {
     search: 'Search',
     searchSite: 'Site',
     searchLabel: 'Search news, events, albums and pages',
-    /** The language switch: the other language's name, in that language. */
-    switchLabel: 'हिन्दी',
     /** Accessible name of the switch link, in the other language. */
     switchName: 'यह पृष्ठ हिन्दी में पढ़ें',
     /** Said by the switch when the page has no version in the other language. */

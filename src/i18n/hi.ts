@@ -56,7 +56,6 @@ export const hi: Dictionary = {
     search: 'खोजें',
     searchSite: 'साइट',
     searchLabel: 'ख़बरें, कार्यक्रम, एल्बम और पृष्ठ खोजें',
-    switchLabel: 'English',
     switchName: 'Read this page in English',
     switchMissing: 'This page is in Hindi only: go to the English home page',
     inEnglish: '(अंग्रेज़ी में)',

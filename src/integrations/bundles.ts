@@ -72,24 +72,31 @@ export function unwrapEmptyPreloads(code: string): string {
   return helperCall.test(unwrapped) ? unwrapped : unwrapped.replace(helper[0], '');
 }
 
+/** The chunk groups of each build environment: one sheet for the pages, a few for the islands. */
+const GROUPS = {
+  prerender: [{ name: 'site', test: ONE_STYLESHEET }],
+  client: [
+    {
+      name: (id: string) =>
+        SHARED_WITH_PAGE_SCRIPTS.find(([pattern]) => pattern.test(id))?.[1] ?? null,
+      priority: 3,
+    },
+    { name: 'islands', test: matches(ISLAND_RUNTIME), priority: 2 },
+    { name: 'carousel', test: matches(CAROUSEL), priority: 2 },
+    { name: 'carousel-view', test: matches(CAROUSEL_VIEW), priority: 1 },
+    { name: 'http', test: matches(HTTP), priority: 2 },
+    { name: 'live', test: matches(LIVE_REFRESH), priority: 1 },
+  ],
+};
+
 export function bundlePlugins(): Plugin[] {
   return [
     {
-      name: 'porf:one-site-stylesheet',
-      configEnvironment: (name) =>
-        name === 'prerender'
-          ? {
-              build: {
-                rolldownOptions: {
-                  output: {
-                    codeSplitting: {
-                      groups: [{ name: 'site', test: ONE_STYLESHEET }],
-                    },
-                  },
-                },
-              },
-            }
-          : undefined,
+      name: 'porf:chunk-groups',
+      configEnvironment: (name) => {
+        const groups = GROUPS[name as keyof typeof GROUPS];
+        return groups && { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+      },
     },
     {
       name: 'porf:unwrap-empty-preloads',
@@ -102,35 +109,6 @@ export function bundlePlugins(): Plugin[] {
           }
         },
       },
-    },
-    {
-      name: 'porf:island-chunks',
-      configEnvironment: (name) =>
-        name === 'client'
-          ? {
-              build: {
-                rolldownOptions: {
-                  output: {
-                    codeSplitting: {
-                      groups: [
-                        {
-                          name: (id: string) =>
-                            SHARED_WITH_PAGE_SCRIPTS.find(([pattern]) => pattern.test(id))?.[1] ??
-                            null,
-                          priority: 3,
-                        },
-                        { name: 'islands', test: matches(ISLAND_RUNTIME), priority: 2 },
-                        { name: 'carousel', test: matches(CAROUSEL), priority: 2 },
-                        { name: 'carousel-view', test: matches(CAROUSEL_VIEW), priority: 1 },
-                        { name: 'http', test: matches(HTTP), priority: 2 },
-                        { name: 'live', test: matches(LIVE_REFRESH), priority: 1 },
-                      ],
-                    },
-                  },
-                },
-              },
-            }
-          : undefined,
     },
   ];
 }

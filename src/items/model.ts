@@ -27,10 +27,6 @@ export type CardPicture = PictureData;
  */
 export type Description = { html: string; sum?: string } | { paragraphs: string[] };
 
-export function descriptionText(description: Description, toText: (html: string) => string) {
-  return 'html' in description ? toText(description.html) : description.paragraphs.join(' ');
-}
-
 /** For build-time code: feeds, search records, calendars. */
 export function descriptionHtml(description: Description): string {
   if ('html' in description) return description.html;

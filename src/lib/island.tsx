@@ -183,8 +183,6 @@ interface PictureProps {
   /** `''` when the text beside the picture says what it shows. */
   alt?: string | undefined;
   className?: string | undefined;
-  /** When the picture's own `sizes` does not apply here. */
-  sizes?: string | undefined;
   /** The page's largest picture (LCP). */
   priority?: boolean | undefined;
   eager?: boolean | undefined;
@@ -202,15 +200,14 @@ function NotYet({ children }: { children: ReactNode }) {
   return <noscript dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
-export function Picture({ picture, alt, className, sizes, priority, eager }: PictureProps) {
+export function Picture({ picture, alt, className, priority, eager }: PictureProps) {
   const near = useContext(SlideNear);
-  const shownSizes = sizes ?? picture.sizes;
   const img = (
     <img
       className={className}
       src={picture.src}
       srcSet={picture.srcset || undefined}
-      sizes={picture.srcset ? shownSizes : undefined}
+      sizes={picture.srcset ? picture.sizes : undefined}
       width={picture.width}
       height={picture.height}
       alt={alt ?? picture.alt ?? ''}
@@ -225,7 +222,7 @@ export function Picture({ picture, alt, className, sizes, priority, eager }: Pic
   ) : (
     <picture>
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={shownSizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={picture.sizes} />
       ))}
       {img}
     </picture>

@@ -356,10 +356,6 @@ export function splitPath(pathname: string): { lang: Lang; path: string } {
   return { lang: 'en', path: pathname };
 }
 
-export function absolute(path: string, site: URL): string {
-  return new URL(path, site).href;
-}
-
 /** DESIGN.md: a route beyond SPEC; `?q=` works as a plain link. */
 export const SEARCH_PATH = '/Search';
 

@@ -6,28 +6,21 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import { emblaDuration, slidesFirstShown, type CarouselConfig } from './model';
 
-export interface CarouselState {
-  /** False once embla found nothing to scroll; true before, so nothing shifts on start. */
-  scrollable: boolean;
-  canPrev: boolean;
-  canNext: boolean;
-  /** Slides move on their own now (screen readers are then not told every move). */
-  playing: boolean;
-  userPaused: boolean;
-  /** Slides that have been in view or are next in line: their pictures load. */
-  shown: ReadonlySet<number>;
-}
-
-export function initialState(config: CarouselConfig): CarouselState {
+export function initialState(config: CarouselConfig) {
   return {
+    /** False once embla found nothing to scroll; true before, so nothing shifts on start. */
     scrollable: true,
     canPrev: false,
     canNext: false,
+    /** Slides move on their own now (screen readers are then not told every move). */
     playing: false,
     userPaused: false,
+    /** Slides that have been in view or are next in line: their pictures load. */
     shown: new Set(Array.from({ length: slidesFirstShown(config) }, (_, index) => index)),
   };
 }
+
+export type CarouselState = ReturnType<typeof initialState>;
 
 export const autoplays = (config: CarouselConfig, reduceMotion: boolean) =>
   !reduceMotion && config.autoplayMs !== null;

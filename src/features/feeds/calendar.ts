@@ -8,7 +8,7 @@ import { TIME_ZONE } from '~/lib/constants';
 import { kolkataParts } from '~/lib/items';
 import { descriptionHtml, type StoryCard } from '~/items/model';
 import { htmlToText } from '~/lib/plainText';
-import { absolute, itemSlug, listingItemPath } from '~/lib/routes';
+import { itemSlug, listingItemPath } from '~/lib/routes';
 
 /** Asia/Kolkata: UTC+05:30 all year, no daylight saving, so one STANDARD rule covers every date. */
 export const KOLKATA_VTIMEZONE = [
@@ -100,14 +100,15 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
     // zone the timed events use.
     timezone: { name: null, generator: (zone) => (zone === TIME_ZONE ? KOLKATA_VTIMEZONE : null) },
     source: options.source ?? null,
-    url: options.source ? absolute('/NewsEvents', options.site) : null,
+    url: options.source ? new URL('/NewsEvents', options.site).href : null,
     // The site is rebuilt nightly: subscribers need not ask more often.
     ttl: options.source ? 24 * 60 * 60 : null,
   });
   for (const event of events) {
     const { year, month, day } = kolkataParts(new Date(event.sortDate));
     const time = parseEventTime(event.time ?? '');
-    const link = absolute(event.href ?? listingItemPath('events', event.key, year), options.site);
+    const link = new URL(event.href ?? listingItemPath('events', event.key, year), options.site)
+      .href;
     const text = htmlToText(descriptionHtml(event.description));
     const lines = [
       time || !event.time ? undefined : `Time: ${event.time}`,

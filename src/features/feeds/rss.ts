@@ -10,7 +10,7 @@ import {
   type StoryCard,
 } from '~/items/model';
 import { summaryOf } from '~/lib/plainText';
-import { absolute, listingItemPath, type FeedInfo } from '~/lib/routes';
+import { listingItemPath, type FeedInfo } from '~/lib/routes';
 
 type Dated = {
   key: string;
@@ -24,10 +24,10 @@ function item(kind: ListingKind, card: Dated, site: URL, category: string, lead 
   return {
     title: card.title,
     // A story's own page; a highlight's card on its listing.
-    link: absolute(
+    link: new URL(
       card.href ?? listingItemPath(kind, card.key, kolkataDateOf(card.sortDate).year),
       site,
-    ),
+    ).href,
     pubDate: new Date(card.sortDate),
     description: [lead, summaryOf(descriptionHtml(card.description))].filter(Boolean).join(' '),
     categories: [category],
@@ -74,7 +74,7 @@ export function feedChannel(
   feed: FeedInfo,
   options: { siteName: string; description: string; site: URL; updated: Date | null },
 ): Omit<RSSOptions, 'items'> {
-  const self = absolute(feed.path, options.site);
+  const self = new URL(feed.path, options.site).href;
   return {
     title: `${options.siteName}: ${feed.title.replace(/\s*\(RSS\)$/, '')}`,
     description: options.description,

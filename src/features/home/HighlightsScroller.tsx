@@ -70,7 +70,7 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
     <div className="latest">
       <div
         className={[
-          'latest__box',
+          'latest__box card',
           marquee.moving ? 'latest__box--moving' : '',
           marquee.held ? 'latest__box--held' : '',
         ]
@@ -82,12 +82,12 @@ function HighlightsScroller({ items: snapshot, labelledBy, words }: Props) {
         {...marquee.boxHandlers}
       >
         <div className="latest__track" ref={marquee.trackRef}>
-          <ul className="latest__list" ref={marquee.listRef} data-testid="latest-list">
+          <ul className="latest__list bare-list" ref={marquee.listRef} data-testid="latest-list">
             {lines}
           </ul>
           {marquee.moving && (
             // The copy that follows the list round: seen, but neither read out nor focusable.
-            <ul className="latest__list" aria-hidden="true" inert>
+            <ul className="latest__list bare-list" aria-hidden="true" inert>
               {lines}
             </ul>
           )}

@@ -28,7 +28,7 @@ export const HERO_SIZES = `(min-width: ${CONTENT_WIDTH + 32}px) ${Math.round((CO
 const cardSizes = (carousel: keyof typeof CAROUSELS) =>
   slideImageSizes(CAROUSELS[carousel], CONTENT_WIDTH);
 
-export async function heroSlides(lang: Lang = 'en'): Promise<Home.HeroSlideData[]> {
+export async function heroSlides(lang: Lang = 'en') {
   const rows = await getRows('homeSlides', lang);
   return Promise.all(
     rows.map(async (row, index) => ({
@@ -40,7 +40,7 @@ export async function heroSlides(lang: Lang = 'en'): Promise<Home.HeroSlideData[
   );
 }
 
-export async function projectSlides(lang: Lang = 'en'): Promise<Home.ProjectSlideData[]> {
+export async function projectSlides(lang: Lang = 'en') {
   const rows = await getRows('homeProjects', lang);
   return Promise.all(
     rows.map(async (row) => ({
@@ -54,7 +54,7 @@ export async function projectSlides(lang: Lang = 'en'): Promise<Home.ProjectSlid
 }
 
 /** SVGs need no resizing. */
-export async function sponsorSlides(lang: Lang = 'en'): Promise<Home.SponsorSlideData[]> {
+export async function sponsorSlides(lang: Lang = 'en') {
   const rows = await getRows('sponsors', lang);
   return rows.map((row, index) => ({
     key: `sponsor-${index + 1}`,

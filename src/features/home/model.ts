@@ -15,7 +15,7 @@ import type {
   StoryCard,
   TestimonialCard,
 } from '~/items/model';
-import type { PictureData } from '~/lib/picture';
+import type { heroSlides, projectSlides, sponsorSlides } from './build';
 
 /** News and events together. */
 export const HOME_NEWS_MAX = 10;
@@ -59,17 +59,9 @@ export function latestAchievements<
     .slice(0, max);
 }
 
-export type NewsSlideData = Pick<StoryCard, 'key' | 'title' | 'sortDate' | 'picture'> & {
-  kind: 'news' | 'event';
-  venue: string;
-  /** The story's page, in the page's language. */
-  href: string;
-};
-
 /** News and events may share an id: the key says which. */
-export function newsSlide(kind: 'news' | 'event', card: StoryCard): NewsSlideData {
+export function newsSlide(kind: 'news' | 'event', card: StoryCard) {
   const { title, sortDate, picture } = card;
-  const href = card.href ?? (kind === 'news' ? '/News' : '/NewsEvents');
   return {
     key: `${kind}:${card.key}`,
     kind,
@@ -77,17 +69,18 @@ export function newsSlide(kind: 'news' | 'event', card: StoryCard): NewsSlideDat
     sortDate,
     venue: card.venue ?? '',
     picture,
-    href,
+    /** The story's page, in the page's language. */
+    href: card.href ?? (kind === 'news' ? '/News' : '/NewsEvents'),
   };
 }
 
-export type AwardSlideData = Pick<AwardCard, 'key' | 'title' | 'sortDate'> & {
-  picture: CardPicture;
-};
+export type NewsSlideData = ReturnType<typeof newsSlide>;
 
-export function awardSlide(card: AwardCard, picture: CardPicture): AwardSlideData {
+export function awardSlide(card: AwardCard, picture: CardPicture) {
   return { key: card.key, title: card.title, sortDate: card.sortDate, picture };
 }
+
+export type AwardSlideData = ReturnType<typeof awardSlide>;
 
 /** With its link made where it is made: the slides' first load carries no address code. */
 export type AlbumSlideData = AlbumCard & { href: string };
@@ -98,55 +91,28 @@ export function albumSlide(card: AlbumCard, lang: Lang): AlbumSlideData {
 export type TestimonialSlideData = TestimonialCard;
 export type NoticeData = NoticeCard;
 
-export interface ScrollerItem {
-  key: string;
-  title: string;
-  /** The highlight's own link, else /Highlights. */
-  href: string;
-  external: boolean;
-  sortDate: string;
-  /** The 'new' badge is decided in the browser. */
-  fromDate: string | null;
-  new?: 'true' | undefined;
-}
-
-export function scrollerLine(card: HighlightCard): ScrollerItem {
+export function scrollerLine(card: HighlightCard) {
   const href = card.url ?? '/Highlights';
   const { key, title, sortDate, fromDate } = card;
   return {
     key,
     title,
+    /** The highlight's own link, else /Highlights. */
     href,
     external: /^https?:\/\//i.test(href),
     sortDate,
+    /** The 'new' badge is decided in the browser. */
     fromDate,
     new: card.new,
   };
 }
 
-/** A project card (src/content/home-projects.yaml). */
-export interface ProjectSlideData {
-  key: string;
-  title: string;
-  summary: string;
-  href: string;
-  picture: PictureData;
-}
+export type ScrollerItem = ReturnType<typeof scrollerLine>;
 
-/** A sponsor logo (src/content/sponsors.yaml). */
-export interface SponsorSlideData {
-  key: string;
-  name: string;
-  logo: { src: string; width: number; height: number };
-  url?: string | undefined;
-}
-
-/** A picture of the top slider (src/content/home-slides.yaml). */
-export interface HeroSlideData {
-  key: string;
-  picture: PictureData;
-  title?: string | undefined;
-  text?: string | undefined;
-}
+/** What ./build.ts makes of a content file's rows (home-slides, home-projects, sponsors.yaml). */
+type Rows<F extends (lang: Lang) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+export type HeroSlideData = Rows<typeof heroSlides>;
+export type ProjectSlideData = Rows<typeof projectSlides>;
+export type SponsorSlideData = Rows<typeof sponsorSlides>;
 
 export type SlideWords = Dictionary['slides'] & PageLangWords;

@@ -21,26 +21,14 @@ function NoPicture() {
   return <div className="home-card__nopicture" aria-hidden="true" />;
 }
 
-function DateText({
-  iso,
-  format,
-  months,
-}: {
-  iso: string;
-  format: 'dayMonthYear' | 'enGb';
-  months: readonly string[];
-}) {
+function DateText({ iso, format }: { iso: string; format: (date: Date) => string }) {
   const date = new Date(iso);
-  return (
-    <time dateTime={isoDate(date)}>
-      {format === 'enGb' ? formatEnGb(date) : formatDayMonthYear(date, months)}
-    </time>
-  );
+  return <time dateTime={isoDate(date)}>{format(date)}</time>;
 }
 
 export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
   return (
-    <article className="home-card">
+    <article className="home-card card">
       <div className="home-card__media">
         {/* The title says what the picture is about. */}
         {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
@@ -50,7 +38,10 @@ export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
           <span className="home-card__kind">
             {slide.kind === 'news' ? words.news : words.event}
           </span>{' '}
-          <DateText iso={slide.sortDate} format="dayMonthYear" months={words.months} />
+          <DateText
+            iso={slide.sortDate}
+            format={(date) => formatDayMonthYear(date, words.months)}
+          />
         </p>
         <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={slide.href}>{slide.title}</a>
@@ -66,7 +57,7 @@ export function NewsSlide({ slide, words }: Slide<NewsSlideData>) {
 
 export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
   return (
-    <figure className="home-award" lang={slide.title ? words.cmsLang : undefined}>
+    <figure className="home-award card" lang={slide.title ? words.cmsLang : undefined}>
       <div className="home-award__media">
         <Picture picture={slide.picture} alt={slide.title ? '' : words.awardAlt} />
       </div>
@@ -78,13 +69,13 @@ export function AwardSlide({ slide, words }: Slide<AwardSlideData>) {
 export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
   const photos = fillCount(words.photos, slide.count, { count: formatIndianNumber(slide.count) });
   return (
-    <article className="home-card">
+    <article className="home-card card">
       <div className="home-card__media">
         {slide.picture ? <Picture picture={slide.picture} alt="" /> : <NoPicture />}
       </div>
       <div className="home-card__body">
         <p className="home-card__meta">
-          <DateText iso={slide.sortDate} format="enGb" months={words.months} /> · {photos}
+          <DateText iso={slide.sortDate} format={formatEnGb} /> · {photos}
         </p>
         <h3 className="home-card__title home-card__title--reserved" lang={words.cmsLang}>
           <a href={slide.href}>{slide.title}</a>
@@ -96,7 +87,7 @@ export function AlbumSlide({ slide, words }: Slide<AlbumSlideData>) {
 
 export function TestimonialSlide({ slide, words }: Slide<TestimonialSlideData>) {
   return (
-    <figure className="home-quote" lang={words.cmsLang}>
+    <figure className="home-quote card" lang={words.cmsLang}>
       <blockquote className="home-quote__text">
         <p>{slide.quote}</p>
       </blockquote>
@@ -119,7 +110,7 @@ export function TestimonialSlide({ slide, words }: Slide<TestimonialSlideData>) 
 
 export function ProjectSlide({ slide }: { slide: ProjectSlideData }) {
   return (
-    <article className="home-card">
+    <article className="home-card card">
       <div className="home-card__media">
         <Picture picture={slide.picture} />
       </div>

@@ -8,31 +8,12 @@ import { useIslandGuard } from '~/lib/island';
 
 const TOUCH_HOLD_MS = 2500;
 
-export interface Marquee {
-  boxRef: (element: HTMLElement | null) => void;
-  trackRef: (element: HTMLElement | null) => void;
-  listRef: (element: HTMLElement | null) => void;
-  /** Taller than the box and motion allowed: the pause button is offered. */
-  canMove: boolean;
-  /** Animating (possibly held by hover or touch): show the looping copy. */
-  moving: boolean;
-  held: boolean;
-  userPaused: boolean;
-  togglePause(): void;
-  boxHandlers: {
-    onFocus(): void;
-    onBlur(event: FocusEvent<HTMLElement>): void;
-    onTouchStart(): void;
-    onTouchEnd(): void;
-  };
-}
-
 export function loopDurationMs(distance: number): number {
   return (distance / HIGHLIGHT_SCROLL_SPEED) * HIGHLIGHT_SCROLL_DELAY_MS;
 }
 
 /** @param contentKey changes with the list, to measure it again */
-export function useMarquee(contentKey: string): Marquee {
+export function useMarquee(contentKey: string) {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [track, setTrack] = useState<HTMLElement | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
@@ -85,14 +66,16 @@ export function useMarquee(contentKey: string): Marquee {
     boxRef: setBox,
     trackRef: setTrack,
     listRef: setList,
+    /** Taller than the box and motion allowed: the pause button is offered. */
     canMove,
+    /** Animating (possibly held by hover or touch): show the looping copy. */
     moving,
     held,
     userPaused,
     togglePause,
     boxHandlers: {
       onFocus: () => setFocused(true),
-      onBlur: (event) => {
+      onBlur: (event: FocusEvent<HTMLElement>) => {
         const to = event.relatedTarget as Node | null;
         if (!to || !event.currentTarget.contains(to)) setFocused(false);
       },

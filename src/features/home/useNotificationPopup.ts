@@ -33,18 +33,7 @@ function markSeen(): void {
   }
 }
 
-export interface NotificationPopupController {
-  notices: NoticeData[];
-  open: boolean;
-  dialogRef: (element: HTMLDialogElement | null) => void;
-  close(): void;
-  /** Esc closes the dialog natively. */
-  onClose(): void;
-  /** Closes on a click on the backdrop. */
-  onDialogClick(event: MouseEvent<HTMLDialogElement>): void;
-}
-
-export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupController {
+export function useNotificationPopup(snapshot: NoticeData[]) {
   const [notices, setNotices] = useState<NoticeData[]>([]);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -117,7 +106,9 @@ export function useNotificationPopup(snapshot: NoticeData[]): NotificationPopupC
     open: notices.length > 0,
     dialogRef: setDialog,
     close,
+    /** Esc closes the dialog natively. */
     onClose,
+    /** Closes on a click on the backdrop. */
     onDialogClick,
   };
 }

@@ -19,7 +19,6 @@ import {
   START_RULES,
   type InitialView,
   type ListingIndex,
-  type ListingModel,
   type ListingState,
   type ListingStatus,
   type StartRule,
@@ -228,7 +227,7 @@ function loadedFromInitial<C extends CardBase>(
 
 const NONE: never[] = [];
 
-export function useListing<C extends CardBase>(options: ListingOptions<C>): ListingModel<C> {
+export function useListing<C extends CardBase>(options: ListingOptions<C>) {
   const { kind, index, initial } = options;
   const rule = START_RULES[kind];
   const [state, setState] = useState<ListingState>(initial.state);
@@ -405,8 +404,11 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
   return {
     state,
+    /** Controls stay disabled in the static HTML. */
     hydrated: now !== null,
+    /** Known in the browser only; badges wait for it. */
     now,
+    /** Newest first, with the year shown even when it has no items. */
     years,
     months,
     cards: lastView.current.cards,
@@ -414,14 +416,16 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
     hasMore: lastView.current.total > lastView.current.cards.length,
     status,
     empty: index.total === 0 && live.length === 0,
+    /** As opposed to none matching month or search. */
     yearEmpty: !hasItemsIn(state.year),
+    /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
     target,
-    setYear: (year) => {
+    setYear: (year: YearChoice) => {
       const keepMonth = state.month !== null && monthsOf(year).includes(state.month);
       update({ ...state, year, month: keepMonth ? state.month : null });
     },
-    setMonth: (month) => update({ ...state, month }),
-    setSearch: (search) => update({ ...state, search }, { search: true }),
+    setMonth: (month: number | null) => update({ ...state, month }),
+    setSearch: (search: string) => update({ ...state, search }, { search: true }),
     showAllYears: () => update({ year: 'all', month: null, search: '' }),
     clearFilters: () => update({ ...state, month: null, search: '' }),
     showMore: () => setPages((count) => count + 1),
@@ -431,17 +435,32 @@ export function useListing<C extends CardBase>(options: ListingOptions<C>): List
 
 // The view.
 
-export interface ListingProps<C extends CardBase> extends ListingOptions<C> {
-  words: ListingWords;
+type KindProps<K extends ListingKind> = {
   filters: FilterSet;
-  /** The first ones load their picture at once. */
-  renderCard(card: C, position: number, now: Date | null): ReactNode;
-  /** `listing__grid--albums` ... */
+  /** `listing__grid--text` ... */
   gridClass?: string;
+  View: ComponentType<CardProps<CardOf[K]>>;
+};
+
+const all = { month: true, search: true };
+const yearOnly = { month: false, search: false };
+
+const KINDS: { [K in ListingKind]: KindProps<K> } = {
+  news: { filters: all, View: StoryCardView },
+  events: { filters: all, View: StoryCardView },
+  highlights: { filters: all, gridClass: 'listing__grid--text', View: HighlightCardView },
+  albums: { filters: yearOnly, View: AlbumCardView },
+  videos: { filters: yearOnly, View: VideoCardView },
+};
+
+interface Props<K extends ListingKind> extends ListingOptions<CardOf[K]> {
+  kind: K;
+  words: ListingWords;
 }
 
-export function Listing<C extends CardBase>(props: ListingProps<C>) {
-  const { words, filters, renderCard, gridClass } = props;
+function Listing<K extends ListingKind>(props: Props<K>) {
+  const { words } = props;
+  const { filters, gridClass, View } = KINDS[props.kind] as KindProps<K>;
   const model = useListing(props);
   const { state, status, total, cards } = model;
   const search = state.search.trim();
@@ -495,7 +514,8 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
               className={isTarget ? 'listing__item listing__item--target' : 'listing__item'}
               tabIndex={isTarget ? -1 : undefined}
             >
-              {renderCard(card, position, model.now)}
+              {/* The first one loads its picture at once. */}
+              <View card={card} words={words} eager={position === 0} now={model.now} />
             </li>
           );
         })}
@@ -527,40 +547,4 @@ export function Listing<C extends CardBase>(props: ListingProps<C>) {
   );
 }
 
-type KindProps<K extends ListingKind> = Pick<ListingProps<CardOf[K]>, 'filters' | 'gridClass'> & {
-  View: ComponentType<CardProps<CardOf[K]>>;
-};
-
-const all = { month: true, search: true };
-const yearOnly = { month: false, search: false };
-
-const KINDS: { [K in ListingKind]: KindProps<K> } = {
-  news: { filters: all, View: StoryCardView },
-  events: { filters: all, View: StoryCardView },
-  highlights: { filters: all, gridClass: 'listing__grid--text', View: HighlightCardView },
-  albums: { filters: yearOnly, View: AlbumCardView },
-  videos: { filters: yearOnly, View: VideoCardView },
-};
-
-interface Props<K extends ListingKind> {
-  kind: K;
-  index: ListingIndex;
-  initial: InitialView<CardOf[K]>;
-  words: ListingWords;
-}
-
-function ListingIsland<K extends ListingKind>(props: Props<K>) {
-  const spec = KINDS[props.kind] as KindProps<K>;
-  return (
-    <Listing<CardOf[K]>
-      {...props}
-      filters={spec.filters}
-      gridClass={spec.gridClass}
-      renderCard={(card, position, now) => (
-        <spec.View card={card} words={props.words} eager={position === 0} now={now} />
-      )}
-    />
-  );
-}
-
-export default island<Props<ListingKind>>((props) => `The ${props.kind} listing`, ListingIsland);
+export default island<Props<ListingKind>>((props) => `The ${props.kind} listing`, Listing);

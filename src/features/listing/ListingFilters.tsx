@@ -1,7 +1,7 @@
 /** The filters apply as they change; the submit button is for those who expect Enter to apply. */
 import { useId } from 'react';
-import type { CardBase } from '~/items/model';
-import { MAX_SEARCH_LENGTH, type ListingModel } from './model';
+import { MAX_SEARCH_LENGTH } from './model';
+import type { useListing } from './Listing';
 import type { ListingWords } from '~/i18n';
 
 /** Besides the year. */
@@ -10,13 +10,13 @@ export interface FilterSet {
   search: boolean;
 }
 
-interface Props<C extends CardBase> {
-  model: ListingModel<C>;
+interface Props {
+  model: ReturnType<typeof useListing>;
   filters: FilterSet;
   words: ListingWords;
 }
 
-export function ListingFilters<C extends CardBase>({ model, filters, words }: Props<C>) {
+export function ListingFilters({ model, filters, words }: Props) {
   const id = useId();
   const disabled = !model.hydrated;
   const { state } = model;

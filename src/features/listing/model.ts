@@ -23,33 +23,6 @@ export type StartRule = 'fallback' | 'current';
 
 export type ListingStatus = 'ready' | 'loading' | 'failed';
 
-export interface ListingModel<C extends CardBase> {
-  state: ListingState;
-  /** Controls stay disabled in the static HTML. */
-  hydrated: boolean;
-  /** Known in the browser only; badges wait for it. */
-  now: Date | null;
-  /** Newest first, with the year shown even when it has no items. */
-  years: number[];
-  months: number[];
-  cards: C[];
-  total: number;
-  hasMore: boolean;
-  status: ListingStatus;
-  empty: boolean;
-  /** As opposed to none matching month or search. */
-  yearEmpty: boolean;
-  /** The card a link asked for (`#item-…`), once it is shown; else `''`. */
-  target: string;
-  setYear(year: YearChoice): void;
-  setMonth(month: number | null): void;
-  setSearch(search: string): void;
-  showAllYears(): void;
-  clearFilters(): void;
-  showMore(): void;
-  retry(): void;
-}
-
 export const START_RULES: { readonly [K in ListingKind]: StartRule } = {
   news: 'fallback',
   events: 'current',
@@ -69,19 +42,6 @@ export interface YearFile<C extends CardBase = ListingCard> {
   items: C[];
 }
 
-export interface YearEntry {
-  year: number;
-  count: number;
-  /** 1-12, in calendar order. */
-  months: number[];
-}
-
-/** Newest first; small enough to pass to the island as a prop at any archive size. */
-export interface ListingIndex {
-  total: number;
-  years: YearEntry[];
-}
-
 /** What a listing page pre-renders and hands to its island. */
 export interface InitialView<C> {
   /** The default year on the day of the build, no other filter. */
@@ -92,7 +52,8 @@ export interface InitialView<C> {
   complete: boolean;
 }
 
-export function indexOf(cards: readonly CardBase[]): ListingIndex {
+/** Years newest first, months 1-12 in calendar order: a prop small at any archive size. */
+export function indexOf(cards: readonly CardBase[]) {
   const years = new Map<number, { count: number; months: Set<number> }>();
   for (const card of cards) {
     const { year, month } = kolkataDateOf(card.sortDate);
@@ -112,3 +73,5 @@ export function indexOf(cards: readonly CardBase[]): ListingIndex {
       })),
   };
 }
+
+export type ListingIndex = ReturnType<typeof indexOf>;

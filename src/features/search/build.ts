@@ -12,17 +12,6 @@ import { SEARCH_LANGUAGE, SEARCH_TYPE_FILTER, type SearchType } from '~/features
 import type { PublicationCategory } from '~/schemas';
 import { albumPath, listingItemPath, PUBLICATION_PAGES } from '~/lib/routes';
 
-/** A record as Pagefind's `addCustomRecord` takes it. */
-export interface SearchRecord {
-  /** Where the result leads: site-relative, or an absolute file URL. */
-  url: string;
-  content: string;
-  language: string;
-  /** `title`, `category`, and `date` (`d Mon yyyy`) when the item has one. */
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-}
-
 /** News, events and the other stories are pages of their own, indexed as pages. */
 export interface SearchInput {
   highlights: readonly HighlightCard[];
@@ -38,13 +27,14 @@ const PUBLICATION_NAMES: Record<PublicationCategory, string> = {
   Circular: 'Circular',
 };
 
+/** A record as Pagefind's `addCustomRecord` takes it; `url` site-relative, or a file's URL. */
 function record(
   type: SearchType,
   category: string,
   url: string,
   item: { title: string; sortDate: string | null },
   ...texts: (string | undefined)[]
-): SearchRecord {
+) {
   const meta: Record<string, string> = { title: item.title, category };
   if (item.sortDate) meta.date = formatDayMonthYear(new Date(item.sortDate));
   return {
@@ -68,7 +58,7 @@ const highlight = (card: HighlightCard) =>
     descriptionHtml(card.description),
   );
 
-export function searchRecords(input: SearchInput): SearchRecord[] {
+export function searchRecords(input: SearchInput) {
   return [
     ...input.highlights.map(highlight),
     ...input.albums.map((album) =>

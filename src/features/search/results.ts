@@ -15,17 +15,6 @@ export interface ExcerptPiece {
   mark: boolean;
 }
 
-export interface ResultView {
-  href: string;
-  title: string;
-  /** `d Mon yyyy`, or '' for pages. */
-  date: string;
-  category: string;
-  excerpt: ExcerptPiece[];
-  /** True when the link leaves the site (a publication's file): it opens in a new tab. */
-  external: boolean;
-}
-
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -65,19 +54,17 @@ export function safeHref(url: string, origin: string): string | undefined {
     : parsed.href;
 }
 
-export function resultView(
-  data: PagefindResultData,
-  origin: string,
-  page = 'Page',
-): ResultView | undefined {
+export function resultView(data: PagefindResultData, origin: string, page = 'Page') {
   const href = safeHref(data.url, origin);
   if (!href) return undefined;
   return {
     href,
     title: data.meta.title?.trim() || href,
+    /** `d Mon yyyy`, or '' for pages. */
     date: data.meta.date ?? '',
     category: data.meta.category ?? page,
     excerpt: excerptPieces(data.excerpt),
+    /** The link leaves the site (a publication's file): it opens in a new tab. */
     external: !href.startsWith('/'),
   };
 }

@@ -59,22 +59,6 @@ export interface ImageOptions {
   formats?: readonly ModernFormat[];
 }
 
-/**
- * The fallback is one file: every browser that reads `srcset` reads WebP, so a fallback in several
- * widths would be files no device picks.
- */
-export interface OptimisedImage {
-  /** A JPEG (or PNG as cached) at the largest width, or the live URL. */
-  src: string;
-  sizes: string;
-  alt: string;
-  /** Reserves space; undefined only for an uncached live URL. */
-  width: number | undefined;
-  height: number | undefined;
-  sources: { type: string; srcset: string }[];
-  cached: boolean;
-}
-
 /** The configured API, else the snapshot's source. */
 export function liveApiBase(): string | undefined {
   return PUBLIC_API_BASE_URL ?? getSnapshotInfo().source ?? undefined;
@@ -101,7 +85,7 @@ function fittingWidths(wanted: readonly number[], original: number): number[] {
 }
 
 /** The same `<picture>` as astro:assets makes, its files named in the media store. */
-function storedImage(entry: CacheEntry, options: ImageOptions, base: string): OptimisedImage {
+function storedImage(entry: CacheEntry, options: ImageOptions, base: string) {
   const widths = fittingWidths(options.widths, entry.width);
   const largest = widths.at(-1)!;
   const fallback: VariantFormat = ['png', 'gif'].includes(entry.format) ? 'png' : 'jpg';
@@ -122,7 +106,12 @@ function storedImage(entry: CacheEntry, options: ImageOptions, base: string): Op
   };
 }
 
-export async function optimisedImage(path: string, options: ImageOptions): Promise<OptimisedImage> {
+/**
+ * `src` is a JPEG (or PNG as cached) at the largest width, or the live URL: one file, as every
+ * browser that reads `srcset` reads WebP and a fallback in several widths would be files no device
+ * picks. `width` and `height` reserve space; undefined only for an uncached live URL.
+ */
+export async function optimisedImage(path: string, options: ImageOptions) {
   const entry = cacheIndex[path];
   if (entry && MEDIA_BASE) return storedImage(entry, options, MEDIA_BASE);
   const loader = entry ? cachedFiles[`../../data/image-cache/${entry.file}`] : undefined;
@@ -142,17 +131,16 @@ export async function optimisedImage(path: string, options: ImageOptions): Promi
   const largest = widths.at(-1)!;
   const fallbackFormat =
     metadata.format === 'png' || metadata.format === 'gif' ? metadata.format : 'jpg';
-  const common = {
-    src: metadata,
-    widths,
-    width: largest,
-    sizes: options.sizes,
-  };
-
   const fallback = await getImage({ src: metadata, width: largest, format: fallbackFormat });
   const sources = await Promise.all(
     (options.formats ?? DEFAULT_FORMATS).map(async (format) => {
-      const image = await getImage({ ...common, format });
+      const image = await getImage({
+        src: metadata,
+        widths,
+        width: largest,
+        sizes: options.sizes,
+        format,
+      });
       return { type: `image/${format}`, srcset: image.srcSet.attribute };
     }),
   );

@@ -1,7 +1,6 @@
 /**
- * Data for pages from the committed snapshot: typed, validated, ordered (each accessor's order is
- * documented on `DataAccess`), every list a fresh array a page may slice; and the sanitiser for
- * its HTML. See ./README.md. Build-time only: islands receive what they need as props.
+ * Data for pages from the committed snapshot: typed, validated, ordered (each accessor says its
+ * order), every list a fresh array a page may slice; and the sanitiser for its HTML. See ./README.md. Build-time only: islands receive what they need as props.
  */
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -15,16 +14,8 @@ import {
   galleryAs,
   PublicationSchema,
   VisitorSchema,
-  type Album,
-  type EventItem,
-  type GalleryItem,
-  type Highlight,
-  type NewsItem,
-  type Notification,
   type Publication,
   type PublicationCategory,
-  type Testimonial,
-  type Video,
 } from '~/schemas';
 import { ManifestSchema, SNAPSHOT_COLLECTIONS, type SnapshotCollection } from '~/lib/data/manifest';
 
@@ -75,44 +66,11 @@ if (picked.folder !== SNAPSHOT_FOLDERS[0]) {
 
 export const committedSnapshot: RawSnapshot = picked.snapshot;
 
-export interface SnapshotInfo {
-  /** ISO 8601; null for a site built without a manifest. */
-  fetchedAt: string | null;
-  source: string | null;
-  siteCode: string | null;
-  counts: Partial<Record<SnapshotCollection, number>>;
-}
-
-/** Lists are newest first unless said otherwise. */
-export interface DataAccess {
-  getNews(): NewsItem[];
-  getEvents(): EventItem[];
-  /** Category Highlight only. */
-  getHighlights(): Highlight[];
-  /** Every category, as stored. */
-  getGalleryItems(): GalleryItem[];
-  /** Category PhotoGallery with an id and a date. */
-  getAlbums(): Album[];
-  getAlbum(id: string): Album | undefined;
-  /** Award pictures (category Achievements), undated last. */
-  getAchievements(): GalleryItem[];
-  /** `Circular` merges in `/api/circular/all`, without duplicates. */
-  getPublications(category: PublicationCategory): Publication[];
-  getVideos(): Video[];
-  /** In the API's order. */
-  getTestimonials(): Testimonial[];
-  /** In the API's order, which the popup keeps. */
-  getNotifications(): Notification[];
-  /** Null when the snapshot has none: never a made-up 0. */
-  getVisitorCount(): number | null;
-  getSnapshotInfo(): SnapshotInfo;
-}
-
 /**
  * Validates each file on first use and fails loudly: the snapshot was validated when written, so a
  * failure means a hand edit or a schema change. A missing file is an empty collection.
  */
-export function createDataAccess(raw: RawSnapshot): DataAccess {
+export function createDataAccess(raw: RawSnapshot) {
   const cache = new Map<string, unknown>();
   const once = <T>(key: string, compute: () => T): T => {
     if (!cache.has(key)) cache.set(key, compute());
@@ -145,18 +103,25 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
     return once(`gallery:${category}`, () => galleryAs(gallery(), category, schema));
   }
 
+  // Lists are newest first unless said otherwise.
   return {
     getNews: () => sortNewestFirst(list('news')),
     getEvents: () => sortNewestFirst(list('events')),
+    /** Category Highlight only. */
     getHighlights: () => onlyHighlights(list('highlights')),
+    /** Every category, as stored. */
     getGalleryItems: () => [...gallery()],
+    /** Category PhotoGallery with an id and a date. */
     getAlbums: () => sortNewestFirst(galleryOf(ALBUM_CATEGORY, AlbumSchema)),
-    getAlbum: (id) => galleryOf(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
+    getAlbum: (id: string) =>
+      galleryOf(ALBUM_CATEGORY, AlbumSchema).find((album) => album.id === id),
+    /** Award pictures (category Achievements), undated last. */
     getAchievements: () =>
       gallery()
         .filter((item) => item.category === ACHIEVEMENTS_CATEGORY)
         .sort(byNewestFirst),
-    getPublications(category) {
+    /** `Circular` merges in `/api/circular/all`, without duplicates. */
+    getPublications(category: PublicationCategory) {
       const fromGallery = galleryOf(category, PublicationSchema);
       if (category !== 'Circular') return sortNewestFirst(fromGallery);
       const seen = new Set<string>();
@@ -173,10 +138,13 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
       return sortNewestFirst(merged);
     },
     getVideos: () => sortNewestFirst(list('videos')),
+    /** In the API's order. */
     getTestimonials: () => [...list('testimonials')],
+    /** In the API's order, which the popup keeps. */
     getNotifications: () => [...list('notifications')],
+    /** Null when the snapshot has none: never a made-up 0. */
     getVisitorCount: () =>
-      once('visitor', () => {
+      once('visitor', (): number | null => {
         if (raw.visitor === undefined) return null;
         const parsed = v.safeParse(VisitorSchema, raw.visitor);
         if (!parsed.success) throw new Error('snapshot visitor.json is invalid');
@@ -186,12 +154,13 @@ export function createDataAccess(raw: RawSnapshot): DataAccess {
       once('info', () => {
         const manifest =
           raw.manifest === undefined ? undefined : v.parse(ManifestSchema, raw.manifest);
-        const counts: SnapshotInfo['counts'] = {};
+        const counts: Partial<Record<SnapshotCollection, number>> = {};
         for (const name of SNAPSHOT_COLLECTIONS) {
           const value = raw[name];
           if (value !== undefined) counts[name] = Array.isArray(value) ? value.length : 1;
         }
         return {
+          /** ISO 8601; null for a site built without a manifest. */
           fetchedAt: manifest?.fetchedAt ?? null,
           source: manifest?.source ?? null,
           siteCode: manifest?.siteCode ?? null,

@@ -12,7 +12,7 @@ export type SnapshotCollection = (typeof SNAPSHOT_COLLECTIONS)[number];
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-export const CollectionInfoSchema = v.object({
+const CollectionInfoSchema = v.object({
   count,
   /** Items that failed validation and were left out. */
   dropped: count,
@@ -39,4 +39,3 @@ export const ManifestSchema = v.object({
 });
 
 export type SnapshotManifest = v.InferOutput<typeof ManifestSchema>;
-export type CollectionInfo = v.InferOutput<typeof CollectionInfoSchema>;

@@ -5,7 +5,7 @@ import { SITE } from '~/config/site';
 import { getSnapshotInfo } from '~/lib/data';
 import { eventCalendar, eventsInWindow } from '~/features/feeds/calendar';
 import { CALENDAR_PAST_MONTHS } from '~/lib/constants';
-import { absolute, FEEDS } from '~/lib/routes';
+import { FEEDS } from '~/lib/routes';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('calendar/events.ics needs `site` (SITE_URL) in astro.config.mjs');
@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ site }) => {
     stamp: asOf,
     name: `${SITE.name}: events`,
     organisation: SITE.name,
-    source: absolute(FEEDS.calendar.path, site),
+    source: new URL(FEEDS.calendar.path, site).href,
   });
   return new Response(text, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };
