@@ -34,6 +34,20 @@ export const E2E_PREBUILT_LAST = [
   'tests/e2e/xss.test.ts',
 ];
 
+/**
+ * Browser test files that talk only to servers of their own (builds of their own data, made by
+ * tests/e2e/support/prebuilt.ts, each with its API and host; pictures from the test media store,
+ * which nothing changes). `npm test` runs them in a vitest process of its own beside the other
+ * browser tests, on cores those leave idle (a fresh-clone CI of 1,658 s used 57 % of its two
+ * cores, mostly one browser file at a time late in the run). A project's files cannot do that in
+ * one process: vitest runs the projects of one group on one pool of workers.
+ */
+export const E2E_OWN_SERVERS = [
+  'tests/e2e/forms-unconfigured.test.ts',
+  'tests/e2e/data-shapes.test.ts',
+  'tests/e2e/xss.test.ts',
+];
+
 /** Vitest's order (longest first, as last time), with E2E_PREBUILT_LAST moved to the end. */
 class PrebuiltLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -90,9 +104,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: E2E_CHANGING_THE_API,
+          exclude: [...E2E_CHANGING_THE_API, ...E2E_OWN_SERVERS],
           ...E2E_SHARED,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-own',
+          include: E2E_OWN_SERVERS,
+          ...E2E_SHARED,
+          globalSetup: ['tests/e2e/support/ownServersSetup.ts'],
+          // Last when one process runs all three projects (`npm run test:e2e`).
+          sequence: { groupOrder: 3 },
         },
       },
       {

@@ -8,6 +8,8 @@
  *      - the browser tests against that build and the demo API, one file at a time: vitest
  *        project "e2e" (files that only read the demo API), then "e2e-serial" (files that change
  *        it);
+ *      - in a vitest process of its own, project "e2e-own": the browser-test files that build and
+ *        serve sites of their own (they wait for their builds, then run beside the others);
  *      - the unit tests (vitest project "unit", a worker per core);
  *      - `npm run check` (astro check, ESLint, Prettier), at low priority;
  *      - at low priority, the builds and file checks some browser-test files read
@@ -20,11 +22,22 @@
  * `npm test -- --skip-check` leaves out the check while iterating locally; CI runs everything.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
+import type { JobName } from '../tests/e2e/support/prebuilt';
 import { join } from 'node:path';
 import { buildTestSite } from './lib/testBuild';
 import { run } from '../scripts/lib/run';
-import { PREBUILT_ENDED, ROOT } from '../tests/e2e/support/config';
+import { startLocalStore, type LocalStore } from './lib/localStore';
+import { PREBUILT_ENDED, ROOT, TEST_MEDIA, TEST_MEDIA_PORT } from '../tests/e2e/support/config';
 
 const skipCheck = process.argv.includes('--skip-check');
 const started = Date.now();
@@ -69,9 +82,17 @@ function startPrebuilt(dir: string) {
   };
 }
 
+/** Resolves when the background process has made `job`'s result, or has ended. */
+async function madeOrEnded(dir: string, job: JobName): Promise<void> {
+  while (![`${job}.json`, PREBUILT_ENDED].some((name) => existsSync(join(dir, name)))) {
+    await setTimeout(1000);
+  }
+}
+
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const prebuiltDir = mkdtempSync(join(ROOT, '.cache', 'prebuilt-'));
 let prebuilt: ReturnType<typeof startPrebuilt> | undefined;
+let media: LocalStore | undefined;
 
 try {
   step('test build');
@@ -91,7 +112,10 @@ try {
       (value): PromiseSettledResult<string> => ({ status: 'fulfilled', value }),
       (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
     );
-  const [checked, unit, browser] = await Promise.all([
+  // Both browser-test processes read the test media store: served here, for as long as either runs.
+  media = await startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT);
+  process.env.PORF_TEST_MEDIA_UP = '1';
+  const [checked, unit, browser, ownServers] = await Promise.all([
     skipCheck
       ? Promise.resolve<PromiseSettledResult<string>>({ status: 'fulfilled', value: '' })
       : settle(run(...lowPriority('npm', ['run', 'check']), { quiet: true })).then(report('check')),
@@ -99,6 +123,13 @@ try {
       report('unit tests'),
     ),
     settle(run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial'])),
+    // The browser-test files with servers of their own (vitest.config.ts, E2E_OWN_SERVERS): in a
+    // process of their own, so they run while the others do, from when their first build is made.
+    settle(
+      madeOrEnded(prebuiltDir, 'no-api').then(() =>
+        run('npx', ['vitest', 'run', '--project', 'e2e-own'], { quiet: true }),
+      ),
+    ).then(report('browser tests with servers of their own')),
   ]);
   prebuilt.stop();
   const prebuiltCode = await prebuilt.done;
@@ -108,6 +139,7 @@ try {
     checked.status === 'rejected' && 'npm run check',
     unit.status === 'rejected' && 'the unit tests',
     browser.status === 'rejected' && 'the browser tests',
+    ownServers.status === 'rejected' && 'the browser tests with servers of their own',
   ].filter(Boolean);
   if (failed.length) throw new Error(`Failed: ${failed.join(', ')} (output above)`);
   step('all tests passed');
@@ -116,6 +148,7 @@ try {
   console.error(`\n${(error as Error).message.split('\n')[0]}`);
   process.exitCode = 1;
 } finally {
+  await media?.close();
   // Builds a test did not get to (it failed first, or the run was cut short) are removed too.
   for (const file of readdirSync(prebuiltDir).filter((name) => name.endsWith('.json'))) {
     try {

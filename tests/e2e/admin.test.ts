@@ -26,9 +26,11 @@ import { EDITOR_DIR, SECURITY_HEADERS, editorHeaders, parsePolicy } from '~/conf
 import { pageSchema, teamMemberSchema } from '~/lib/content/schemas';
 import { transparencySchema } from '~/lib/content/trustSchemas';
 import { run } from '../../scripts/lib/run';
-import { testBuildEnv, testStoreEnv } from '../../tools/lib/testBuild';
+import { snapshotInto, testBuildEnv } from '../../tools/lib/testBuild';
+import { startDemoApi } from '../../demo/demo-api';
+import { shapeFixtures, writeFixtures } from '../../demo/lib/dataShapes';
 import { DESKTOP, openPage, useBrowser, type WatchedPage } from './support/browser';
-import { ROOT, TEST_DATA, TEST_DIST } from './support/config';
+import { ROOT, TEST_DIST } from './support/config';
 import { serveLocalRepository, type LocalRepository } from './support/localRepository';
 
 const site = inject('siteUrl');
@@ -72,7 +74,7 @@ const git = (...args: string[]) =>
     encoding: 'utf8',
   });
 
-beforeAll(() => {
+beforeAll(async () => {
   realFiles = Object.fromEntries(
     [TEAM, TEAM_HI, ABOUT, ABOUT_HI, TRANSPARENCY, TRANSPARENCY_HI].map((path) => [
       path,
@@ -96,10 +98,21 @@ beforeAll(() => {
   // The build of the copy uses the project's packages and, in node_modules, Astro's cache of
   // optimised pictures and the editor's bundle: it pays only for the pages.
   symlinkSync(join(ROOT, 'node_modules'), join(repo, 'node_modules'), 'dir');
-  // Never the committed snapshot: the test build's data, whose pictures its media store already
-  // holds (the build then encodes none: 250 s of CI's 1,599 went to encoding the committed ones).
+  // Never the committed snapshot (a build of it spent 250 s of CI encoding its pictures): the
+  // edits are in content files, so the build takes the API's data in the "empty" shape.
   rmSync(join(repo, 'src', 'data'), { recursive: true, force: true });
-  cpSync(TEST_DATA, join(repo, 'src', 'data'), { recursive: true });
+  writeFixtures(join(work, 'fixtures'), shapeFixtures('empty'));
+  const api = await startDemoApi({
+    port: 0,
+    dataDir: join(work, 'api-data'),
+    fixturesDir: join(work, 'fixtures'),
+    quiet: true,
+  });
+  try {
+    await snapshotInto(repo, api.url);
+  } finally {
+    await api.close();
+  }
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '-m', 'The site as the test found it');
@@ -329,7 +342,7 @@ describe(
       // The build checks every content file against its schema and stops on any mistake.
       await run('npx', ['astro', 'build', '--outDir', out], {
         cwd: repo,
-        env: testBuildEnv(testStoreEnv()),
+        env: testBuildEnv(),
         quiet: true,
       });
       const team = new JSDOM(read('OurTeam.html', out)).window.document;

@@ -19,13 +19,15 @@
  * and pages without islands visited only where their HTML differs from the main build's.
  * The islands call a made-up origin baked into each build; `context.route` answers it per mode.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
+import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { DATA_SHAPES } from '../../demo/lib/dataShapes';
 import { eventsInWindow } from '~/features/feeds/calendar';
 import { CALENDAR_PAST_MONTHS } from '~/lib/constants';
@@ -78,7 +80,9 @@ const MODES: Record<MatrixShape, ApiMode[]> = {
   odd: ['same', 'garbage'],
 };
 
-const fullApi = inject('apiUrl');
+/** The full demo data, from a demo API of this file's own: the shared one may be changing. */
+let fullApi: DemoApi;
+const fullApiData = mkdtempSync(join(tmpdir(), 'porf-shapes-full-'));
 const chrome: { current?: TestBrowser } = {};
 
 /** A shape's build with the demo API serving its data and the host's runtime serving the build. */
@@ -116,9 +120,16 @@ beforeAll(async () => {
     shapeRun.catch(() => undefined);
     running.set(shape, shapeRun);
   }
+  fullApi = await startDemoApi({
+    port: 0,
+    dataDir: fullApiData,
+    quiet: true,
+  });
   chrome.current = await launchBrowser();
 });
 afterAll(async () => {
+  await fullApi?.close();
+  rmSync(fullApiData, { recursive: true, force: true });
   await Promise.allSettled(running.values());
   for (const { server, variant } of started) {
     await server.close();
@@ -202,7 +213,7 @@ function apiHandler(mode: ApiMode, sameApi: string) {
       await route.fulfill(garbage(url));
       return;
     }
-    const origin = mode === 'same' ? sameApi : fullApi;
+    const origin = mode === 'same' ? sameApi : fullApi.url;
     try {
       const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}` });
       await route.fulfill({ response });

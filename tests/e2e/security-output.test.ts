@@ -15,8 +15,7 @@ import type { Page } from 'playwright-core';
 import { headerRelevantPolicy } from '~/integrations/securityHeaders';
 import { listFiles } from '../../src/integrations/builtFiles';
 import { SECURITY_HEADERS, isEditorFile, parsePolicy } from '~/config/securityPolicy';
-import { HINDI_PATHS, localizedPath } from '~/lib/routes';
-import { ROUTES } from '~/lib/routes';
+import { HINDI_PATHS, ROUTES, STORY_FOLDERS, localizedPath } from '~/lib/routes';
 import { TEST_DIST } from './support/config';
 import { prebuilt } from './support/prebuilt';
 import { launchBrowser, openPage, walkInTurns, type TestBrowser } from './support/browser';
@@ -130,6 +129,9 @@ describe('headers of the served build', () => {
   });
 });
 
+/** A story's page (not the Hindi one). */
+const STORY_PAGE = new RegExp(`^/(?:${Object.values(STORY_FOLDERS).join('|')})/`);
+
 describe('in Chromium with the headers applied', () => {
   it('loads every page with no CSP violation and hydrates its islands', async () => {
     const problems: Record<string, string[]> = {};
@@ -137,7 +139,8 @@ describe('in Chromium with the headers applied', () => {
     // tests/e2e/frame.test.ts loads every route and every Hindi page and fails on a CSP
     // violation there; here go the pages with islands (every one hydrated) and the pages it
     // does not load (an album, the 404 page). Hindi pages run the same islands with other words
-    // (the Hindi home page stands for them), and the albums are one template;
+    // (the Hindi home page stands for them), and the albums and each kind of story are one
+    // template (scripts/check-dist.ts checks every file's scripts and styles against the policy);
     // tests/e2e/xss.test.ts walks the same kinds of page with hostile content.
     const framed = new Set([
       ...ROUTES.map((route) => route.path),
@@ -145,9 +148,15 @@ describe('in Chromium with the headers applied', () => {
     ]);
     const albums = pages.filter((file) => file.startsWith('Album/'));
     expect(albums.length).toBeGreaterThan(0);
+    // Each kind of story is one template too: its first page stands for it.
+    const firstStories = Object.values(STORY_FOLDERS).map((folder) =>
+      pages.find((file) => file.startsWith(`${folder}/`)),
+    );
+    expect(firstStories.every(Boolean), 'a page of every kind of story').toBe(true);
     const targets = pages.filter((file) => {
       const path = pathOfFile(file);
       if (path.startsWith('/Album/')) return file === albums[0];
+      if (STORY_PAGE.test(path)) return firstStories.includes(file);
       if (path.startsWith('/hi/')) return false;
       return (
         !framed.has(path) || readFileSync(join(TEST_DIST, file), 'utf8').includes('<astro-island')

@@ -5,7 +5,8 @@
  *    (the committed snapshot is never touched), and a full `astro build` of that copy;
  * 2. the live API: the same API, with more hostile items added after the build, which the islands
  *    fetch at runtime (news, highlights, notifications, an album newer than the snapshot).
- * Every built page (and albums by query) is then visited in Chromium with the `_headers` applied:
+ * Every built page whose scripts show CMS text (the albums and stories of chosen payloads, and
+ * albums by query) is then visited in Chromium with the `_headers` applied:
  * no dialog opens, no CSP violation is reported (the sanitiser, not the CSP, must stop the
  * payloads), and the DOM holds no handler attribute, dangerous URL, foreign frame or script.
  * The build is also checked as a file tree (scripts/check-dist.ts) with canary secrets in its
@@ -21,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi, type DemoApi } from '../../demo/demo-api';
 import { startPagesDev, type RunningServer } from '../../scripts/lib/pagesDev';
 import { listFiles } from '../../src/integrations/builtFiles';
+import { STORY_FOLDERS } from '~/lib/routes';
 import { demoApi } from './support/demoApi';
 import {
   launchBrowser,
@@ -42,6 +44,8 @@ let server: RunningServer;
 let chrome: TestBrowser;
 let albumIds: string[] = [];
 const LIVE_ALBUM_ID = idFor(15, 0);
+/** A story's page (not the Hindi one), with its id. */
+const STORY_PAGE = new RegExp(`^/(?:${Object.values(STORY_FOLDERS).join('|')})/([^/]+)`);
 
 beforeAll(async () => {
   // The hostile build and the checks of its files (./support/xssSite.ts), made ahead of time
@@ -198,13 +202,19 @@ describe('hostile content from the snapshot and the live API', () => {
     // break out of an element, an attribute, <noscript> or a link (the test above audits the
     // HTML of every album). Hindi pages run the same islands on the same data with other words:
     // the Hindi home page, with the most islands, stands for them.
-    const albums = new Set(
-      [0, 1, 2, 3, 13, 14, 20, 21].map((payload) => `/Album/${albumIds[payload]}`),
-    );
-    const paths = files
-      .map(pathOfFile)
-      .filter((path) => (path.startsWith('/Album/') ? albums.has(path) : !path.startsWith('/hi/')));
+    // Story pages likewise: the news and event stories of those payloads (their lightbox shows
+    // the title and captions); blog posts and camp reports are the foundation's own files.
+    const picked = [0, 1, 2, 3, 13, 14, 20, 21];
+    const albums = new Set(picked.map((payload) => `/Album/${albumIds[payload]}`));
+    const stories = new Set(picked.flatMap((payload) => [idFor(1, payload), idFor(2, payload)]));
+    const storyId = (path: string) => STORY_PAGE.exec(path)?.[1];
+    const paths = files.map(pathOfFile).filter((path) => {
+      if (path.startsWith('/Album/')) return albums.has(path);
+      const story = storyId(path);
+      return story ? stories.has(story) : !path.startsWith('/hi/');
+    });
     expect(paths.filter((path) => albums.has(path))).toHaveLength(albums.size);
+    expect(paths.filter(storyId).length, 'hostile stories visited').toBeGreaterThanOrEqual(8);
     if (fs.existsSync(join(DIST, 'SubGallery.html'))) {
       paths.push(`/SubGallery?id=${albumIds[0]}`, `/SubGallery?id=${albumIds[6]}`);
       paths.push(`/SubGallery?id=${LIVE_ALBUM_ID}`);

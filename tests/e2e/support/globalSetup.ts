@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { startPagesDev } from '../../../scripts/lib/pagesDev';
 import { startDemoApi } from '../../../demo/demo-api';
 import { buildTestSite } from '../../../tools/lib/testBuild';
-import { startLocalStore } from '../../../tools/lib/localStore';
+import { startLocalStore, type LocalStore } from '../../../tools/lib/localStore';
 import { TEST_API_PORT, TEST_DATA, TEST_DIST, TEST_MEDIA, TEST_MEDIA_PORT } from './config';
 
 declare module 'vitest' {
@@ -36,15 +36,44 @@ interface Servers {
  * Both browser-test projects (vitest.config.ts) run this setup; they share one demo API (its port
  * is baked into the test build) and one static server, started by the first and closed by the last.
  */
-const shared = globalThis as typeof globalThis & { porfTestServers?: Promise<Servers> };
+const shared = globalThis as typeof globalThis & {
+  porfTestServers?: Promise<Servers>;
+  porfTestMedia?: { store: Promise<LocalStore>; users: number };
+};
 
-async function startServers(): Promise<Servers> {
+/** Builds the test site when the build, its data or its media store's folder is missing. */
+export async function ensureTestBuild(): Promise<void> {
   // The build and the data it was made from (tests compare pages with TEST_DATA) go together.
   const built = [join(TEST_DIST, 'index.html'), join(TEST_DATA, 'snapshot', 'manifest.json')];
   if (!built.every((file) => existsSync(file)) || !existsSync(TEST_MEDIA)) await buildTestSite();
+}
+
+/**
+ * Serves the test media store on TEST_MEDIA_PORT once per process, for every project that asks;
+ * resolves with the function that lets it go. Not at all when `npm test` serves it for both of its
+ * browser-test processes (PORF_TEST_MEDIA_UP).
+ */
+export async function useTestMedia(): Promise<() => Promise<void>> {
+  if (process.env.PORF_TEST_MEDIA_UP) return async () => undefined;
+  const media = (shared.porfTestMedia ??= {
+    store: startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT),
+    users: 0,
+  });
+  media.users += 1;
+  await media.store;
+  return async () => {
+    media.users -= 1;
+    if (media.users > 0) return;
+    shared.porfTestMedia = undefined;
+    await (await media.store).close();
+  };
+}
+
+async function startServers(): Promise<Servers> {
+  await ensureTestBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
   const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
-  const media = await startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT);
+  const releaseMedia = await useTestMedia();
   const site = await startPagesDev({ dir: TEST_DIST });
   return {
     siteUrl: site.url,
@@ -52,7 +81,7 @@ async function startServers(): Promise<Servers> {
     users: 0,
     close: async () => {
       await site.close();
-      await media.close();
+      await releaseMedia();
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

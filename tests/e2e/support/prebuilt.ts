@@ -97,12 +97,12 @@ async function vnu(): Promise<VnuResult> {
 
 /** Every job, by name, in the order the background process does them. */
 export const JOBS = {
+  vnu,
   'check-dist-main': () =>
     checkDist(TEST_DIST, {
       apiBaseUrl: TEST_API_ORIGIN,
       publicToken: process.env.PUBLIC_API_TOKEN,
     }),
-  vnu,
   'no-api': noApiSite,
   'shape-empty': () => shapeSite('empty'),
   'shape-one': () => shapeSite('one'),
@@ -145,21 +145,24 @@ export async function prebuilt<N extends JobName>(
   return outcome.value;
 }
 
+/** The checks of the main test build's files: a lane of their own, beside the builds. */
+const CHECKS: JobName[] = ['vnu', 'check-dist-main'];
+
 /**
  * Runs the jobs in two lanes at once, each in turn, writing each result (or its error) into `dir`
- * as it is done: the HTML checker (Java, a process of its own) beside the builds, which were kept
- * waiting behind it (CI at 1599 s: the last build's result came after 1,300 s; a test waited).
+ * as it is done: the checks of the main build beside the builds, which were kept waiting behind
+ * them (CI at 1599 s: the last build's result came after 1,300 s, and a test waited for it).
  */
 export async function runJobs(dir: string, names: JobName[] = Object.keys(JOBS) as JobName[]) {
   mkdirSync(dir, { recursive: true });
   await Promise.all([
     runLane(
       dir,
-      names.filter((name) => name === 'vnu'),
+      names.filter((name) => CHECKS.includes(name)),
     ),
     runLane(
       dir,
-      names.filter((name) => name !== 'vnu'),
+      names.filter((name) => !CHECKS.includes(name)),
     ),
   ]);
 }
