@@ -431,6 +431,8 @@ export const en = {
       one: '{count} photo of {title}, {date}.',
       many: '{count} photos of {title}, {date}.',
     },
+    /** The same for an album whose photos have not come yet (not "0 photos"). */
+    summaryEmpty: '{title}, {date}: its photos are on their way.',
     /** What /SubGallery?id= says while it finds the album, or why it cannot. */
     looking: 'Looking for the album…',
     opening: 'Opening the album…',

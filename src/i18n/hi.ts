@@ -391,6 +391,7 @@ export const hi: Dictionary = {
     largerView: '(बड़ी फ़ोटो देखें)',
     photoAlt: 'फ़ोटो {n} (कुल {count})',
     summary: { one: '{date} की {count} फ़ोटो।', many: '{date} की {count} फ़ोटो।' },
+    summaryEmpty: '{date} के इस एल्बम की फ़ोटो जल्द आ रही हैं।',
     looking: 'एल्बम ढूँढ रहे हैं…',
     opening: 'एल्बम खुल रहा है…',
     browseGallery: 'फ़ोटो गैलरी देखें',

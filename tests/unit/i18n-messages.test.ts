@@ -694,6 +694,10 @@ describe('amounts, places, classes and albums', () => {
       '15/08/2024 की 2 फ़ोटो।',
       '15/08/2024 की 5 फ़ोटो।',
     ]);
+    // The album page says this one, not "0 फ़ोटो", while an album has no photo yet.
+    expect(fill(hi.album.summaryEmpty, { date, title: 'Christmas' })).toBe(
+      '15/08/2024 के इस एल्बम की फ़ोटो जल्द आ रही हैं।',
+    );
     expect([0, 1, 4].map((i) => albumPhotoAlt(hi.album.photoAlt, i, 5, 'Christmas'))).toEqual([
       'फ़ोटो 1 (कुल 5)',
       'फ़ोटो 2 (कुल 5)',

@@ -75,6 +75,7 @@ describe('dictionaries', () => {
     'album.photosOf': '{title}',
     'album.summary.one': '{title}',
     'album.summary.many': '{title}',
+    'album.summaryEmpty': '{title}',
   };
 
   it('keep the placeholders of each English string', () => {
