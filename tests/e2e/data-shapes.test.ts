@@ -282,11 +282,16 @@ async function visit(
   // Hydrated islands ask the API once the page is idle (useLive's afterIdle, at most 3 s):
   // wait for the page's own idle moment, which comes after theirs (idle callbacks run in the
   // order they were asked for), then a quiet 300 ms means nobody will ask. Counting the quiet
-  // from hydration instead lost /PhotoGallery's call once on a busy machine.
+  // from hydration instead lost /PhotoGallery's call once on a busy machine; and one idle moment
+  // lost /News's call under two browser files at once: the island asks for its idle moment in an
+  // effect, which may run after this asks, so this waits for the idle moment after the next.
   // (Pictures may still load; they don't matter here.)
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
-  );
+  await page.evaluate(async () => {
+    const idle = () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 }));
+    await idle();
+    await idle();
+  });
   record.lastAnswer = Math.max(record.lastAnswer, Date.now());
   const settleBy = Date.now() + 5_000;
   while ((record.pending > 0 || Date.now() - record.lastAnswer < 300) && Date.now() < settleBy) {
