@@ -132,6 +132,8 @@ function deferredSend() {
     send,
     calls,
     resolve: async () => act(async () => settle?.resolve({ ok: true })),
+    /** Settles outside React's act(), so React renders the outcome only when it gets round to it. */
+    resolveLater: async () => settle?.resolve({ ok: true }),
     reject: async (error: unknown) => act(async () => settle?.reject(error)),
   };
 }
@@ -401,6 +403,23 @@ describe('sending', () => {
     }
     expect(submitButton().getAttribute('aria-disabled')).toBeNull();
     expect(submitButton().textContent).toBe(fellowshipForm.submitLabel);
+  });
+
+  it('sends nothing more for a click that lands after the answer but before React re-renders', async () => {
+    // Seen in CI under load (forms.test.ts, two POSTs for ten clicks): the answer had come, the
+    // lock was released, and a click still reached the handler that holds the filled-in values.
+    const pending = deferredSend();
+    render(fellowshipForm, pending.send);
+    fillFellowship();
+    await submit();
+    await pending.resolveLater();
+    // The answer is handled (its updates are queued) but React has not rendered them yet.
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    submitButton().click();
+    await act(async () => {});
+    expect(pending.send).toHaveBeenCalledTimes(1);
+    expect(statusText()).toContain(SUCCESS_MESSAGE);
+    expect(control(fellowshipForm, 'name').value).toBe('');
   });
 
   it('sends the guest book rate and how-you-know choices as their text', async () => {

@@ -200,6 +200,12 @@ export function useForm<T extends FormType>(
     }
   }, [errors, status.state]);
 
+  // The lock opens once the outcome is rendered: until then a click still reaches the handler
+  // that holds the values just sent (two POSTs for fast clicks under load, CI of 5b96d81).
+  useEffect(() => {
+    if (status.state !== 'sending') sending.current = false;
+  }, [status.state]);
+
   const submit = useCallback(async () => {
     if (sending.current || !send) return;
 
@@ -248,8 +254,6 @@ export function useForm<T extends FormType>(
       } else {
         setStatus({ state: 'failed', reason: describeFailure(error, isOnline(), words.failure) });
       }
-    } finally {
-      sending.current = false;
     }
   }, [definition, honeypot, isOnline, send, status, values, words]);
 
