@@ -6,9 +6,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Beasties from 'beasties';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SITE_SHEET_ATTRIBUTE,
+  beastiesOptions,
+  createBeasties,
+  requiredClasses,
   inlineCriticalCss,
   inlineSiteSheet,
   withStyleHash,
@@ -172,6 +176,49 @@ describe('inlineCriticalCss (a build folder)', () => {
     rmSync(join(dir, SHEET));
     writeFileSync(join(dir, 'index.html'), page('<p class="used">a</p>'));
     expect(await inlineCriticalCss(dir)).toEqual({ pages: 0 });
+  });
+});
+
+describe('the quick selector check', () => {
+  it('reads the classes a match needs, and gives up where a plain reading could be wrong', () => {
+    expect(requiredClasses('.card .card__title')).toEqual(['card', 'card__title']);
+    expect(requiredClasses('nav>.Menu.is-Open a')).toEqual(['menu', 'is-open']);
+    expect(requiredClasses('.a:not(.b) [data-x=".c"] :is(.d,.e)')).toEqual(['a']);
+    expect(requiredClasses('p')).toEqual([]);
+    expect(requiredClasses('.sm\\:flex')).toBeUndefined();
+  });
+
+  it('keeps exactly what Beasties alone keeps', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'porf-critical-same-'));
+    try {
+      mkdirSync(join(dir, '_astro'));
+      writeFileSync(
+        join(dir, SHEET),
+        [
+          CSS,
+          '.a .b{margin:1px}.a>.b{margin:2px}.a~.c{margin:3px}.a.b{margin:4px}',
+          '.b:not(.absent){color:red}.absent:not(.a){color:blue}',
+          '[data-x=".absent"] .b{padding:1px}.b:is(.absent,.c){padding:2px}',
+          '.x .y{top:0}.X{top:1px}.esc\\:x{top:2px}#main .b{top:3px}#gone .b{top:4px}',
+          '@media (min-width:1px){.absent{left:0}.b{left:1px}.a .absent{left:2px}}',
+          '.absent,.b{right:0}.b::before{content:"x"}li.absent{right:1px}',
+        ].join(''),
+      );
+      const pages = [
+        '<main id="main"><div class="a" data-x=".absent"><p class="b">a</p></div><i class="c"></i></main>',
+        '<div class="x\ty X"><span class="y esc:x"></span></div>',
+        '<template><p class="absent"></p></template><p class="b">b</p>',
+        '<p>nothing of the sheet</p>',
+      ];
+      for (const body of pages) {
+        const html = page(body);
+        const quick = await createBeasties(dir).process(html);
+        expect(quick, body).toBe(await new Beasties(beastiesOptions(dir)).process(html));
+        expect(styles(quick)[0], body).toBeTruthy();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
