@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Beasties from 'beasties';
+import Beasties, { type Options } from 'beasties';
 import { cspHash, formatPolicy, isEditorFile, parsePolicy } from '../config/securityPolicy';
 import { metaPolicies, withMetaPolicy } from './securityHeaders';
 import { afterBuild, listFiles } from './builtFiles';
@@ -122,14 +122,6 @@ export function islandRules(html: string, islandsDir = ISLANDS_DIR): RegExp | un
   return new RegExp(`\\.(?:${[...new Set(classes)].map(escapeRegExp).join('|')})(?![\\w-])`);
 }
 
-/** Every class in `html`'s class attributes, lower case (a superset: templates and text too). */
-export function classesIn(html: string): Set<string> {
-  const values = html.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi);
-  return new Set(
-    [...values].flatMap(([, a, b, c]) => (a ?? b ?? c ?? '').toLowerCase().split(/\s+/)),
-  );
-}
-
 /**
  * The classes an element must carry for `selector` to match; undefined for selectors beyond a
  * plain reading (parentheses, strings, escapes, lists), which are matched in full.
@@ -151,7 +143,11 @@ class QuickBeasties extends Beasties {
   #classes = new Set<string>();
 
   override process(html: string): Promise<string> {
-    this.#classes = classesIn(html);
+    // Every class in a class attribute, lower case (a superset: templates and text too).
+    const values = html.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi);
+    this.#classes = new Set(
+      [...values].flatMap(([, a, b, c]) => (a ?? b ?? c ?? '').toLowerCase().split(/\s+/)),
+    );
     return super.process(html);
   }
 
@@ -177,27 +173,22 @@ export function createBeasties(dir: string, extraRules: readonly RegExp[] = []):
 }
 
 /** Beasties' options here: the page's rules plus `extraRules`, written before the sheet's link. */
-export function beastiesOptions(
-  dir: string,
-  extraRules: readonly RegExp[] = [],
-): ConstructorParameters<typeof Beasties>[0] {
-  return {
-    path: dir,
-    publicPath: '/',
-    // The link is rewritten here (inlineSiteSheet); Beasties' own ways need inline handlers.
-    // `false` (leave the link alone) is handled by Beasties' code but missing from its types.
-    preload: false as unknown as undefined,
-    pruneSource: false,
-    // Other inline styles (Astro's island rule) stay as they are, apart.
-    reduceInlineStyles: false,
-    mergeStylesheets: false,
-    inlineFonts: false,
-    preloadFonts: false,
-    compress: true,
-    allowRules: [...STATE_SELECTORS, ...extraRules],
-    logLevel: 'warn',
-  };
-}
+export const beastiesOptions = (dir: string, extraRules: readonly RegExp[] = []): Options => ({
+  path: dir,
+  publicPath: '/',
+  // The link is rewritten here (inlineSiteSheet); Beasties' own ways need inline handlers.
+  // `false` (leave the link alone) is handled by Beasties' code but missing from its types.
+  preload: false as unknown as undefined,
+  pruneSource: false,
+  // Other inline styles (Astro's island rule) stay as they are, apart.
+  reduceInlineStyles: false,
+  mergeStylesheets: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  compress: true,
+  allowRules: [...STATE_SELECTORS, ...extraRules],
+  logLevel: 'warn',
+});
 
 export async function inlineCriticalCss(
   dir: string,
