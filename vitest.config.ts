@@ -6,10 +6,8 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * Browser test files that change the shared demo API (collections, faults) or read what it
- * recorded (visits, form posts), through `sharedApi()`: one at a time, apart from the others
- * (after them in one process; `npm test` runs them in a process of their own, on a host of their
- * own that the demo API keeps apart, tests/e2e/support/globalSetup.ts). A new file that calls
- * `sharedApi()` belongs here.
+ * recorded (visits, form posts): they run one at a time, after the others. A new file that calls
+ * `demoApi(inject('apiUrl'))` belongs here.
  */
 export const E2E_CHANGING_THE_API = [
   'tests/e2e/album.test.ts',
@@ -31,8 +29,8 @@ export const E2E_CHANGING_THE_API = [
 export const E2E_PREBUILT_LAST = [
   'tests/e2e/security-output.test.ts',
   'tests/e2e/validators.test.ts',
-  'tests/e2e/data-shapes.test.ts',
   'tests/e2e/forms-unconfigured.test.ts',
+  'tests/e2e/data-shapes.test.ts',
   'tests/e2e/xss.test.ts',
 ];
 

@@ -4,12 +4,6 @@
  * (PORT, default 8787). Visits and form posts are appended to `records.jsonl` with fsync before
  * answering; `/__control/` routes (tests only) inject faults and items. CORS is open, as a public
  * read API's would be.
- *
- * Tenants (tests only): a control call with an `x-demo-tenant: ORIGIN` header works on the data,
- * faults and records of that tenant, made from the fixtures on first use; a request whose Origin
- * (or, for a picture, Referer) is that origin is answered from them. So two browser-test processes,
- * each with a site of its own on one build, share the port baked into the build and never see
- * each other's faults. Everything else is the default tenant.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -92,25 +86,8 @@ interface Reply {
 type Route = [
   method: string,
   path: RegExp,
-  handler: (
-    match: RegExpExecArray,
-    req: IncomingMessage,
-    url: URL,
-    tenant: Tenant,
-  ) => Promise<Reply> | Reply,
+  handler: (match: RegExpExecArray, req: IncomingMessage, url: URL) => Promise<Reply> | Reply,
 ];
-
-/** What one tenant changes and records: the default one, or a test process's (see above). */
-interface Tenant {
-  collections: Record<Collection, RawItem[]>;
-  faults: Fault[];
-  records: DemoRecord[];
-  recordsFile: string;
-  /** Appends are chained so two posts never interleave their lines. */
-  writeChain: Promise<void>;
-}
-
-export const TENANT_HEADER = 'x-demo-tenant';
 
 const json = (status: number, value: unknown): Reply => ({
   status,
@@ -136,41 +113,20 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     JSON.parse(readFileSync(join(fixturesDir, 'visitor.json'), 'utf8')) as { visitor: number }
   ).visitor;
 
-  const newTenant = async (file: string): Promise<Tenant> => ({
-    collections: loadFixtures(),
-    faults: [],
-    records: await readRecords(file),
-    recordsFile: file,
-    writeChain: Promise.resolve(),
-  });
-  const defaultTenant = await newTenant(recordsFile);
-  const tenants = new Map<string, Promise<Tenant>>();
+  let collections = loadFixtures();
+  let faults: Fault[] = [];
+  let records = await readRecords(recordsFile);
   const images = new Map<string, Promise<DemoFile | undefined>>();
+  // Appends are chained so two posts never interleave their lines.
+  let writeChain: Promise<void> = Promise.resolve();
   const hung = new Set<ServerResponse>();
 
-  /** The tenant a request belongs to: named by a control call, else by the page that asked. */
-  async function tenantOf(req: IncomingMessage, control: boolean): Promise<Tenant> {
-    const named = req.headers[TENANT_HEADER];
-    if (control && typeof named === 'string' && named) {
-      if (!tenants.has(named)) {
-        const file = join(options.dataDir, `records-${tenants.size + 1}.jsonl`);
-        tenants.set(named, newTenant(file));
-      }
-      return tenants.get(named)!;
-    }
-    const page = req.headers.origin ?? req.headers.referer;
-    const origin = page && URL.canParse(page) ? new URL(page).origin : undefined;
-    return (origin && tenants.get(origin)) || defaultTenant;
-  }
-
-  async function appendRecord(tenant: Tenant, record: DemoRecord): Promise<void> {
+  async function appendRecord(record: DemoRecord): Promise<void> {
     const line = `${JSON.stringify(record)}\n`;
-    const write = tenant.writeChain.then(() =>
-      appendFile(tenant.recordsFile, line, { flush: true }),
-    );
-    tenant.writeChain = write.catch(() => undefined);
+    const write = writeChain.then(() => appendFile(recordsFile, line, { flush: true }));
+    writeChain = write.catch(() => undefined);
     await write;
-    tenant.records.push(record);
+    records.push(record);
   }
 
   const newestFirst = (items: RawItem[]) =>
@@ -182,36 +138,36 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     [
       'GET',
       /^\/api\/visitor\/([^/]+)$/i,
-      (m, _req, _url, t) => json(200, { data: forSite(dec(m[1]), [{ visitor: visitorCount(t) }]) }),
+      (m) => json(200, { data: forSite(dec(m[1]), [{ visitor: visitorCount() }]) }),
     ],
     [
       'POST',
       /^\/api\/visitor$/i,
-      async (_m, req, _url, t) => {
+      async (_m, req) => {
         const body = await readJsonBody(req);
         if (!body.ok) return json(400, { error: body.error });
         const schoolcode = (body.value as { schoolcode?: unknown } | null)?.schoolcode;
-        await appendRecord(t, record(req, 'visit', String(schoolcode ?? ''), body.value));
-        return json(200, { data: { ok: true, visitor: visitorCount(t) } });
+        await appendRecord(record(req, 'visit', String(schoolcode ?? ''), body.value));
+        return json(200, { data: { ok: true, visitor: visitorCount() } });
       },
     ],
     [
       'POST',
       /^\/api\/form\/([^/]+)\/([^/]+)$/i,
-      async (m, req, _url, t) => {
+      async (m, req) => {
         const body = await readJsonBody(req);
         if (!body.ok) return json(400, { error: body.error });
         const entry = record(req, 'form', dec(m[1]), body.value, dec(m[2]));
-        await appendRecord(t, entry);
+        await appendRecord(entry);
         return json(200, { data: { ok: true, id: entry.id } });
       },
     ],
     [
       'GET',
       /^\/api\/subGallery$/i,
-      (_m, _req, url, t) => {
+      (_m, _req, url) => {
         const id = url.searchParams.get('id') ?? '';
-        const album = t.collections.gallery.find(
+        const album = collections.gallery.find(
           (item) => item._id === id && item.category === 'PhotoGallery',
         );
         // The real API's shape for one album: a one-item list (the client also accepts an object).
@@ -221,14 +177,14 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     // Each collection at its `all` path, and its newest few at the `recent` one.
     ...DEMO_COLLECTIONS.flatMap((name): Route[] => {
       const { all, recent }: { all: string; recent?: string } = COLLECTIONS[name];
-      const list = (path: string, items: (t: Tenant) => RawItem[]): Route => [
+      const list = (path: string, items: () => RawItem[]): Route => [
         'GET',
         new RegExp(`^/api/${path}/([^/]+)$`, 'i'),
-        (m, _req, _url, t) => json(200, { data: forSite(dec(m[1]), items(t)) }),
+        (m) => json(200, { data: forSite(dec(m[1]), items()) }),
       ];
       return [
-        list(all, (t) => t.collections[name]),
-        ...(recent ? [list(recent, (t) => newestFirst(t.collections[name]))] : []),
+        list(all, () => collections[name]),
+        ...(recent ? [list(recent, () => newestFirst(collections[name]))] : []),
       ];
     }),
     [
@@ -252,29 +208,29 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     [
       'POST',
       /^\/__control\/faults$/,
-      async (_m, req, _url, t) => {
+      async (_m, req) => {
         const body = await readJsonBody(req);
         const fault = body.ok ? (body.value as Fault) : undefined;
         if (!fault || typeof fault.path !== 'string')
           return json(400, { error: 'a fault needs at least a path' });
-        t.faults.push(fault);
-        return json(200, { data: { faults: t.faults } });
+        faults.push(fault);
+        return json(200, { data: { faults } });
       },
     ],
     [
       'DELETE',
       /^\/__control\/faults$/,
-      (_m, _req, _url, t) => {
-        t.faults = [];
-        return json(200, { data: { faults: t.faults } });
+      () => {
+        faults = [];
+        return json(200, { data: { faults } });
       },
     ],
     [
       'GET',
       /^\/__control\/records$/,
-      async (_m, _req, _url, t) => {
+      async () => {
         // From disk, so a test sees what survives a restart, not what is in memory.
-        const stored = await readRecords(t.recordsFile);
+        const stored = await readRecords(recordsFile);
         return json(200, {
           data: {
             visits: stored.filter((r) => r.kind === 'visit'),
@@ -286,32 +242,32 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     [
       'POST',
       /^\/__control\/reset$/,
-      async (_m, _req, _url, t) => {
-        t.collections = loadFixtures();
-        t.faults = [];
-        await t.writeChain;
-        const temp = `${t.recordsFile}.${process.pid}.tmp`;
+      async () => {
+        collections = loadFixtures();
+        faults = [];
+        await writeChain;
+        const temp = `${recordsFile}.${process.pid}.tmp`;
         await writeFile(temp, '');
-        await rename(temp, t.recordsFile);
-        t.records = [];
+        await rename(temp, recordsFile);
+        records = [];
         return json(200, { data: { ok: true } });
       },
     ],
     [
       'POST',
       /^\/__control\/items\/([^/]+)$/,
-      onCollection((t, name, item) => {
+      onCollection((name, item) => {
         if (!item || typeof item !== 'object' || Array.isArray(item)) {
           return json(400, { error: 'the body must be one JSON object (a raw item)' });
         }
-        t.collections[name] = [...t.collections[name], item as RawItem];
-        return json(200, { data: { count: t.collections[name].length } });
+        collections[name] = [...collections[name], item as RawItem];
+        return json(200, { data: { count: collections[name].length } });
       }),
     ],
     [
       'PUT',
       /^\/__control\/collections\/([^/]+)$/,
-      onCollection((t, name, value) => {
+      onCollection((name, value) => {
         const items = Array.isArray(value)
           ? value
           : (value as { data?: unknown } | undefined)?.data;
@@ -319,43 +275,41 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
           return json(400, {
             error: 'the body must be a JSON list of raw items (or { data: [...] })',
           });
-        t.collections[name] = items as RawItem[];
+        collections[name] = items as RawItem[];
         return json(200, { data: { count: items.length } });
       }),
     ],
   ];
 
   /** A control route on the collection its path names, given the JSON body (undefined if none). */
-  function onCollection(
-    handle: (tenant: Tenant, name: Collection, value: unknown) => Reply,
-  ): Route[2] {
-    return async (m, req, _url, t) => {
+  function onCollection(handle: (name: Collection, value: unknown) => Reply): Route[2] {
+    return async (m, req) => {
       const name = m[1] as Collection;
       if (!DEMO_COLLECTIONS.includes(name)) return json(404, { error: `no collection ${name}` });
       const body = await readJsonBody(req);
-      return handle(t, name, body.ok ? body.value : undefined);
+      return handle(name, body.ok ? body.value : undefined);
     };
   }
 
-  function visitorCount(tenant: Tenant): number {
-    return baseVisitors + tenant.records.filter((r) => r.kind === 'visit').length;
+  function visitorCount(): number {
+    return baseVisitors + records.filter((r) => r.kind === 'visit').length;
   }
 
-  async function route(req: IncomingMessage, url: URL, tenant: Tenant): Promise<Reply> {
+  async function route(req: IncomingMessage, url: URL): Promise<Reply> {
     const table = url.pathname.startsWith('/__control/') ? controlRoutes : routes;
     let pathMatched = false;
     for (const [method, pattern, handler] of table) {
       const match = pattern.exec(url.pathname);
       if (!match) continue;
       pathMatched = true;
-      if (method === req.method) return handler(match, req, url, tenant);
+      if (method === req.method) return handler(match, req, url);
     }
     return pathMatched
       ? json(405, { error: `${req.method} not allowed here` })
       : json(404, { error: `no route ${url.pathname}` });
   }
 
-  function takeFault(faults: Fault[], method: string, pathname: string): Fault | undefined {
+  function takeFault(method: string, pathname: string): Fault | undefined {
     if (pathname.startsWith('/__control/')) return undefined;
     const index = faults.findIndex(
       (f) => pathname.startsWith(f.path) && (!f.method || f.method.toUpperCase() === method),
@@ -386,8 +340,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
       return;
     }
     void (async () => {
-      const tenant = await tenantOf(req, url.pathname.startsWith('/__control/'));
-      const fault = takeFault(tenant.faults, req.method ?? 'GET', url.pathname);
+      const fault = takeFault(req.method ?? 'GET', url.pathname);
       if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault?.hang) {
         hung.add(res);
@@ -414,7 +367,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
         };
       } else {
         try {
-          reply = await route(req, url, tenant);
+          reply = await route(req, url);
         } catch (error) {
           reply = json(500, { error: (error as Error).message });
         }
@@ -449,9 +402,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
       for (const res of hung) res.destroy();
       for (const socket of sockets) socket.destroy();
       await closed;
-      await Promise.all(
-        [defaultTenant, ...(await Promise.all(tenants.values()))].map((t) => t.writeChain),
-      );
+      await writeChain;
     },
   };
 

@@ -5,19 +5,19 @@
  *      builds inside the tests copy (the nightly test's two builds optimised every picture again
  *      on a fresh clone without it); and never beside the check, which writes the same `.astro/`.
  *   2. then, side by side:
- *      - the browser tests against that build and the demo API, one file at a time in each of two
- *        vitest processes: project "e2e" (files that only read the demo API) and "e2e-serial"
- *        (files that change it), each on a host of its own that the demo API keeps apart
- *        (tests/e2e/support/globalSetup.ts): a browser file waits on pages and timers for a
- *        third of its time, which the other process uses;
+ *      - the browser tests against that build and the demo API, one file at a time: vitest
+ *        project "e2e" (files that only read the demo API), then "e2e-serial" (files that change
+ *        it);
  *      - in a vitest process of its own, project "e2e-own": the browser-test files that build and
  *        serve sites of their own (they wait for their builds, then run beside the others);
  *      - the unit tests (vitest project "unit", a worker per core);
  *      - `npm run check` (astro check, ESLint, Prettier), at low priority;
- *      - the builds and file checks some browser-test files read (tests/e2e/support/prebuilt.ts:
- *        the data-shape and XSS builds, a build without an API, the HTML checker), in a
- *        background process that writes each result as it is done; those files run last in
- *        their group and wait for their result.
+ *      - at low priority, the builds and file checks some browser-test files read
+ *        (tests/e2e/support/prebuilt.ts: the data-shape and XSS builds, a build without an API,
+ *        the HTML checker), in a background process that writes each result as it is done;
+ *        those files run last in their group and wait for their result.
+ *      The browser tests drive one page at a time and leave part of the two cores idle; the rest
+ *      runs in that time, and the low priority keeps the check and the builds from slowing them.
  *      The check's and the unit tests' output is shown when each is done.
  * `npm test -- --skip-check` leaves out the check while iterating locally; CI runs everything.
  */
@@ -37,7 +37,6 @@ import { join } from 'node:path';
 import { buildTestSite } from './lib/testBuild';
 import { run } from '../scripts/lib/run';
 import { startLocalStore, type LocalStore } from './lib/localStore';
-import { startTestApi } from '../tests/e2e/support/globalSetup';
 import { PREBUILT_ENDED, ROOT, TEST_MEDIA, TEST_MEDIA_PORT } from '../tests/e2e/support/config';
 
 const skipCheck = process.argv.includes('--skip-check');
@@ -56,11 +55,13 @@ const lowPriority = (command: string, args: string[]): [string, string[]] => [
  * and shown at the end. `stop()` ends it if it is still running.
  */
 function startPrebuilt(dir: string) {
-  // Not at low priority: the browser tests with servers of their own wait for its builds.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prebuilt.ts', dir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const [command, args] = lowPriority(process.execPath, [
+    '--import',
+    'tsx',
+    'tests/e2e/support/prebuilt.ts',
+    dir,
+  ]);
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -92,7 +93,6 @@ mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const prebuiltDir = mkdtempSync(join(ROOT, '.cache', 'prebuilt-'));
 let prebuilt: ReturnType<typeof startPrebuilt> | undefined;
 let media: LocalStore | undefined;
-let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
 
 try {
   step('test build');
@@ -112,26 +112,21 @@ try {
       (value): PromiseSettledResult<string> => ({ status: 'fulfilled', value }),
       (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
     );
-  // The browser-test processes share the test media store and the demo API: served here.
+  // Both browser-test processes read the test media store: served here, for as long as either runs.
   media = await startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT);
   process.env.PORF_TEST_MEDIA_UP = '1';
-  api = await startTestApi();
-  process.env.PORF_TEST_API_UP = '1';
-  const [checked, unit, browser, serial, ownServers] = await Promise.all([
+  const [checked, unit, browser, ownServers] = await Promise.all([
     skipCheck
       ? Promise.resolve<PromiseSettledResult<string>>({ status: 'fulfilled', value: '' })
       : settle(run(...lowPriority('npm', ['run', 'check']), { quiet: true })).then(report('check')),
     settle(run('npx', ['vitest', 'run', '--project', 'unit'], { quiet: true })).then(
       report('unit tests'),
     ),
-    settle(run('npx', ['vitest', 'run', '--project', 'e2e'])),
-    settle(run('npx', ['vitest', 'run', '--project', 'e2e-serial'], { quiet: true })).then(
-      report('browser tests that change the demo API'),
-    ),
+    settle(run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial'])),
     // The browser-test files with servers of their own (vitest.config.ts, E2E_OWN_SERVERS): in a
     // process of their own, so they run while the others do, from when their first build is made.
     settle(
-      madeOrEnded(prebuiltDir, 'shape-empty').then(() =>
+      madeOrEnded(prebuiltDir, 'no-api').then(() =>
         run('npx', ['vitest', 'run', '--project', 'e2e-own'], { quiet: true }),
       ),
     ).then(report('browser tests with servers of their own')),
@@ -144,7 +139,6 @@ try {
     checked.status === 'rejected' && 'npm run check',
     unit.status === 'rejected' && 'the unit tests',
     browser.status === 'rejected' && 'the browser tests',
-    serial.status === 'rejected' && 'the browser tests that change the demo API',
     ownServers.status === 'rejected' && 'the browser tests with servers of their own',
   ].filter(Boolean);
   if (failed.length) throw new Error(`Failed: ${failed.join(', ')} (output above)`);
@@ -154,7 +148,6 @@ try {
   console.error(`\n${(error as Error).message.split('\n')[0]}`);
   process.exitCode = 1;
 } finally {
-  await api?.close();
   await media?.close();
   // Builds a test did not get to (it failed first, or the run was cut short) are removed too.
   for (const file of readdirSync(prebuiltDir).filter((name) => name.endsWith('.json'))) {

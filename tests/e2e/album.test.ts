@@ -9,12 +9,12 @@ import { getAlbums } from './support/testData';
 import { formatEnGb } from '~/lib/items';
 import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
-import { sharedApi, resetAfterEach } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, NOW } from './support/listing';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
-const api = sharedApi();
+const api = demoApi(apiUrl);
 const chrome = useBrowser();
 resetAfterEach(api);
 

@@ -11,13 +11,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { FORM_SUBMIT_TIMEOUT_MS } from '~/lib/constants';
 import { axeAtWidths, axeViolations, SITE_FRAME } from './support/axe';
 import { DESKTOP, PHONE, onPage, openPage, useBrowser, useTabs } from './support/browser';
-import { sharedApi, type Fault, resetAfterEach } from './support/demoApi';
+import { demoApi, type Fault, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
 /** Waits for a condition; generous because hydration (`client:idle`) waits for an idle moment. */
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 10_000, interval: 50 });
-const api = sharedApi();
+const api = demoApi(inject('apiUrl'));
 const SUCCESS = 'Your Form Submitted Successfully';
 const chrome = useBrowser();
 const tabs = useTabs(chrome);

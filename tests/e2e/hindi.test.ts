@@ -18,14 +18,14 @@ import { en } from '~/i18n/en';
 import { hi } from '~/i18n/hi';
 import { DESKTOP, PHONE, onPage, openPage, useBrowser } from './support/browser';
 import { TEST_DIST } from './support/config';
-import { sharedApi, resetAfterEach } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { getAlbums, getNews } from './support/testData';
 import { HINDI_NOTES, unmarkedEnglish } from './support/englishRuns';
 import { htmlFiles, untranslatedPages } from '~/integrations/builtFiles';
 import { UNTRANSLATED_IN_TESTS } from '../../tools/lib/testBuild';
 
 const site = inject('siteUrl');
-const api = sharedApi();
+const api = demoApi(inject('apiUrl'));
 const chrome = useBrowser();
 resetAfterEach(api);
 const eventually = <T>(read: () => T | Promise<T>) =>

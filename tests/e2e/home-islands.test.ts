@@ -20,10 +20,10 @@ import {
   useTabs,
 } from './support/browser';
 import { ROOT } from './support/config';
-import { sharedApi, resetAfterEach } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
-const api = sharedApi();
+const api = demoApi(inject('apiUrl'));
 const chrome = useBrowser();
 /** Pages of their own for the tests (each a new browser session), in one shared context. */
 const tabs = useTabs(chrome);

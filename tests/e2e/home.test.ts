@@ -27,10 +27,10 @@ import { STATES } from '~/lib/content/schemas';
 
 /** The states of the volunteer block's maps: every state of the work but Kerala (flood relief only). */
 const MAPPED_STATES = STATES.filter((state) => state !== 'Kerala');
-import { sharedApi } from './support/demoApi';
+import { demoApi } from './support/demoApi';
 
 const site = inject('siteUrl');
-const api = sharedApi();
+const api = demoApi(inject('apiUrl'));
 let chrome: TestBrowser;
 
 /** The header and footer are every page's frame, checked on every route by frame.test.ts. */

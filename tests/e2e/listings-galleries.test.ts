@@ -16,12 +16,12 @@ import { DESKTOP, onPage, openPage, PHONE, useBrowser } from './support/browser'
 import { TEST_DATA, TEST_MEDIA_BASE } from './support/config';
 import { documentKey } from '~/lib/data/media';
 import { axeAtWidths, SITE_FRAME } from './support/axe';
-import { sharedApi, resetAfterEach } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW, openListing } from './support/listing';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
-const api = sharedApi();
+const api = demoApi(apiUrl);
 const chrome = useBrowser();
 resetAfterEach(api);
 

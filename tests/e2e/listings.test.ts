@@ -14,7 +14,7 @@ import { applyState, LISTING_PAGE_SIZE, scopeOf } from '~/features/listing/Listi
 import type { ListingState } from '~/features/listing/model';
 import { DICTIONARIES, listingWords } from '~/i18n';
 import { onPage, openPage, PHONE, useBrowser } from './support/browser';
-import { sharedApi, resetAfterEach } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW, openListing } from './support/listing';
 import { TEST_MEDIA_BASE } from './support/config';
 
@@ -22,7 +22,7 @@ import { TEST_MEDIA_BASE } from './support/config';
 const EN_WORDS = listingWords(DICTIONARIES.en, 'news');
 
 const site = inject('siteUrl');
-const api = sharedApi();
+const api = demoApi(inject('apiUrl'));
 const chrome = useBrowser();
 resetAfterEach(api);
 

@@ -14,13 +14,13 @@ import { kolkataDateOf } from '~/lib/items';
 import { axeViolations, SITE_FRAME } from './support/axe';
 import { DESKTOP, PHONE, useBrowser, useWalker } from './support/browser';
 import { TEST_MEDIA_BASE } from './support/config';
-import { sharedApi, resetAfterEach } from './support/demoApi';
+import { demoApi, resetAfterEach } from './support/demoApi';
 import { jsonLdIssues } from './support/jsonLd';
 import { eventually } from './support/listing';
 import { getEvents, getNews } from './support/testData';
 
 const site = inject('siteUrl');
-const api = sharedApi();
+const api = demoApi(inject('apiUrl'));
 const chrome = useBrowser();
 const walker = useWalker(chrome);
 resetAfterEach(api);

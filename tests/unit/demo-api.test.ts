@@ -214,40 +214,6 @@ describe('faults', () => {
     await expect(response.text()).rejects.toThrow();
   });
 
-  it("keeps a tenant's data, faults and records apart, chosen by the page's Origin or Referer", async () => {
-    const site = 'http://127.0.0.1:9';
-    const tenant = demoApi(own.api.url, site);
-    const fromSite = { headers: { origin: site } };
-    await tenant.reset();
-    await tenant.setCollection('notifications', []);
-    await tenant.fault({ path: '/api/news', status: 503 });
-    // The tenant's pages: their own data and fault, by Origin (fetch) or Referer (a picture).
-    expect((await get('/api/news/PORF', fromSite)).status).toBe(503);
-    expect((await get('/api/news/PORF', { headers: { referer: `${site}/News` } })).status).toBe(
-      503,
-    );
-    const notifications = await get('/api/notification/PORF', fromSite);
-    expect(((await notifications.json()) as { data: unknown[] }).data).toEqual([]);
-    await get('/api/visitor', {
-      method: 'POST',
-      headers: { ...fromSite.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ schoolcode: 'PORF' }),
-    });
-    expect((await tenant.records()).visits).toHaveLength(1);
-    // Everyone else: the fixtures, no fault, no record of it.
-    expect((await get('/api/news/PORF')).status).toBe(200);
-    expect(await data('/api/notification/PORF')).toHaveLength(2);
-    expect((await own.control.records()).visits).toEqual([]);
-    expect(
-      (await get('/api/news/PORF', { headers: { origin: 'http://127.0.0.1:8' } })).status,
-    ).toBe(200);
-    // Its reset is its own.
-    await own.control.fault({ path: '/api/events', status: 500 });
-    await tenant.reset();
-    expect((await get('/api/news/PORF', fromSite)).status).toBe(200);
-    expect((await get('/api/events/PORF')).status).toBe(500);
-  });
-
   it('is never applied to the control endpoints themselves', async () => {
     await own.control.fault({ path: '/', status: 500 });
     expect((await get('/api/news/PORF')).status).toBe(500);

@@ -11,15 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch } from 'undici';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Collection } from '~/lib/api/calls';
-import {
-  TENANT_HEADER,
-  startDemoApi,
-  type DemoApi,
-  type DemoRecord,
-  type Fault,
-} from '../../../demo/demo-api';
+import { startDemoApi, type DemoApi, type DemoRecord, type Fault } from '../../../demo/demo-api';
 
 export type { DemoRecord, Fault };
 
@@ -38,19 +32,13 @@ export interface DemoRecords {
  */
 const oneConnectionPerCall = new Agent({ pipelining: 0 });
 
-/**
- * Control client for the demo API at `apiUrl`, for the tenant whose pages come from the origin
- * `tenant` (demo/demo-api.ts), else the default one. Every method throws if the API refuses.
- */
-export function demoApi(apiUrl: string, tenant?: string) {
+/** Control client for the demo API at `apiUrl`. Every method throws if the API refuses. */
+export function demoApi(apiUrl: string) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${apiUrl}${path}`, {
       dispatcher: oneConnectionPerCall,
       method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(tenant ? { [TENANT_HEADER]: tenant } : {}),
-      },
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -75,12 +63,6 @@ export function demoApi(apiUrl: string, tenant?: string) {
       call<{ count: number }>('PUT', `/__control/collections/${collection}`, items),
   };
 }
-
-/**
- * The shared demo API as this test file's pages see it: the tenant of the site its project serves
- * (tests/e2e/support/globalSetup.ts), so what it changes no other browser-test process sees.
- */
-export const sharedApi = () => demoApi(inject('apiUrl'), inject('siteUrl'));
 
 /** What `demoApi()` returns. */
 export type DemoApiControl = ReturnType<typeof demoApi>;

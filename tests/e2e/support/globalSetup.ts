@@ -1,8 +1,8 @@
 /**
  * Starts what the browser tests run against: the demo API on TEST_API_PORT with a fresh data
  * directory, and the built test site served by Cloudflare Pages' own local runtime
- * (`wrangler pages dev`: `_headers`, `_redirects` and the 404 page as in production), a host
- * for each browser-test project.
+ * (`wrangler pages dev`: `_headers`, `_redirects` and the 404 page as in production),
+ * once for both browser-test projects.
  * `tools/test.ts` builds the site first; when the build or its data is missing (running
  * `npm run test:e2e` alone), it is built here.
  */
@@ -14,15 +14,7 @@ import { startPagesDev } from '../../../scripts/lib/pagesDev';
 import { startDemoApi } from '../../../demo/demo-api';
 import { buildTestSite } from '../../../tools/lib/testBuild';
 import { startLocalStore, type LocalStore } from '../../../tools/lib/localStore';
-import {
-  TEST_API_ORIGIN,
-  TEST_API_PORT,
-  TEST_DATA,
-  TEST_DIST,
-  TEST_MEDIA,
-  TEST_MEDIA_PORT,
-} from './config';
-import { demoApi } from './demoApi';
+import { TEST_API_PORT, TEST_DATA, TEST_DIST, TEST_MEDIA, TEST_MEDIA_PORT } from './config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,17 +26,15 @@ declare module 'vitest' {
 }
 
 interface Servers {
+  siteUrl: string;
   apiUrl: string;
   users: number;
   close(): Promise<void>;
 }
 
 /**
- * The browser-test projects (vitest.config.ts) share one demo API (its port is baked into the test
- * build), started by the first and closed by the last, or by `npm test` for all its processes
- * (PORF_TEST_API_UP). Each project serves the build on a host of its own, and the demo API keeps
- * what it changes apart by that origin (demo/demo-api.ts, tenants): the files that change the API
- * run in a process of their own beside the others.
+ * Both browser-test projects (vitest.config.ts) run this setup; they share one demo API (its port
+ * is baked into the test build) and one static server, started by the first and closed by the last.
  */
 const shared = globalThis as typeof globalThis & {
   porfTestServers?: Promise<Servers>;
@@ -79,31 +69,21 @@ export async function useTestMedia(): Promise<() => Promise<void>> {
   };
 }
 
-/** The demo API on TEST_API_PORT with a fresh data folder, until `close()`. */
-export async function startTestApi(): Promise<{ url: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
-  const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
-  return {
-    url: api.url,
-    close: async () => {
-      await api.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function startServers(): Promise<Servers> {
   await ensureTestBuild();
-  const api = process.env.PORF_TEST_API_UP
-    ? { url: TEST_API_ORIGIN, close: async () => undefined }
-    : await startTestApi();
+  const dataDir = mkdtempSync(join(tmpdir(), 'porf-demo-api-'));
+  const api = await startDemoApi({ port: TEST_API_PORT, dataDir, quiet: true });
   const releaseMedia = await useTestMedia();
+  const site = await startPagesDev({ dir: TEST_DIST });
   return {
+    siteUrl: site.url,
     apiUrl: api.url,
     users: 0,
     close: async () => {
+      await site.close();
       await releaseMedia();
       await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -112,13 +92,9 @@ export default async function setup(project: TestProject) {
   shared.porfTestServers ??= startServers();
   const servers = await shared.porfTestServers;
   servers.users += 1;
-  const site = await startPagesDev({ dir: TEST_DIST });
-  // The project's tenant, fresh from the fixtures before its first file.
-  await demoApi(servers.apiUrl, site.url).reset();
-  project.provide('siteUrl', site.url);
+  project.provide('siteUrl', servers.siteUrl);
   project.provide('apiUrl', servers.apiUrl);
   return async () => {
-    await site.close();
     servers.users -= 1;
     if (servers.users === 0) {
       shared.porfTestServers = undefined;
