@@ -29,8 +29,8 @@ export const E2E_CHANGING_THE_API = [
 export const E2E_PREBUILT_LAST = [
   'tests/e2e/security-output.test.ts',
   'tests/e2e/validators.test.ts',
-  'tests/e2e/forms-unconfigured.test.ts',
   'tests/e2e/data-shapes.test.ts',
+  'tests/e2e/forms-unconfigured.test.ts',
   'tests/e2e/xss.test.ts',
 ];
 

@@ -1,17 +1,18 @@
 /**
  * `npm test`: every check and test.
- *   1. the test build (`.cache/test-dist`, islands pointed at the test demo API). First, because
+ *   1. the test build (`.cache/test-dist`, islands pointed at the test demo API), with
+ *      `npm run check` (astro check, ESLint, Prettier) beside it at low priority. First, because
  *      it fills Astro's cache of optimised pictures (`node_modules/.astro/assets`), which the
  *      builds inside the tests copy (the nightly test's two builds optimised every picture again
- *      on a fresh clone without it); and never beside the check, which writes the same `.astro/`.
- *   2. then, side by side:
+ *      on a fresh clone without it). It builds a copy of the project (`.cache/test-dist-site`,
+ *      its own `.astro/` and cache), so the check, which writes the project's, does not meet it.
+ *   2. then, side by side, while the check goes on:
  *      - the browser tests against that build and the demo API, one file at a time: vitest
  *        project "e2e" (files that only read the demo API), then "e2e-serial" (files that change
  *        it);
  *      - in a vitest process of its own, project "e2e-own": the browser-test files that build and
  *        serve sites of their own (they wait for their builds, then run beside the others);
  *      - the unit tests (vitest project "unit", a worker per core);
- *      - `npm run check` (astro check, ESLint, Prettier), at low priority;
  *      - at low priority, the builds and file checks some browser-test files read
  *        (tests/e2e/support/prebuilt.ts: the data-shape and XSS builds, a build without an API,
  *        the HTML checker), in a background process that writes each result as it is done;
@@ -95,13 +96,6 @@ let prebuilt: ReturnType<typeof startPrebuilt> | undefined;
 let media: LocalStore | undefined;
 
 try {
-  step('test build');
-  await buildTestSite();
-  step(
-    `browser tests, and beside them the unit tests${skipCheck ? '' : ', the check (types, lint, format)'} and the browser tests' extra builds`,
-  );
-  process.env.PORF_PREBUILT_DIR = prebuiltDir;
-  prebuilt = startPrebuilt(prebuiltDir);
   const report = (name: string) => (outcome: PromiseSettledResult<string>) => {
     step(`${name} ${outcome.status === 'fulfilled' ? 'passed' : 'FAILED'}; its output`);
     console.log((outcome.status === 'fulfilled' ? outcome.value : outcome.reason.message).trim());
@@ -112,13 +106,21 @@ try {
       (value): PromiseSettledResult<string> => ({ status: 'fulfilled', value }),
       (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
     );
+  // The check from the start, beside the test build (which uses one core and a copy of the
+  // project of its own): at low priority, it takes what the build leaves idle.
+  const checking = skipCheck
+    ? Promise.resolve<PromiseSettledResult<string>>({ status: 'fulfilled', value: '' })
+    : settle(run(...lowPriority('npm', ['run', 'check']), { quiet: true })).then(report('check'));
+  step(`test build${skipCheck ? '' : ', and beside it the check (types, lint, format)'}`);
+  await buildTestSite();
+  step(`browser tests, and beside them the unit tests and the browser tests' extra builds`);
+  process.env.PORF_PREBUILT_DIR = prebuiltDir;
+  prebuilt = startPrebuilt(prebuiltDir);
   // Both browser-test processes read the test media store: served here, for as long as either runs.
   media = await startLocalStore(TEST_MEDIA, TEST_MEDIA_PORT);
   process.env.PORF_TEST_MEDIA_UP = '1';
   const [checked, unit, browser, ownServers] = await Promise.all([
-    skipCheck
-      ? Promise.resolve<PromiseSettledResult<string>>({ status: 'fulfilled', value: '' })
-      : settle(run(...lowPriority('npm', ['run', 'check']), { quiet: true })).then(report('check')),
+    checking,
     settle(run('npx', ['vitest', 'run', '--project', 'unit'], { quiet: true })).then(
       report('unit tests'),
     ),
@@ -126,7 +128,7 @@ try {
     // The browser-test files with servers of their own (vitest.config.ts, E2E_OWN_SERVERS): in a
     // process of their own, so they run while the others do, from when their first build is made.
     settle(
-      madeOrEnded(prebuiltDir, 'no-api').then(() =>
+      madeOrEnded(prebuiltDir, 'shape-empty').then(() =>
         run('npx', ['vitest', 'run', '--project', 'e2e-own'], { quiet: true }),
       ),
     ).then(report('browser tests with servers of their own')),
