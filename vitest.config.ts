@@ -38,9 +38,9 @@ export const E2E_PREBUILT_LAST = [
  * Browser test files that talk only to servers of their own (builds of their own data, made by
  * tests/e2e/support/prebuilt.ts, each with its API and host; pictures from the test media store,
  * which nothing changes). `npm test` runs them in a vitest process of its own beside the other
- * browser tests, on cores those leave idle (a fresh-clone CI of 1,658 s used 57 % of its two
- * cores, mostly one browser file at a time late in the run). A project's files cannot do that in
- * one process: vitest runs the projects of one group on one pool of workers.
+ * browser tests, so the run's two browser chains end about together (they did not wait for the
+ * serial files; the cores are busy throughout either way, docs/testing.md). A project's files
+ * cannot do that in one process: vitest runs the projects of one group on one pool of workers.
  */
 export const E2E_OWN_SERVERS = [
   'tests/e2e/forms-unconfigured.test.ts',

@@ -17,28 +17,25 @@
  *        (tests/e2e/support/prebuilt.ts: the data-shape and XSS builds, a build without an API,
  *        the HTML checker), in a background process that writes each result as it is done;
  *        those files run last in their group and wait for their result.
- *      The browser tests drive one page at a time and leave part of the two cores idle; the rest
- *      runs in that time, and the low priority keeps the check and the builds from slowing them.
+ *      The two cores are busy throughout (docs/testing.md); the low priority keeps the check and
+ *      the builds from slowing the browser tests, the longest chain of the run.
  *      The check's and the unit tests' output is shown when each is done.
  * `npm test -- --skip-check` leaves out the check while iterating locally; CI runs everything.
  */
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { setTimeout } from 'node:timers/promises';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { JobName } from '../tests/e2e/support/prebuilt';
 import { join } from 'node:path';
 import { buildTestSite } from './lib/testBuild';
 import { run } from '../scripts/lib/run';
 import { startLocalStore, type LocalStore } from './lib/localStore';
-import { PREBUILT_ENDED, ROOT, TEST_MEDIA, TEST_MEDIA_PORT } from '../tests/e2e/support/config';
+import {
+  PREBUILT_ENDED,
+  ROOT,
+  TEST_MEDIA,
+  TEST_MEDIA_PORT,
+  untilPrebuilt,
+} from '../tests/e2e/support/config';
 
 const skipCheck = process.argv.includes('--skip-check');
 const started = Date.now();
@@ -83,13 +80,6 @@ function startPrebuilt(dir: string) {
   };
 }
 
-/** Resolves when the background process has made `job`'s result, or has ended. */
-async function madeOrEnded(dir: string, job: JobName): Promise<void> {
-  while (![`${job}.json`, PREBUILT_ENDED].some((name) => existsSync(join(dir, name)))) {
-    await setTimeout(1000);
-  }
-}
-
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const prebuiltDir = mkdtempSync(join(ROOT, '.cache', 'prebuilt-'));
 let prebuilt: ReturnType<typeof startPrebuilt> | undefined;
@@ -128,7 +118,7 @@ try {
     // The browser-test files with servers of their own (vitest.config.ts, E2E_OWN_SERVERS): in a
     // process of their own, so they run while the others do, from when their first build is made.
     settle(
-      madeOrEnded(prebuiltDir, 'shape-empty').then(() =>
+      untilPrebuilt(prebuiltDir, 'shape-empty' satisfies JobName).then(() =>
         run('npx', ['vitest', 'run', '--project', 'e2e-own'], { quiet: true }),
       ),
     ).then(report('browser tests with servers of their own')),

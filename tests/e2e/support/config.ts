@@ -3,6 +3,8 @@
  * with PUBLIC_API_BASE_URL pointing at TEST_API_ORIGIN, so the two must agree: keep them here.
  * PORF_TEST_API_PORT and PORF_TEST_DIST move both, so two test runs can share a machine.
  */
+import { existsSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 
@@ -34,3 +36,22 @@ export const TEST_DATA = join(TEST_SITE, 'src', 'data');
  * background process has ended, however it ended: a test still waiting then stops waiting.
  */
 export const PREBUILT_ENDED = 'ended';
+
+/** Where the background process writes job `name`'s result in its folder `dir`. */
+export const prebuiltResult = (dir: string, name: string) => join(dir, `${name}.json`);
+
+/**
+ * Waits for job `name`'s result in `dir`: true once it is there, false when the background process
+ * ended without it; throws after `timeoutMs`.
+ */
+export async function untilPrebuilt(dir: string, name: string, timeoutMs = Infinity) {
+  const until = Date.now() + timeoutMs;
+  while (!existsSync(prebuiltResult(dir, name))) {
+    if (existsSync(join(dir, PREBUILT_ENDED))) return existsSync(prebuiltResult(dir, name));
+    if (Date.now() > until) {
+      throw new Error(`No result of "${name}" in ${dir} after ${timeoutMs / 1000} s`);
+    }
+    await setTimeout(250);
+  }
+  return true;
+}

@@ -12,22 +12,21 @@
  * job itself, with the same function: the same build, the same checks, only earlier or later.
  */
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-  renameSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { checkDist } from '../../../scripts/check-dist';
 import { runMain } from '../../../scripts/lib/run';
 import { buildCopy, copyProject, testStoreEnv } from '../../../tools/lib/testBuild';
 import { listFiles } from '~/integrations/builtFiles';
-import { PREBUILT_ENDED, ROOT, TEST_API_ORIGIN, TEST_DATA, TEST_DIST } from './config';
+import {
+  ROOT,
+  TEST_API_ORIGIN,
+  TEST_DATA,
+  TEST_DIST,
+  prebuiltResult,
+  untilPrebuilt,
+} from './config';
 import { shapeSite } from './shapeSite';
 import { buildXssSite } from './xssSite';
 
@@ -118,8 +117,6 @@ type Result<N extends JobName> = Awaited<ReturnType<(typeof JOBS)[N]>>;
 /** Where the background process puts its results, when `npm test` started one. */
 const PREBUILT_DIR = process.env.PORF_PREBUILT_DIR;
 
-const resultFile = (dir: string, name: string) => join(dir, `${name}.json`);
-
 /**
  * The result of job `name`: from the background process when `npm test` started one (waiting
  * for it, at most `timeoutMs`), else done here and now.
@@ -129,17 +126,10 @@ export async function prebuilt<N extends JobName>(
   timeoutMs = 600_000,
 ): Promise<Result<N>> {
   if (!PREBUILT_DIR) return (await JOBS[name]()) as Result<N>;
-  const file = resultFile(PREBUILT_DIR, name);
-  const until = Date.now() + timeoutMs;
-  while (!existsSync(file)) {
-    if (existsSync(join(PREBUILT_DIR, PREBUILT_ENDED)) && !existsSync(file)) {
-      throw new Error(`The background process ended without a result of "${name}"`);
-    }
-    if (Date.now() > until) {
-      throw new Error(`No result of "${name}" in ${PREBUILT_DIR} after ${timeoutMs / 1000} s`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
+  if (!(await untilPrebuilt(PREBUILT_DIR, name, timeoutMs))) {
+    throw new Error(`The background process ended without a result of "${name}"`);
   }
+  const file = prebuiltResult(PREBUILT_DIR, name);
   const outcome = JSON.parse(readFileSync(file, 'utf8')) as
     { ok: true; value: Result<N> } | { ok: false; error: string };
   if (!outcome.ok) throw new Error(`The background job "${name}" failed: ${outcome.error}`);
@@ -178,7 +168,7 @@ async function runLane(dir: string, names: JobName[]) {
       outcome = { ok: false, error: (error as Error).stack ?? String(error) };
     }
     // Written whole, then renamed: a reader never sees half a file.
-    const file = resultFile(dir, name);
+    const file = prebuiltResult(dir, name);
     writeFileSync(`${file}.part`, JSON.stringify(outcome));
     renameSync(`${file}.part`, file);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
