@@ -15,21 +15,27 @@ const settled: ClientDirective = (load, options) => {
     // Storage blocked: hydrate, and the island decides (once per page load then).
   }
   const hydrate = async () => (await load())();
-  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  void new Promise((arrived) => {
-    if (!picture || picture.complete) return arrived(0);
-    picture.addEventListener('load', arrived);
-    picture.addEventListener('error', arrived);
-    setTimeout(arrived, PICTURE_LIMIT_MS);
-  }).then(() =>
+  void (async () => {
+    // An island above the picture (the popup) may run before it is parsed: look once it is.
+    if (document.readyState === 'loading') {
+      await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed));
+    }
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (picture && !picture.complete) {
+      await new Promise((arrived) => {
+        picture.addEventListener('load', arrived);
+        picture.addEventListener('error', arrived);
+        setTimeout(arrived, PICTURE_LIMIT_MS);
+      });
+    }
     // A frame for the picture to paint, then the browser's next idle moment.
     requestAnimationFrame(() =>
       setTimeout(() => {
         if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
         else setTimeout(hydrate, 200);
       }),
-    ),
-  );
+    );
+  })();
 };
 
 export default settled;

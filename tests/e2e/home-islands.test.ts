@@ -6,6 +6,9 @@
  * carousels (buttons, keyboard, autoplay and its pauses).
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -423,10 +426,10 @@ describe('hydration after the first picture (client:settled)', () => {
   const PICTURE_LIMIT_MS = 3000;
 
   /**
-   * Opens `/` with every picture held back until `release()`. Times come from the page's own
-   * clock (resource timing, ms since navigation), so a slow machine cannot make them lie.
+   * Opens `/` (of `origin`) with every picture held back until `release()`. Times come from the
+   * page's own clock (resource timing, ms since navigation), so a slow machine cannot make them lie.
    */
-  async function holdPictures(page: Page) {
+  async function holdPictures(page: Page, origin = site) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -440,7 +443,7 @@ describe('hydration after the first picture (client:settled)', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
-    await page.goto(site + '/', { waitUntil: 'domcontentloaded' });
+    await page.goto(origin + '/', { waitUntil: 'domcontentloaded' });
     const components = await page
       .locator('astro-island[client="settled"]')
       .evaluateAll((islands) => islands.map((island) => island.getAttribute('component-url')!));
@@ -502,6 +505,41 @@ describe('hydration after the first picture (client:settled)', () => {
         expect(start).toBeGreaterThanOrEqual(PICTURE_LIMIT_MS);
       }
     });
+  });
+
+  it('waits for the picture also when an island above it runs before the picture is parsed', async () => {
+    // The home page as a slow link delivers it: everything before the picture (the popup's island
+    // among it), then, a while later, the rest. A busy phone's parser stops there just the same.
+    const host = createServer((request, response) => {
+      void (async () => {
+        const upstream = await fetch(site + request.url);
+        const body = Buffer.from(await upstream.arrayBuffer());
+        response.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+        });
+        const cut = request.url === '/' ? body.indexOf('fetchPriority="high"') : -1;
+        if (cut > 0) {
+          response.write(body.subarray(0, body.lastIndexOf('<img', cut)));
+          await sleep(1500);
+        }
+        response.end(body.subarray(cut > 0 ? body.lastIndexOf('<img', cut) : 0));
+      })();
+    });
+    await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening));
+    try {
+      const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      await onPage(tabs.open({ viewport: PHONE }), async ({ page }) => {
+        const { islandStarts, components } = await holdPictures(page, origin);
+        expect(components[0]).toContain('NotificationPopup');
+        await expect.poll(async () => (await islandStarts()).length, { timeout: 15_000 }).toBe(3);
+        for (const start of await islandStarts()) {
+          expect(start).toBeGreaterThanOrEqual(PICTURE_LIMIT_MS);
+        }
+      });
+    } finally {
+      host.closeAllConnections();
+      await new Promise((closed) => host.close(closed));
+    }
   });
 });
 
