@@ -8,7 +8,6 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HINDI_PATHS, localizedPath, ROUTES, routeFor, storyPath } from '~/lib/routes';
@@ -23,6 +22,7 @@ import { getAlbums, getNews } from './support/testData';
 import { HINDI_NOTES, unmarkedEnglish } from './support/englishRuns';
 import { htmlFiles, untranslatedPages } from '~/integrations/builtFiles';
 import { UNTRANSLATED_IN_TESTS } from '../../tools/lib/testBuild';
+import { parseHtml } from './support/html';
 
 const site = inject('siteUrl');
 const api = demoApi(inject('apiUrl'));
@@ -69,8 +69,7 @@ const parsed = new Map<string, Document>();
  */
 function builtPage(path: string): Document {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-  const doc =
-    parsed.get(file) ?? new JSDOM(readFileSync(join(TEST_DIST, file), 'utf8')).window.document;
+  const doc = parsed.get(file) ?? parseHtml(readFileSync(join(TEST_DIST, file), 'utf8'));
   parsed.set(file, doc);
   return doc;
 }

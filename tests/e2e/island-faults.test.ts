@@ -198,7 +198,10 @@ describe('a browser without some API', () => {
         // The carousels (embla measures with ResizeObserver, and so does the script of the projects
         // and sponsors), the 'Latest' list and the popup. Their warnings reach the test a little
         // after hydration (later still on a busy machine).
-        await expect.poll(() => stops.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
+        // (Polled as the list, so that a failure shows which warnings came.)
+        await expect
+          .poll(() => [...stops], { timeout: 15_000 })
+          .toSatisfy((list: string[]) => list.length >= 9);
         for (const name of ['notification popup', 'news carousel', 'projects', 'sponsors']) {
           expect(stops.join('\n')).toMatch(name);
         }

@@ -21,6 +21,7 @@ import { listFiles } from '../../src/integrations/builtFiles';
 import { isEditorFile } from '~/config/securityPolicy';
 import { testBuildEnv } from '../../tools/lib/testBuild';
 import { TEST_DIST, TEST_MEDIA_BASE } from './support/config';
+import { parseHtml } from './support/html';
 
 const site = inject('siteUrl');
 /** Canonical origin the test build was made with. */
@@ -59,7 +60,7 @@ beforeAll(async () => {
   pages = await Promise.all(
     files.map(async (file) => ({
       file,
-      document: new JSDOM(await readFile(join(TEST_DIST, file), 'utf8')).window.document,
+      document: parseHtml(await readFile(join(TEST_DIST, file), 'utf8')),
     })),
   );
 });
@@ -107,7 +108,7 @@ describe('sitemap.xml and robots.txt', () => {
     const wrong: Record<string, string> = {};
     for (const loc of locs) {
       const page = await fetch(served(loc));
-      const doc = new JSDOM(await page.text()).window.document;
+      const doc = parseHtml(await page.text());
       const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
       if (page.status !== 200) wrong[loc] = `status ${page.status}`;
       else if (meta(doc, 'robots')?.includes('noindex')) wrong[loc] = 'noindex';

@@ -7,12 +7,12 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { DATA_SHAPES, shapeFixtures } from '../../../demo/lib/dataShapes';
 import { checkDist, type Finding } from '../../../scripts/check-dist';
 import { ROUTES } from '~/lib/routes';
 import { ROOT } from './config';
 import { buildVariantFiles, type VariantFiles } from './siteVariant';
+import { parseHtml } from './html';
 
 /** The origin the islands of the data-shape builds call; never resolved, always routed. */
 export const SHAPES_API = 'http://api.shapes.test';
@@ -41,7 +41,7 @@ export function islandsShowing(doc?: Document): boolean[] {
 
 /** What the built HTML of a page says about its islands: whether each shows anything. */
 export function islandsWithContent(html: string): boolean[] {
-  return islandsShowing(new JSDOM(html).window.document);
+  return islandsShowing(parseHtml(html));
 }
 
 /** The built file of `path` in `dist`, if there is one. */

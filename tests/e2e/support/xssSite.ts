@@ -8,7 +8,6 @@
  */
 import * as fs from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { startDemoApi } from '../../../demo/demo-api';
 import { runSnapshot } from '../../../scripts/snapshot';
 import { checkDist, type Finding } from '../../../scripts/check-dist';
@@ -23,6 +22,7 @@ import { listFiles } from '~/integrations/builtFiles';
 import { PUBLICATION_CATEGORIES } from '~/schemas';
 import { PAYLOADS } from '../../fixtures/xssPayloads';
 import { ROOT } from './config';
+import { parseHtml } from './html';
 
 export const BAD_URL = `javascript:alert('xss-url')`;
 /** Looks like a JWT, so the credential scan would flag it were it not the configured public token. */
@@ -246,7 +246,7 @@ export async function buildXssSite(work: string): Promise<XssSite> {
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(join(dist, file), 'utf8');
     if (/XSS 2(?!\d)/.test(html)) pagesShowingPayload += 1;
-    const found = auditDocument(new JSDOM(html).window.document);
+    const found = auditDocument(parseHtml(html));
     if (found.length) builtProblems[file] = found;
   }
   const distFindings = await checkDist(dist, {
