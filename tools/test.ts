@@ -10,8 +10,9 @@
  *      - the browser tests against that build and the demo API, one file at a time: vitest
  *        project "e2e" (files that only read the demo API), then "e2e-serial" (files that change
  *        it);
- *      - in a vitest process of its own, project "e2e-own": the browser-test files that build and
- *        serve sites of their own (they wait for their builds, then run beside the others);
+ *      - in a vitest process of its own, project "e2e-own": the browser-test files that make and
+ *        serve pages of their own (first those that need no background build, then those that
+ *        wait for theirs), beside the others;
  *      - the unit tests (vitest project "unit", a worker per core);
  *      - at low priority, the builds and file checks some browser-test files read
  *        (tests/e2e/support/prebuilt.ts: the data-shape and XSS builds, a build without an API,
@@ -36,11 +37,18 @@ import {
   TEST_MEDIA_PORT,
   untilPrebuilt,
 } from '../tests/e2e/support/config';
+import { E2E_OWN_SERVERS, E2E_PREBUILT_LAST } from '../vitest.config';
 
 const skipCheck = process.argv.includes('--skip-check');
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 const step = (name: string) => console.log(`\n=== ${name} (${seconds()} s) ===`);
+
+const settle = (promise: Promise<string>) =>
+  promise.then(
+    (value): PromiseSettledResult<string> => ({ status: 'fulfilled', value }),
+    (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
+  );
 
 /** Lower CPU priority (nice 10) for work that may wait while the browser tests run. */
 const lowPriority = (command: string, args: string[]): [string, string[]] => [
@@ -80,6 +88,26 @@ function startPrebuilt(dir: string) {
   };
 }
 
+/**
+ * The e2e-own files in two vitest runs, one after the other: those that need no background build,
+ * then (once the first build is made) those that do. Resolves with both outputs; rejects, with
+ * both outputs, when either failed.
+ */
+async function runOwnServerFiles(dir: string): Promise<string> {
+  const files = (needBuilds: boolean) =>
+    E2E_OWN_SERVERS.filter((file) => E2E_PREBUILT_LAST.includes(file) === needBuilds);
+  const vitest = (list: string[]) =>
+    settle(run('npx', ['vitest', 'run', '--project', 'e2e-own', ...list], { quiet: true }));
+  const first = await vitest(files(false));
+  await untilPrebuilt(dir, 'shape-empty' satisfies JobName);
+  const second = await vitest(files(true));
+  const text = (outcome: PromiseSettledResult<string>) =>
+    outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message;
+  const output = `${text(first)}\n${text(second)}`;
+  if (first.status === 'rejected' || second.status === 'rejected') throw new Error(output);
+  return output;
+}
+
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const prebuiltDir = mkdtempSync(join(ROOT, '.cache', 'prebuilt-'));
 let prebuilt: ReturnType<typeof startPrebuilt> | undefined;
@@ -91,11 +119,6 @@ try {
     console.log((outcome.status === 'fulfilled' ? outcome.value : outcome.reason.message).trim());
     return outcome;
   };
-  const settle = (promise: Promise<string>) =>
-    promise.then(
-      (value): PromiseSettledResult<string> => ({ status: 'fulfilled', value }),
-      (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
-    );
   // The check from the start, beside the test build (which uses one core and a copy of the
   // project of its own): at low priority, it takes what the build leaves idle.
   const checking = skipCheck
@@ -116,12 +139,9 @@ try {
     ),
     settle(run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-serial'])),
     // The browser-test files with servers of their own (vitest.config.ts, E2E_OWN_SERVERS): in a
-    // process of their own, so they run while the others do, from when their first build is made.
-    settle(
-      untilPrebuilt(prebuiltDir, 'shape-empty' satisfies JobName).then(() =>
-        run('npx', ['vitest', 'run', '--project', 'e2e-own'], { quiet: true }),
-      ),
-    ).then(report('browser tests with servers of their own')),
+    // process of their own, so they run while the others do: those that read no background build
+    // at once, the others from when their first build is made.
+    settle(runOwnServerFiles(prebuiltDir)).then(report('browser tests with servers of their own')),
   ]);
   prebuilt.stop();
   const prebuiltCode = await prebuilt.done;

@@ -8,7 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '~/lib/routes';
 import { HINDI_PATHS, localizedPath } from '~/lib/routes';
-import { DESKTOP, PHONE, onPage, openPage, useBrowser, useWalker } from './support/browser';
+import { DESKTOP, PHONE, onPage, openPage, useBrowser, useWalkerPool } from './support/browser';
 import { axeAtWidths, axeViolations } from './support/axe';
 
 const site = inject('siteUrl');
@@ -43,88 +43,95 @@ describe('the axe check itself', () => {
   });
 });
 
-describe('every route', () => {
-  // One page walks over the routes (a new page per route cost about a second each).
-  // CSP violations too (with the _headers policy the test server sends): pages with islands get
-  // a closer look, every island hydrated, in tests/e2e/security-output.test.ts.
-  const walker = useWalker(chrome, { viewport: DESKTOP });
+describe.concurrent('every route', () => {
+  // Two pages walk over the routes (a new page per route cost about a second each), two routes
+  // at a time. CSP violations too (with the _headers policy the test server sends): pages with
+  // islands get a closer look, every island hydrated, in tests/e2e/security-output.test.ts.
+  const walkers = useWalkerPool(chrome, { viewport: DESKTOP });
   for (const route of ROUTES) {
-    it(`${route.path} answers 200 at its exact path with the whole frame, axe-clean at desktop and phone width`, async () => {
-      const { page, pageErrors, cspViolations } = walker.current;
-      const response = await walker.current.visit(site + route.path);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(route.path);
-      await expect.poll(() => page.locator('h1').count()).toBe(1);
-      expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+    it(`${route.path} answers 200 at its exact path with the whole frame, axe-clean at desktop and phone width`, ({
+      expect,
+    }) =>
+      walkers.use(async (walker) => {
+        const { page, pageErrors, cspViolations } = walker;
+        const response = await walker.visit(site + route.path);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(route.path);
+        await expect.poll(() => page.locator('h1').count()).toBe(1);
+        expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
 
-      const menu = page.getByRole('navigation', { name: 'Main' });
-      await expect.poll(() => menu.getByRole('link', { name: 'Home' }).count()).toBe(1);
-      for (const group of [
-        'About us',
-        'Project & Activities',
-        'Publication',
-        'Gallery',
-        'Contact us',
-      ]) {
-        expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1);
-      }
-      expect(await menu.getByRole('link', { name: 'SSW League' }).count()).toBe(1);
+        const menu = page.getByRole('navigation', { name: 'Main' });
+        await expect.poll(() => menu.getByRole('link', { name: 'Home' }).count()).toBe(1);
+        for (const group of [
+          'About us',
+          'Project & Activities',
+          'Publication',
+          'Gallery',
+          'Contact us',
+        ]) {
+          expect(await menu.getByText(group, { exact: true }).count(), group).toBe(1);
+        }
+        expect(await menu.getByRole('link', { name: 'SSW League' }).count()).toBe(1);
 
-      if (route.path !== '/') {
-        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-        expect(await crumbs.first().innerText()).toBe('Home');
-        expect(await crumbs.count()).toBeGreaterThanOrEqual(2);
-      }
+        if (route.path !== '/') {
+          const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+          expect(await crumbs.first().innerText()).toBe('Home');
+          expect(await crumbs.count()).toBeGreaterThanOrEqual(2);
+        }
 
-      const footer = page.locator('footer');
-      const year = String(new Date().getFullYear());
-      expect(await footer.innerText()).toContain(`© ${year}`);
-      expect(await footer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
-      expect(await footer.getByPlaceholder('Enter Your Mail ID').count()).toBe(1);
-      for (const [path, name] of TRUST_LINKS) {
-        expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
-          path,
-        );
-      }
-      // Axe (WCAG 2.1 AA) on the same visit: at desktop width, then at phone width (the page
-      // laid out again, as on a turned phone: one load per route instead of two).
-      expect(await axeAtWidths(page, [DESKTOP, PHONE])).toEqual({});
-      expect(pageErrors).toEqual([]);
-      expect(await cspViolations()).toEqual([]);
-    });
+        const footer = page.locator('footer');
+        const year = String(new Date().getFullYear());
+        expect(await footer.innerText()).toContain(`© ${year}`);
+        expect(await footer.getByRole('link', { name: /@/ }).count()).toBeGreaterThan(0);
+        expect(await footer.getByPlaceholder('Enter Your Mail ID').count()).toBe(1);
+        for (const [path, name] of TRUST_LINKS) {
+          expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+            path,
+          );
+        }
+        // Axe (WCAG 2.1 AA) on the same visit: at desktop width, then at phone width (the page
+        // laid out again, as on a turned phone: one load per route instead of two).
+        expect(await axeAtWidths(page, [DESKTOP, PHONE])).toEqual({});
+        expect(pageErrors).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
+      }));
   }
 });
 
-describe('without JavaScript', () => {
-  const walker = useWalker(chrome, { viewport: PHONE, javaScriptEnabled: false });
+describe.concurrent('without JavaScript', () => {
+  const walkers = useWalkerPool(chrome, { viewport: PHONE, javaScriptEnabled: false });
   for (const route of ROUTES) {
-    it(`${route.path} can be read: its title and text are in the HTML itself`, async () => {
-      const { page } = walker.current;
-      const response = await walker.current.visit(site + route.path);
-      expect(response?.status()).toBe(200);
-      expect(await page.locator('h1').count()).toBe(1);
-      expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
-      expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(100);
-    });
+    it(`${route.path} can be read: its title and text are in the HTML itself`, ({ expect }) =>
+      walkers.use(async (walker) => {
+        const { page } = walker;
+        const response = await walker.visit(site + route.path);
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+        expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(100);
+      }));
   }
 });
 
-describe('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
+describe.concurrent('accessibility of the Hindi pages (axe, WCAG 2.1 AA)', () => {
   // The English routes get axe at both widths with their frame checks above, and the Hindi pages
   // share their templates: each Hindi page is checked at phone width, where Devanagari wraps the
   // most, and the home page and the pages issue 14 names (Donate, GuestBook) plus the trust
   // page with a chart at desktop width too. tests/e2e/hindi.test.ts checks their frame.
   const BOTH_WIDTHS = ['/hi', '/hi/Donate', '/hi/GuestBook', '/hi/Transparency'];
-  const walker = useWalker(chrome, { viewport: PHONE });
+  const walkers = useWalkerPool(chrome, { viewport: PHONE });
   for (const path of HINDI_PATHS.map((p) => localizedPath(p, 'hi'))) {
     const widths = BOTH_WIDTHS.includes(path) ? [PHONE, DESKTOP] : [PHONE];
-    it(`finds no violation on ${path} at ${widths.map((w) => `${w.width} px`).join(' and ')}`, async () => {
-      const { page, pageErrors, cspViolations } = walker.current;
-      await walker.current.visit(site + path);
-      expect(await axeAtWidths(page, widths)).toEqual({});
-      expect(pageErrors).toEqual([]);
-      expect(await cspViolations()).toEqual([]);
-    });
+    it(`finds no violation on ${path} at ${widths.map((w) => `${w.width} px`).join(' and ')}`, ({
+      expect,
+    }) =>
+      walkers.use(async (walker) => {
+        const { page, pageErrors, cspViolations } = walker;
+        await walker.visit(site + path);
+        expect(await axeAtWidths(page, widths)).toEqual({});
+        expect(pageErrors).toEqual([]);
+        expect(await cspViolations()).toEqual([]);
+      }));
   }
 });
 

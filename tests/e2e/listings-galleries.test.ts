@@ -18,6 +18,7 @@ import { documentKey } from '~/lib/data/media';
 import { axeAtWidths, SITE_FRAME } from './support/axe';
 import { demoApi, resetAfterEach } from './support/demoApi';
 import { eventually, listing, NOW, openListing } from './support/listing';
+import pLimit from 'p-limit';
 
 const site = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -215,7 +216,9 @@ describe('publications', () => {
   });
 });
 
-describe('accessibility', () => {
+describe.concurrent('accessibility', () => {
+  // Two pages at a time: two of Chromium's renderers at work (frame.test.ts's useWalkerPool).
+  const twoAtOnce = pLimit(2);
   const paths = [
     '/News',
     '/News?year=all&month=Dec',
@@ -231,15 +234,16 @@ describe('accessibility', () => {
     '/Circular',
   ];
   for (const path of paths) {
-    it(`${path} has no axe violation at phone and desktop width`, async () => {
-      await onPage(openPage(chrome.browser, { now: NOW, viewport: PHONE }), async ({ page }) => {
-        await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-        // Filtered listings are checked as the island leaves them, not as the build did.
-        if (await page.locator('.listing').count()) await listing(page).hydrated();
-        // The header and footer are checked on every route by frame.test.ts. One load, then
-        // the page laid out again at desktop width.
-        expect(await axeAtWidths(page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
-      });
-    });
+    it(`${path} has no axe violation at phone and desktop width`, ({ expect }) =>
+      twoAtOnce(() =>
+        onPage(openPage(chrome.browser, { now: NOW, viewport: PHONE }), async ({ page }) => {
+          await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+          // Filtered listings are checked as the island leaves them, not as the build did.
+          if (await page.locator('.listing').count()) await listing(page).hydrated();
+          // The header and footer are checked on every route by frame.test.ts. One load, then
+          // the page laid out again at desktop width.
+          expect(await axeAtWidths(page, [PHONE, DESKTOP], SITE_FRAME)).toEqual({});
+        }),
+      ));
   }
 });
