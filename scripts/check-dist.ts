@@ -38,17 +38,8 @@ export interface CheckOptions {
 
 /** Everything a browser or crawler can fetch as text. */
 const TEXT_EXTENSIONS = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.xml',
-  '.txt',
-  '.svg',
-  '.webmanifest',
-  '.map',
   '',
+  ...'.html .js .mjs .css .json .xml .txt .svg .webmanifest .map'.split(' '),
 ]);
 
 export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
@@ -73,27 +64,10 @@ export const CREDENTIAL_PATTERNS: readonly { name: string; pattern: RegExp }[] =
   },
 ];
 
-const UNSAFE_SCRIPT_SOURCES = [
-  "'unsafe-inline'",
-  "'unsafe-eval'",
-  "'unsafe-hashes'",
-  '*',
-  'data:',
-  'http:',
-  'https:',
-  'blob:',
-];
+const UNSAFE_SCRIPT_SOURCES =
+  "'unsafe-inline' 'unsafe-eval' 'unsafe-hashes' * data: http: https: blob:".split(' ');
 
-const URL_ATTRIBUTES = [
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'xlink:href',
-  'data',
-  'poster',
-  'srcset',
-];
+const URL_ATTRIBUTES = 'href src action formaction xlink:href data poster srcset'.split(' ');
 const DANGEROUS_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)/i;
 
 /** The only pages whose policy may allow `'wasm-unsafe-eval'`: the search pages run Pagefind. */
@@ -111,39 +85,34 @@ function findingsOf(file: string): { findings: Finding[]; add: Add } {
 /**
  * A page's elements in document order, parsed as a browser without scripts parses it (parse5,
  * the parser jsdom uses, without jsdom's DOM: a tenth of the CPU over a build's pages). Template
- * contents are left out, as `querySelectorAll` leaves them.
+ * contents are left out, as `querySelectorAll` leaves them. Attributes by qualified name.
  */
-interface PageElement {
-  tag: string;
-  /** Attributes by qualified name (`xlink:href`), as the page wrote them. */
-  attributes: { name: string; value: string }[];
-  get(name: string): string | null;
-  text(): string;
-  html(): string;
-}
-
-function elementsOf(html: string): PageElement[] {
-  const elements: PageElement[] = [];
-  const walk = (node: Html.ParentNode) => {
+function elementsOf(html: string) {
+  const nodes: Html.Element[] = [];
+  const walk = (node: Html.ParentNode): void => {
     for (const child of node.childNodes) {
       if (!('tagName' in child)) continue;
-      const attributes = child.attrs.map(({ prefix, name, value }) => ({
-        name: prefix ? `${prefix}:${name}` : name,
-        value,
-      }));
-      elements.push({
-        tag: child.tagName.toLowerCase(),
-        attributes,
-        get: (name) => attributes.find((a) => a.name.toLowerCase() === name)?.value ?? null,
-        text: () => child.childNodes.map((text) => ('value' in text ? text.value : '')).join(''),
-        html: () => serializeOuter(child),
-      });
+      nodes.push(child);
       walk(child);
     }
   };
   walk(parse(html, { scriptingEnabled: false }));
-  return elements;
+  return nodes.map((node) => {
+    const attributes = node.attrs.map((a) => ({
+      name: a.prefix ? `${a.prefix}:${a.name}` : a.name,
+      value: a.value,
+    }));
+    return {
+      tag: node.tagName.toLowerCase(),
+      attributes,
+      get: (name: string) => attributes.find((a) => a.name.toLowerCase() === name)?.value ?? null,
+      text: () => node.childNodes.map((text) => ('value' in text ? text.value : '')).join(''),
+      html: () => serializeOuter(node),
+    };
+  });
 }
+
+type PageElement = ReturnType<typeof elementsOf>[number];
 
 /** What every page starts with: its elements and exactly one CSP meta tag. */
 function readPage(file: string, html: string) {
@@ -155,11 +124,8 @@ function readPage(file: string, html: string) {
 
 /** Nothing that runs may come before the policy. */
 function checkOrder(elements: PageElement[], script: PageElement, add: Add): void {
-  const meta = elements.findIndex(
-    (element) =>
-      element.tag === 'meta' &&
-      element.get('http-equiv')?.toLowerCase() === 'content-security-policy',
-  );
+  const isPolicy = (e: PageElement) => /^content-security-policy$/i.test(e.get('http-equiv') ?? '');
+  const meta = elements.findIndex((e) => e.tag === 'meta' && isPolicy(e));
   if (meta > elements.indexOf(script)) {
     add('csp-order', `a script comes before the CSP meta tag: ${script.html().slice(0, 80)}`);
   }
@@ -234,10 +200,8 @@ function checkAttributes(file: string, elements: PageElement[], add: Add): void 
         add('blank-noopener', `${element.html().slice(0, 120)}`);
       }
     }
-    if (
-      tag === 'iframe' &&
-      (element.get('referrerpolicy') === null || element.get('sandbox') === null)
-    ) {
+    const unguarded = ['referrerpolicy', 'sandbox'].some((name) => element.get(name) === null);
+    if (tag === 'iframe' && unguarded) {
       add('iframe', `iframe without referrerpolicy or sandbox: ${element.html().slice(0, 120)}`);
     }
   }
@@ -249,11 +213,8 @@ export function checkEditorPage(file: string, html: string): Finding[] {
   if (policies.length === 1 && policies[0] !== editorMetaPolicy()) {
     add('csp-editor', `the editor's policy is not editorMetaPolicy(): ${policies[0]}`);
   }
-  const robots =
-    elements
-      .find((element) => element.tag === 'meta' && element.get('name') === 'robots')
-      ?.get('content') ?? '';
-  if (!/\bnoindex\b/.test(robots))
+  const robots = elements.find((e) => e.tag === 'meta' && e.get('name') === 'robots');
+  if (!/\bnoindex\b/.test(robots?.get('content') ?? ''))
     add('noindex', 'the editor page has no <meta name="robots" content="noindex">');
   for (const script of elements.filter((element) => element.tag === 'script')) {
     const src = script.get('src');
