@@ -50,6 +50,10 @@ const settle = (promise: Promise<string>) =>
     (reason: Error): PromiseSettledResult<string> => ({ status: 'rejected', reason }),
   );
 
+/** What a settled command printed (its error's message holds the output of a failed one). */
+const outputOf = (outcome: PromiseSettledResult<string>) =>
+  outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message;
+
 /** Lower CPU priority (nice 10) for work that may wait while the browser tests run. */
 const lowPriority = (command: string, args: string[]): [string, string[]] => [
   'nice',
@@ -101,9 +105,7 @@ async function runOwnServerFiles(dir: string): Promise<string> {
   const first = await vitest(files(false));
   await untilPrebuilt(dir, 'shape-empty' satisfies JobName);
   const second = await vitest(files(true));
-  const text = (outcome: PromiseSettledResult<string>) =>
-    outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message;
-  const output = `${text(first)}\n${text(second)}`;
+  const output = `${outputOf(first)}\n${outputOf(second)}`;
   if (first.status === 'rejected' || second.status === 'rejected') throw new Error(output);
   return output;
 }
@@ -116,7 +118,7 @@ let media: LocalStore | undefined;
 try {
   const report = (name: string) => (outcome: PromiseSettledResult<string>) => {
     step(`${name} ${outcome.status === 'fulfilled' ? 'passed' : 'FAILED'}; its output`);
-    console.log((outcome.status === 'fulfilled' ? outcome.value : outcome.reason.message).trim());
+    console.log(outputOf(outcome).trim());
     return outcome;
   };
   // The check from the start, beside the test build (which uses one core and a copy of the

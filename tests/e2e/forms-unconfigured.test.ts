@@ -1,8 +1,9 @@
 /**
  * A site built without `PUBLIC_API_BASE_URL` (DESIGN.md: "forms say clearly that sending is not
  * configured"): each form says so with the e-mail address instead, cannot be submitted and sends
- * nothing anywhere. Builds its own copy of the site (from the "empty" data shape), apart from the main
- * test build (ahead of time while other files run, when `npm test` runs it: ./support/prebuilt.ts).
+ * nothing anywhere. Builds its own copy of the site (from the "empty" data shape), apart from the
+ * main test build (ahead of time while other files run, when `npm test` runs it:
+ * ./support/prebuilt.ts).
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -24,7 +24,7 @@ import { buildVariantFiles } from './siteVariant';
 import { shapeFixtures } from '../../../demo/lib/dataShapes';
 import { buildXssSite } from './xssSite';
 
-/** A build without PUBLIC_API_BASE_URL, from the test build's own snapshot. */
+/** A build without PUBLIC_API_BASE_URL, from the "empty" data shape (`noApiSite`). */
 export interface NoApiSite {
   work: string;
   dist: string;
