@@ -28,10 +28,11 @@ const settled: ClientDirective = (load, options) => {
         setTimeout(arrived, PICTURE_LIMIT_MS);
       });
     }
-    // A frame for the picture to paint, then the browser's next idle moment.
+    // A frame for the picture to paint, then the browser's next idle moment, or 3 s: a busy page
+    // may have none for long (a fresh-clone CI saw no popup within 15 s of the load).
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
+        if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate, { timeout: 3000 });
         else setTimeout(hydrate, 200);
       }),
     );
