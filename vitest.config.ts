@@ -36,15 +36,19 @@ export const E2E_PREBUILT_LAST = [
 
 /**
  * Browser test files that talk only to servers of their own (pages they make and serve, builds
- * of their own data made by tests/e2e/support/prebuilt.ts, each with its API and host; pictures
- * from the test media store, which nothing changes). `npm test` runs them in a vitest process of
- * its own beside the other browser tests, so the run's two browser chains end about together
+ * of their own data made by tests/e2e/support/prebuilt.ts, each with its API and host) and to
+ * what nothing changes: the test build's files (`siteUrl`, served by ./support/ownServersSetup.ts,
+ * never the shared demo API) and the test media store. `npm test` runs them in a vitest process
+ * of its own beside the other browser tests, so the run's two browser chains end about together
  * (the other chain, one file at a time, was the run's longest: docs/testing.md). A project's
  * files cannot do that in one process: vitest runs the projects of one group on one pool of
  * workers.
  */
 export const E2E_OWN_SERVERS = [
-  // Files that need no background build: `npm test` runs them first, from the start.
+  // Files that need no background build: `npm test` runs them first, from the start (it waits
+  // for its first background build meanwhile).
+  'tests/e2e/admin.test.ts',
+  'tests/e2e/seo.test.ts',
   'tests/e2e/browser-flags.test.ts',
   'tests/e2e/replay-warm.test.ts',
   'tests/e2e/standalone-carousel.test.ts',

@@ -51,7 +51,8 @@ describe('notification popup', () => {
   it('opens once per browser session, moves focus in and back, and closes with Escape', async () => {
     // A slower answer leaves time to put focus somewhere first.
     await api.fault({ path: '/api/notification', delayMs: 1500, times: 1 });
-    await onPage(tabs.open({ viewport: DESKTOP }), async ({ page, pageErrors }) => {
+    // A context of its own (not `tabs`): the page clock it installs stays with the context.
+    await onPage(openPage(chrome.browser, { viewport: DESKTOP }), async ({ page, pageErrors }) => {
       await page.goto(site + '/', { waitUntil: 'load' });
       const home = page
         .getByRole('navigation', { name: 'Main' })
@@ -79,9 +80,11 @@ describe('notification popup', () => {
         if (request.url().includes('/api/notification')) asked.push(request.url());
         if (/\/NotificationPopup\.[\w-]+\.js$/.test(request.url())) popupCode.push(request.url());
       });
+      // The page's clock from the reload on: past every limit client:settled waits for (3 s).
+      await page.clock.install();
       await page.reload({ waitUntil: 'load' });
       await settle(page);
-      await page.waitForTimeout(1500);
+      await page.clock.runFor(4000);
       expect(await page.locator('dialog').count()).toBe(0);
       expect(asked).toEqual([]);
       expect(popupCode).toEqual([]);
@@ -595,8 +598,11 @@ describe('carousels', () => {
 
   it('autoplay moves on its own, holds on hover and stops for good with the pause button', async () => {
     await onPage(
-      tabs.open({ viewport: DESKTOP, reducedMotion: 'no-preference' }),
+      openPage(chrome.browser, { viewport: DESKTOP, reducedMotion: 'no-preference' }),
       async ({ page }) => {
+        // The page's clock (timers and frames, in a context of its own) runs in real time, and
+        // jumps where the test waits out an autoplay delay that must not move anything.
+        await page.clock.install();
         await page.goto(site + '/', { waitUntil: 'load' });
         await closePopup(page);
         const news = await readyCarousel(page, 'news');
@@ -608,21 +614,21 @@ describe('carousels', () => {
 
         await news.hover();
         const held = await restingOffset(page, 'news', '1 of 10');
-        await page.waitForTimeout(3600);
+        await page.clock.runFor(3600);
         expect(await slideOffset(page, 'news', '1 of 10')).toBe(held);
 
         // Keyboard focus anywhere in the carousel holds it too.
         await news.locator('.carousel__viewport').focus();
         await page.mouse.move(5, 5);
         const focused = await restingOffset(page, 'news', '1 of 10');
-        await page.waitForTimeout(3600);
+        await page.clock.runFor(3600);
         expect(await slideOffset(page, 'news', '1 of 10')).toBe(focused);
 
         await news.getByRole('button', { name: 'Pause news slides' }).click();
         await page.mouse.move(5, 5);
         expect(await news.getByRole('button', { name: 'Play news slides' }).count()).toBe(1);
         const paused = await restingOffset(page, 'news', '1 of 10');
-        await page.waitForTimeout(3600);
+        await page.clock.runFor(3600);
         expect(await slideOffset(page, 'news', '1 of 10')).toBe(paused);
       },
     );
@@ -683,13 +689,15 @@ describe('carousels', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    await onPage(tabs.open({ viewport: DESKTOP, reducedMotion: 'reduce' }), async ({ page }) => {
+    const motion = { viewport: DESKTOP, reducedMotion: 'reduce' } as const;
+    await onPage(openPage(chrome.browser, motion), async ({ page }) => {
+      await page.clock.install();
       await page.goto(site + '/', { waitUntil: 'load' });
       await closePopup(page);
       const news = await readyCarousel(page, 'news');
       await page.mouse.move(5, 5);
       expect(await news.locator('.carousel__button--pause').isVisible()).toBe(false);
-      await page.waitForTimeout(3600);
+      await page.clock.runFor(3600);
       expect(await slideOffset(page, 'news', '1 of 10')).toBe(0);
     });
   });

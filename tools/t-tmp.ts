@@ -1,0 +1,11 @@
+import { rmSync } from 'node:fs';
+import { publishMedia, MediaStore, mediaStoreConfig } from '../scripts/lib/mediaStore';
+import { startLocalStore } from './lib/localStore';
+import { TEST_MEDIA_BASE } from '../tests/e2e/support/config';
+const dir = '/work/main/.cache/tmp-store'; rmSync(dir, { recursive: true, force: true });
+const s = await startLocalStore(dir);
+let t = Date.now(); const c0 = process.cpuUsage();
+const r = await publishMedia({ store: new MediaStore({ ...mediaStoreConfig(s.env)!, baseUrl: TEST_MEDIA_BASE }), dist: '/work/main/.cache/tcopy-dist', dataDir: '/work/main/.cache/tcopy/src/data' });
+const c = process.cpuUsage(c0);
+console.log(JSON.stringify(r), 'wall', Date.now() - t, 'selfcpu', (c.user + c.system) / 1e6);
+await s.close();
