@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /**
  * Chromium's flags here: headless, no sandbox, no GPU, no background traffic, none of the window's
  * own pages. `PLAYWRIGHT_CHROME_FLAGS` for playwright-core launches, `CHROME_FLAGS` for the audit.
@@ -48,6 +50,18 @@ const BASE_FLAGS = [
 /** CHROME_PATH, else Debian's. */
 export function chromePath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+/** Debian's chromium-headless-shell binary (its /usr/bin script runs it without exec). */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser tests' Chromium: CHROME_PATH, else Debian's headless shell when installed (the same
+ * Blink and V8 without the browser's window and UI, as Playwright itself runs headless: a quarter
+ * less CPU over the browser tests, docs/testing.md), else chromePath(). The audit keeps Chromium.
+ */
+export function testChromePath(): string {
+  return process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromePath());
 }
 
 export const CHROME_FLAGS = [...BASE_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchCsp } from './csp';
-import { PLAYWRIGHT_CHROME_FLAGS, chromePath } from '../../../tools/lib/chrome';
+import { PLAYWRIGHT_CHROME_FLAGS, testChromePath } from '../../../tools/lib/chrome';
 
 export const PHONE = { width: 375, height: 740 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -30,7 +30,7 @@ export const TEST_CHROME_FLAGS = ['--renderer-process-limit=2'];
  */
 export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await chromium.launch({
-    executablePath: chromePath(),
+    executablePath: testChromePath(),
     args: [...PLAYWRIGHT_CHROME_FLAGS, ...TEST_CHROME_FLAGS],
   });
   return { browser, close: () => browser.close() };
