@@ -1,8 +1,8 @@
 /**
  * `client:settled`: hydrates once idle (within 3 s: `client:idle` may wait for good on a busy
  * page), after the first screen's picture has arrived (React never holds it up on a slow link).
- * Forms, listings and the home page's islands use it. `client:settled="<key>"` skips the island
- * once this session set that sessionStorage key to '1' (the popup's code then stays away).
+ * The home page's islands use it. `client:settled="<key>"` skips the island once this session
+ * set that sessionStorage key to '1' (the popup's code then stays away).
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

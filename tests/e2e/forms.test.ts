@@ -14,7 +14,7 @@ import { DESKTOP, PHONE, onPage, openPage, useBrowser, useTabs } from './support
 import { demoApi, type Fault, resetAfterEach } from './support/demoApi';
 
 const site = inject('siteUrl');
-/** Waits for a condition; generous: hydration (`client:settled`) waits for an idle moment. */
+/** Waits for a condition; generous because hydration (`client:idle`) waits for an idle moment. */
 const eventually = <T>(read: () => T | Promise<T>) =>
   expect.poll(read, { timeout: 10_000, interval: 50 });
 const api = demoApi(inject('apiUrl'));

@@ -13,7 +13,7 @@ export interface FormIslandWords<F> {
   privacyPath: string;
 }
 
-/** Rendered on the server and hydrated with `client:settled` (idle, or 3 s at most). */
+/** Rendered on the server and hydrated once idle (`client:idle`, 3 s at most). */
 export function formIsland<T extends FormType, W extends FormIslandWords<unknown>>(
   name: string,
   formType: T,

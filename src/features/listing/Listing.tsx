@@ -1,5 +1,5 @@
 /**
- * A filtered listing (SPEC section 4), hydrated once idle (`client:settled`): its filters and URL
+ * A filtered listing (SPEC section 4), hydrated once idle (3 s at most): its filters and URL
  * query, the state that loads each year it needs once, and its view. The first render is the built
  * HTML; then the URL, else today, picks the view. A `#item-…` link pages on to its card and
  * focuses it. The filter rules also make the built default view (build.ts).
