@@ -125,8 +125,7 @@ describe('with the API down, pictures and documents come from the media store', 
       const answer = await page.request.get(href);
       expect(answer.status(), href).toBe(200);
       if (href.endsWith('.pdf')) {
-        if (href.endsWith('.pdf'))
-          expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
+        expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
         expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
     }
